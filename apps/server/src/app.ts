@@ -1,0 +1,92 @@
+/** Builds the Fastify application from its infrastructure; never listens (server.ts does). */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './lib/errors';
+import { registerOriginGuard } from './lib/origin-guard';
+import type { Mailer } from './mail/mailer';
+import { healthRoutes } from './modules/health/health.routes';
+import { readSpaShell, registerSpa } from './plugins/spa';
+import './lib/zod-nl';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export type App = FastifyInstance;
+
+/** Routes that outside services call (they carry no Origin of ours). */
+const ORIGIN_EXEMPT = ['/api/payments/webhook'];
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site form post (urlencoded, multipart, text/plain) gets a 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+
+  const shell = readSpaShell(config.webDist);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(shell?.scriptHashes ?? [])],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.production,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  registerOriginGuard(app, {
+    publicUrl: config.PUBLIC_URL,
+    exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
+  });
+
+  await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+
+  await registerSpa(app, config.webDist, shell);
+  return app;
+}

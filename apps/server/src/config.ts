@@ -1,0 +1,80 @@
+/** Environment variables, parsed once at start; a bad value stops the server naming the variable. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./var'),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'moet met postgres:// of postgresql:// beginnen',
+  }),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'moet minstens 12 tekens lang zijn').optional(),
+  PAYMENT_PROVIDER: z.enum(['mollie', 'demo']).optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w+$/, 'moet met live_ of test_ beginnen')
+    .optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Gouden Haan <bestellingen@goudenhaan.nl>'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? false : v === 'true' ? true : v)),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config extends Env {
+  production: boolean;
+  paymentProvider: 'mollie' | 'demo';
+  dataDir: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'demo');
+  const missing: string[] = [];
+  if (paymentProvider === 'mollie' && !e.MOLLIE_API_KEY) missing.push('MOLLIE_API_KEY');
+  if (production) {
+    if (!e.PUBLIC_URL) missing.push('PUBLIC_URL');
+    if (!e.SMTP_URL) missing.push('SMTP_URL');
+    if (!e.MOLLIE_API_KEY && e.PAYMENT_PROVIDER !== 'demo') missing.push('MOLLIE_API_KEY');
+  }
+  if (missing.length > 0) {
+    const unique = [...new Set(missing)];
+    throw new ConfigError(
+      `Ongeldige configuratie:\n${unique.map((name) => `  ${name}: ontbreekt${production ? ' (verplicht met NODE_ENV=production)' : ''}`).join('\n')}`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const webDist = path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  return { ...e, production, paymentProvider, dataDir, webDist };
+}

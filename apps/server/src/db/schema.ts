@@ -1,0 +1,419 @@
+/** The one database schema; drizzle-kit turns changes into forward-only migrations in ./drizzle. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// --- Locations -------------------------------------------------------------------------------
+
+export const locations = pgTable('locations', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  postcode: text('postcode').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  pickup: boolean('pickup').notNull().default(true),
+  delivery: boolean('delivery').notNull().default(true),
+  orderingPaused: boolean('ordering_paused').notNull().default(false),
+  pausedMessage: text('paused_message'),
+  slotMinutes: integer('slot_minutes').notNull().default(15),
+  slotCapacity: integer('slot_capacity').notNull().default(8),
+  prepMinutes: integer('prep_minutes').notNull().default(20),
+  deliveryMinutes: integer('delivery_minutes').notNull().default(30),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Weekday 1 (Monday) to 7 (Sunday); closes before opens means the period runs past midnight. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: serial('id').primaryKey(),
+    locationSlug: text('location_slug')
+      .notNull()
+      .references(() => locations.slug, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+  },
+  (t) => [index('opening_hours_location_idx').on(t.locationSlug, t.weekday)],
+);
+
+/** A closed day (closed = true) or other hours on one date. */
+export const openingExceptions = pgTable(
+  'opening_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    locationSlug: text('location_slug')
+      .notNull()
+      .references(() => locations.slug, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    closed: boolean('closed').notNull().default(true),
+    opens: text('opens'),
+    closes: text('closes'),
+    note: text('note'),
+  },
+  (t) => [index('opening_exceptions_location_idx').on(t.locationSlug, t.date)],
+);
+
+/** Four-digit postcode ranges, inclusive. */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: serial('id').primaryKey(),
+  locationSlug: text('location_slug')
+    .notNull()
+    .references(() => locations.slug, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  postcodeFrom: integer('postcode_from').notNull(),
+  postcodeTo: integer('postcode_to').notNull(),
+  feeCents: integer('fee_cents').notNull(),
+  minOrderCents: integer('min_order_cents').notNull(),
+});
+
+// --- Catalogue -------------------------------------------------------------------------------
+
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationSlug: text('location_slug')
+      .notNull()
+      .references(() => locations.slug, { onDelete: 'cascade' }),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image'),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mayContain: text('may_contain')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    available: boolean('available').notNull().default(true),
+    popular: boolean('popular').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_location_idx').on(t.locationSlug, t.categorySlug, t.position)],
+);
+
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    /** How many of one option a customer may take (sauces: "Knoflooksaus x2"); 1 for most groups. */
+    maxMultiplier: integer('max_multiplier').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('option_groups_product_idx').on(t.productId)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    choice: text('choice').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('options_group_idx').on(t.groupId)],
+);
+
+// --- Sessions and carts ----------------------------------------------------------------------
+
+/** A visitor's session; the cookie holds a random token, the id is its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    location: text('location'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** A cart line: a snapshot of the catalogue price at the moment of adding; checkout recomputes. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lineKey: text('line_key').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    location: text('location').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    selectedOptions: jsonb('selected_options')
+      .$type<{ optionId: string; choice: string; priceCents: number }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_lines_session_key_idx').on(t.sessionId, t.lineKey)],
+);
+
+// --- Orders and payments ---------------------------------------------------------------------
+
+export interface OrderLineSnapshot {
+  productId: string;
+  name: string;
+  category: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  selectedOptions: { choice: string; priceCents: number }[];
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id').notNull().unique(),
+    number: serial('number').notNull().unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    sessionId: text('session_id'),
+    locationSlug: text('location_slug')
+      .notNull()
+      .references(() => locations.slug),
+    status: text('status').notNull().default('pending_payment'),
+    fulfilment: text('fulfilment').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    postcode: text('postcode'),
+    houseNumber: text('house_number'),
+    addition: text('addition'),
+    street: text('street'),
+    city: text('city'),
+    requestedTime: timestamp('requested_time', { withTimezone: true }),
+    expectedAt: timestamp('expected_at', { withTimezone: true }).notNull(),
+    remarks: text('remarks'),
+    lines: jsonb('lines').$type<OrderLineSnapshot[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    cancelReason: text('cancel_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_location_status_idx').on(t.locationSlug, t.status, t.createdAt),
+    index('orders_slot_idx').on(t.locationSlug, t.expectedAt),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    checkoutUrl: text('checkout_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+// --- Admin -----------------------------------------------------------------------------------
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('admin'),
+  locationSlug: text('location_slug').references(() => locations.slug),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins per key (an account or a client address) in a sliding window. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id'),
+  userEmail: text('user_email').notNull(),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  details: jsonb('details'),
+  createdAt: createdAt(),
+});
+
+// --- Content ---------------------------------------------------------------------------------
+
+export const newsArticles = pgTable('news_articles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  image: text('image'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  badge: text('badge'),
+  locationSlug: text('location_slug').references(() => locations.slug, { onDelete: 'cascade' }),
+  productName: text('product_name'),
+  image: text('image'),
+  validFrom: date('valid_from').notNull(),
+  validUntil: date('valid_until').notNull(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  locationSlug: text('location_slug')
+    .notNull()
+    .references(() => locations.slug, { onDelete: 'cascade' }),
+  author: text('author').notNull(),
+  rating: smallint('rating').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const vacancies = pgTable('vacancies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  locationSlug: text('location_slug').references(() => locations.slug, { onDelete: 'cascade' }),
+  hours: text('hours').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const galleryImages = pgTable('gallery_images', {
+  id: serial('id').primaryKey(),
+  src: text('src').notNull(),
+  alt: text('alt').notNull(),
+  caption: text('caption'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  locationSlug: text('location_slug').references(() => locations.slug),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const jobApplications = pgTable('job_applications', {
+  id: serial('id').primaryKey(),
+  vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  motivation: text('motivation').notNull(),
+  cvFilename: text('cv_filename'),
+  cvPath: text('cv_path'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,64 @@
+/** Starts the server: config, database, migrations, seed, listen; stops cleanly on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createMailer } from './mail/mailer';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.dataDir,
+    log: (msg) => app.log.info(msg),
+  });
+  const app = await buildApp({ config, database, mailer });
+  if (seeded) app.log.info('Lege database gevuld met de demo-gegevens');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      mailer.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url =
+    config.PUBLIC_URL ??
+    `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
+  app.log.info(
+    `Gouden Haan draait op ${url} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, betalingen: ${config.paymentProvider}${config.SMTP_URL ? '' : ', e-mail naar bestanden'})`,
+  );
+  if (!process.stdout.isTTY) return;
+  console.log(`\n  Open ${url} in je browser.\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+/** Builds the real app on a fresh copy of the seeded test database, for app.inject() tests. */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import type { Mailer, MailMessage } from '../src/mail/mailer';
+import { databaseUrl } from './global-setup';
+
+/** A fresh database for one test file, copied from the run's template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    const name = `gh_t_${template.slice(7)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (err) {
+        // Another file may be copying the same template at this moment.
+        if (attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    const database = await openPostgres(databaseUrl(base, name), { max: 10 });
+    const close = database.close;
+    return {
+      ...database,
+      async close() {
+        await close();
+        const cleanup = new pg.Client({ connectionString: base });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+/** A mailer that keeps what it was asked to send. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    close() {},
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `gh-test-${process.pid}`),
+    WEB_DIST: path.join(os.tmpdir(), 'gh-no-web-dist'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  mailer: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailer = memoryMailer();
+  const app = await buildApp({ config: testConfig(options.env), database, mailer, ...options.deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/** The route map of spec section 2: every page is loaded on demand. */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+const chooser = () => import('./routes/choose-location');
+const home = () => import('./routes/home');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: home },
+          { path: 'home', lazy: home },
+          { path: 'nieuws', lazy: () => import('./routes/news') },
+          { path: 'over-ons', lazy: () => import('./routes/about') },
+          { path: 'locaties', lazy: () => import('./routes/locations') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'reviews', lazy: () => import('./routes/reviews') },
+          { path: 'werken-bij', lazy: () => import('./routes/jobs') },
+          { path: 'gallerij', lazy: () => import('./routes/gallery') },
+          { path: 'aanbiedingen', lazy: () => import('./routes/offers') },
+          { path: 'allergenen', lazy: () => import('./routes/allergens') },
+          { path: 'menu', lazy: chooser },
+          { path: 'choose-location', lazy: chooser },
+          { path: 'menu/:city', lazy: () => import('./routes/city-menu') },
+          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          { path: 'betaald', lazy: () => import('./routes/paid') },
+          { path: 'Privacyandvoorwaarden', lazy: () => import('./routes/privacy') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'admin',
+    lazy: () => import('./routes/admin/layout'),
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { path: 'login', lazy: () => import('./routes/admin/login') },
+      { path: 'reset-password', lazy: () => import('./routes/admin/reset-password') },
+      { path: 'new-password', lazy: () => import('./routes/admin/new-password') },
+      { index: true, lazy: () => import('./routes/admin/dashboard') },
+      { path: 'add', lazy: () => import('./routes/admin/add') },
+      { path: 'edit/:id', lazy: () => import('./routes/admin/edit') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

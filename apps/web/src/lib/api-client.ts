@@ -1,0 +1,61 @@
+/** The browser's HTTP client: it only fetches and throws ApiError; callers decide what to show. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Reads the message of an error answer (the spec reads `message` or `error`), or undefined. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown; error?: unknown };
+    const text = body.message ?? body.error;
+    return typeof text === 'string' && text !== '' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Used when the server gives no message. */
+  fallback?: string;
+}
+
+export async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, fallback } = options;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(
+      0,
+      fallback ?? 'Geen verbinding met de server. Controleer je internet en probeer het opnieuw.',
+    );
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      (await errorMessage(response)) ?? fallback ?? `Fout ${response.status}`,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,39 @@
+/** Every URL of the site and its API, in one place. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  news: '/nieuws',
+  about: '/over-ons',
+  locations: '/locaties',
+  contact: '/contact',
+  reviews: '/reviews',
+  jobs: '/werken-bij',
+  gallery: '/gallerij',
+  offers: '/aanbiedingen',
+  allergens: '/allergenen',
+  menu: '/menu',
+  chooseLocation: '/choose-location',
+  cityMenu: (city: string) => `/menu/${city}`,
+  checkout: '/checkout',
+  paid: '/betaald',
+  privacy: '/Privacyandvoorwaarden',
+  admin: {
+    login: '/admin/login',
+    resetPassword: '/admin/reset-password',
+    newPassword: '/admin/new-password',
+    dashboard: '/admin',
+    add: '/admin/add',
+    edit: (id: string) => `/admin/edit/${id}`,
+  },
+} as const;
+
+export const api = {
+  health: '/api/health',
+  locations: '/api/locations',
+  menu: (city: string) => `/api/menu/${encodeURIComponent(city)}`,
+  cart: '/api/cart',
+  cartAdd: '/api/cart/add',
+  cartRemove: (id: string) => `/api/cart/remove/${encodeURIComponent(id)}`,
+  cartUpdate: '/api/cart/update',
+  cartClear: '/api/cart/clear',
+} as const;

@@ -1,0 +1,79 @@
+/** Cart bodies and answers (spec sections 3, 5 and 7); the browser and server read the same shapes. */
+import { z } from 'zod';
+
+export const MAX_QUANTITY = 99;
+export const MAX_MULTIPLIER = 10;
+
+/** Spec section 5: price becomes a number, 0 when it is not numeric. */
+export function coercePrice(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+/** Spec section 5: quantity becomes 1 when it is not numeric or below 1. */
+export function coerceQuantity(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 1) return 1;
+  return Math.floor(n);
+}
+
+export const selectedOptionSchema = z.object({
+  choice: z.string().trim().min(1, 'Kies een geldige optie.').max(120, 'Deze optie is te lang.'),
+  price: z.unknown().transform(coercePrice),
+});
+export type SelectedOption = z.output<typeof selectedOptionSchema>;
+
+export const cartAddBodySchema = z.object({
+  id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().min(1, 'Geef een product op.').max(64, 'Dit product kennen we niet.')),
+  name: z.string().max(200).optional(),
+  price: z.unknown().transform(coercePrice),
+  quantity: z
+    .unknown()
+    .transform(coerceQuantity)
+    .pipe(z.number().max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`)),
+  category: z.string().max(100).optional(),
+  location: z.string().min(1, 'Kies eerst een locatie.').max(50, 'Deze locatie kennen we niet.'),
+  selectedOptions: z
+    .array(selectedOptionSchema)
+    .max(30, 'Te veel opties gekozen.')
+    .nullish()
+    .transform((options) => options ?? []),
+});
+export type CartAddBody = z.output<typeof cartAddBodySchema>;
+
+export const cartUpdateBodySchema = z.object({
+  id: z.string().min(1).max(64),
+  quantity: z
+    .number({ error: 'Geef een geldig aantal op.' })
+    .int('Geef een heel aantal op.')
+    .max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`),
+});
+export type CartUpdateBody = z.output<typeof cartUpdateBodySchema>;
+
+export const cartLineIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  category: z.string(),
+  location: z.string(),
+  selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+  total: z.number(),
+});
+export type CartItem = z.output<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  location: z.string().nullable(),
+  subtotal: z.number(),
+  count: z.number(),
+});
+export type Cart = z.output<typeof cartSchema>;
+
+export const errorBodySchema = z.object({ message: z.string() });
