@@ -9,7 +9,9 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerSessions } from './modules/session/session';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -105,7 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
   });
 
+  registerSessions(app, { config, db: deps.database.db, now: deps.now });
+
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(cartRoutes, { prefix: '/api', database: deps.database });
 
   await registerSpa(app, config.webDist, shell);
   return app;

@@ -28,13 +28,14 @@ export const cartAddBodySchema = z.object({
     .union([z.string(), z.number()])
     .transform(String)
     .pipe(z.string().min(1, 'Geef een product op.').max(64, 'Dit product kennen we niet.')),
-  name: z.string().max(200).optional(),
+  // Name, price and category are the browser's copy; the server takes them from the catalogue.
+  name: z.unknown().optional(),
   price: z.unknown().transform(coercePrice),
   quantity: z
     .unknown()
     .transform(coerceQuantity)
     .pipe(z.number().max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`)),
-  category: z.string().max(100).optional(),
+  category: z.unknown().optional(),
   location: z.string().min(1, 'Kies eerst een locatie.').max(50, 'Deze locatie kennen we niet.'),
   selectedOptions: z
     .array(selectedOptionSchema)
