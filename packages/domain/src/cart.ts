@@ -1,21 +1,9 @@
 /** Cart bodies and answers (spec sections 3, 5 and 7); the browser and server read the same shapes. */
 import { z } from 'zod';
 
-export const MAX_QUANTITY = 99;
-export const MAX_MULTIPLIER = 10;
+import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 
-/** Spec section 5: price becomes a number, 0 when it is not numeric. */
-export function coercePrice(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}
-
-/** Spec section 5: quantity becomes 1 when it is not numeric or below 1. */
-export function coerceQuantity(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 1) return 1;
-  return Math.floor(n);
-}
+export * from './cart-rules';
 
 export const selectedOptionSchema = z.object({
   choice: z.string().trim().min(1, 'Kies een geldige optie.').max(120, 'Deze optie is te lang.'),
