@@ -7,7 +7,7 @@ export * from './cart-rules';
 
 export const selectedOptionSchema = z.object({
   choice: z.string().trim().min(1, 'Kies een geldige optie.').max(120, 'Deze optie is te lang.'),
-  price: z.unknown().transform(coercePrice),
+  price: z.unknown().optional().transform(coercePrice),
 });
 export type SelectedOption = z.output<typeof selectedOptionSchema>;
 
@@ -18,9 +18,10 @@ export const cartAddBodySchema = z.object({
     .pipe(z.string().min(1, 'Geef een product op.').max(64, 'Dit product kennen we niet.')),
   // Name, price and category are the browser's copy; the server takes them from the catalogue.
   name: z.unknown().optional(),
-  price: z.unknown().transform(coercePrice),
+  price: z.unknown().optional().transform(coercePrice),
   quantity: z
     .unknown()
+    .optional()
     .transform(coerceQuantity)
     .pipe(z.number().max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`)),
   category: z.unknown().optional(),

@@ -57,7 +57,12 @@ function payloadArb() {
           junk,
         ),
         selectedOptions: fc.oneof(
-          { weight: 6, arbitrary: fc.array(fc.record({ choice: choiceOf(p), price: junk }), { maxLength: 5 }) },
+          {
+            weight: 6,
+            arbitrary: fc.array(fc.record({ choice: choiceOf(p), price: junk }, { requiredKeys: ['choice'] }), {
+              maxLength: 5,
+            }),
+          },
           junk,
         ),
         isAdmin: junk,
@@ -91,6 +96,20 @@ function expectedUnitCents(product: SeedProduct, choices: string[]): number {
   });
 }
 
+/** A real product of the payload's location with no options required, no options chosen, and a sane quantity. */
+function wellFormed(payload: Record<string, unknown>): boolean {
+  const product = products.find((p) => p.id === payload.id);
+  return (
+    product !== undefined &&
+    product.options.length === 0 &&
+    typeof payload.location === 'string' &&
+    payload.location.toLowerCase() === product.location &&
+    (payload.selectedOptions === undefined || payload.selectedOptions === null ||
+      (Array.isArray(payload.selectedOptions) && payload.selectedOptions.length === 0)) &&
+    (payload.quantity === undefined || (typeof payload.quantity === 'number' && payload.quantity <= 99))
+  );
+}
+
 describe('generated add payloads', () => {
   it('never answer 5xx, and every accepted line carries catalogue prices', async () => {
     let accepted = 0;
@@ -98,6 +117,8 @@ describe('generated add payloads', () => {
       fc.asyncProperty(payloadArb(), async (payload) => {
         const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: SAME_ORIGIN, payload });
         expect(res.statusCode, res.body).toBeLessThan(500);
+        // A well-formed payload of a real product with a valid choice of options must be accepted.
+        if (wellFormed(payload)) expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(200);
         if (res.statusCode !== 200) {
           expect(res.statusCode).toBe(400);
           expect((res.json() as { message: string }).message).toMatch(/\S/);

@@ -123,6 +123,13 @@ describe('POST /api/cart/add', () => {
     cart = cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: '3', selectedOptions: null })));
     expect(cart.items[0]!.quantity).toBe(5);
     expect(cart.items).toHaveLength(1);
+    // Only id and location given: everything else takes its default.
+    cart = cartOf(await v.call('POST', '/api/cart/add', { id: halfChicken.id, location: 'amsterdam' }));
+    expect(cart.items[0]!.quantity).toBe(6);
+    cart = cartOf(
+      await v.call('POST', '/api/cart/add', { id: burger.id, location: 'amsterdam', selectedOptions: [{ choice: 'Extra kaas' }] }),
+    );
+    expect(cart.items[1]).toMatchObject({ quantity: 1, selectedOptions: [{ choice: 'Extra kaas', price: 1 }] });
   });
 
   it('raises the quantity for the same options and makes a new line for others, with stable ids', async () => {
