@@ -107,6 +107,8 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 
   await drawer.getByRole('button', { name: 'Eén Crispy chicken burger meer' }).click();
+  // Shown above the open drawer (a modal dialog covers everything else).
+  await expect(toast(page, 'Winkelwagen bijgewerkt')).toBeVisible();
   await expect(toast(page, 'Winkelwagen bijgewerkt')).toContainText('Aantal succesvol aangepast');
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('€ 21,40');
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 3 producten');

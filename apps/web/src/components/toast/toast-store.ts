@@ -57,6 +57,25 @@ export function toast(options: ToastOptions): number {
   return entry.id;
 }
 
+/**
+ * Open modal dialogs make the rest of the page inert and cover it, so toasts are shown inside the
+ * top-most one while it is open (see `useToastHost`).
+ */
+let hosts: readonly HTMLElement[] = [];
+
+export function addToastHost(element: HTMLElement): () => void {
+  hosts = [...hosts, element];
+  for (const listener of listeners) listener();
+  return () => {
+    hosts = hosts.filter((h) => h !== element);
+    for (const listener of listeners) listener();
+  };
+}
+
+export function getToastHost(): HTMLElement | null {
+  return hosts.at(-1) ?? null;
+}
+
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

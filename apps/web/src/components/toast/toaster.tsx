@@ -1,6 +1,22 @@
 /** Shows the toasts at the bottom-right: 300 to 560 px wide, closable, announced to screen readers. */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type ToastEntry } from './toast-store';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  addToastHost,
+  dismissToast,
+  getToastHost,
+  getToasts,
+  subscribeToasts,
+  type ToastEntry,
+} from './toast-store';
+
+/** A modal dialog calls this while open, so that toasts show (and are announced) above it. */
+export function useToastHost(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    if (!active || !ref.current) return;
+    return addToastHost(ref.current);
+  }, [ref, active]);
+}
 
 const STYLES: Record<ToastEntry['status'], string> = {
   success: 'bg-green-800 text-white',
@@ -64,7 +80,8 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  return (
+  const host = useSyncExternalStore(subscribeToasts, getToastHost, () => null);
+  const region = (
     <section
       aria-label="Meldingen"
       className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
@@ -74,4 +91,5 @@ export function Toaster() {
       ))}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

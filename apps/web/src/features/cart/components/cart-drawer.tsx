@@ -3,6 +3,7 @@ import { formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useToastHost } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
@@ -79,6 +80,7 @@ export function CartDrawer() {
   const { open, setOpen } = useCartDrawer();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
+  useToastHost(dialog, open);
 
   useEffect(() => {
     const el = dialog.current;
