@@ -28,7 +28,7 @@ afterAll(async () => {
 interface Call {
   method: string;
   path: string;
-  credentials: RequestCredentials | undefined;
+  credentials: string | undefined;
 }
 
 /** A browser tab: relative URLs against the server, and a cookie jar for gh_session. */

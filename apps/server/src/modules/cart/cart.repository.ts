@@ -4,7 +4,8 @@
  * lock wait) or run after `update sessions` has locked that row in a short transaction (remove,
  * clear), so concurrent calls on one session never lose an update or mix locations.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 
 export interface StoredOption {
@@ -40,9 +41,22 @@ export interface Clock {
   expiresAt: Date;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement (on PostgreSQL each pooled connection plans it
+ * once; PGlite ignores the name). Each name must always carry the same SQL text.
+ */
+function run(db: DbOrTx, name: string, query: SQL): Promise<unknown> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+}
+
 function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** Reads slide the idle expiry at most once a minute. */
+export const TOUCH_GRANULARITY_MS = 60_000;
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -50,17 +64,22 @@ const LINE_COLUMNS = sql.raw(
   'id, product_id, name, category, location, price_cents, quantity, selected_options',
 );
 
-/** Touches a valid session and reads its cart in one statement; no row at all means no valid session. */
+/**
+ * Reads a valid session's cart in one statement, sliding its expiry only when the last slide is more
+ * than a minute old: a read that writes on every call would cost a commit (and a WAL flush) each time.
+ * No row at all means no valid session.
+ */
 export async function touchAndReadCart(
   db: DbOrTx,
   sessionId: string,
   clock: Clock,
 ): Promise<{ location: string | null; lines: LineRow[] } | null> {
-  const result = await db.execute(sql`
+  const result = await run(db, 'cart_touch_and_read_cart_1', sql`
     with s as (
+      select id, location from sessions where id = ${sessionId} and expires_at > ${ts(clock.now)}
+    ), touched as (
       update sessions set expires_at = ${ts(clock.expiresAt)}
-      where id = ${sessionId} and expires_at > ${ts(clock.now)}
-      returning id, location
+      where id in (select id from s) and expires_at < ${ts(new Date(clock.expiresAt.getTime() - TOUCH_GRANULARITY_MS))}
     )
     select s.location as session_location, l.id, l.product_id, l.name, l.category, l.location,
            l.price_cents, l.quantity, l.selected_options
@@ -75,7 +94,7 @@ export async function touchAndReadCart(
 }
 
 export async function readCart(db: DbOrTx, sessionId: string): Promise<{ location: string | null; lines: LineRow[] }> {
-  const result = await db.execute(sql`
+  const result = await run(db, 'cart_read_cart_1', sql`
     select s.location as session_location, l.id, l.product_id, l.name, l.category, l.location,
            l.price_cents, l.quantity, l.selected_options
     from sessions s left join cart_lines l on l.session_id = s.id
@@ -106,7 +125,7 @@ export async function addLine(
   clock: Clock,
   maxQuantity: number,
 ): Promise<AddOutcome> {
-  const result = await db.execute(sql`
+  const result = await run(db, 'cart_add_line_1', sql`
     with s as (
       update sessions set expires_at = ${ts(clock.expiresAt)}, location = coalesce(location, ${line.location})
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
@@ -148,7 +167,7 @@ export async function createSessionWithLine(
   line: NewLine,
   clock: Clock,
 ): Promise<LineRow> {
-  const result = await db.execute(sql`
+  const result = await run(db, 'cart_create_session_with_line_1', sql`
     with old as (
       delete from sessions where id = ${replacing} and expires_at <= ${ts(clock.now)}
     ), s as (
@@ -171,7 +190,7 @@ export async function setQuantity(
   quantity: number,
   clock: Clock,
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await run(db, 'cart_set_quantity_1', sql`
     with s as (
       update sessions set expires_at = ${ts(clock.expiresAt)}
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
@@ -196,12 +215,12 @@ export async function removeLine(
   clock: Clock,
 ): Promise<{ removed: boolean; cart: { location: string | null; lines: LineRow[] } } | null> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`
+    const locked = await run(tx, 'cart_remove_line_1', sql`
       update sessions set expires_at = ${ts(clock.expiresAt)}
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
       returning id`);
     if (rows(locked).length === 0) return null;
-    const settled = await tx.execute(sql`
+    const settled = await run(tx, 'cart_remove_line_2', sql`
       with d as (
         delete from cart_lines where id = ${lineId}::uuid and session_id = ${sessionId} returning id
       )
@@ -218,12 +237,12 @@ export async function removeLine(
 /** Empties the cart: lock the session row while clearing its location, then delete its lines. */
 export async function clearCart(db: Db, sessionId: string, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`
+    const locked = await run(tx, 'cart_clear_cart_1', sql`
       update sessions set expires_at = ${ts(clock.expiresAt)}, location = null
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
       returning id`);
     if (rows(locked).length === 0) return;
-    await tx.execute(sql`delete from cart_lines where session_id = ${sessionId}`);
+    await run(tx, 'cart_clear_cart_2', sql`delete from cart_lines where session_id = ${sessionId}`);
   });
 }
 
@@ -234,8 +253,8 @@ export async function clearCart(db: Db, sessionId: string, clock: Clock): Promis
  */
 export async function clearStaleLocation(db: Db, sessionId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from sessions where id = ${sessionId} for update`);
-    const result = await tx.execute(sql`
+    await run(tx, 'cart_clear_stale_location_1', sql`select id from sessions where id = ${sessionId} for update`);
+    const result = await run(tx, 'cart_clear_stale_location_2', sql`
       update sessions set location = null
       where id = ${sessionId} and location is not null
         and not exists (select 1 from cart_lines where session_id = ${sessionId})
@@ -251,7 +270,7 @@ export async function createSession(
   replacing: string | null,
   clock: Clock,
 ): Promise<void> {
-  await db.execute(sql`
+  await run(db, 'cart_create_session_1', sql`
     with old as (
       delete from sessions where id = ${replacing} and expires_at <= ${ts(clock.now)}
     )
