@@ -8,10 +8,16 @@ import {
 } from '@gh/domain/cart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { issueSession, sessionClock, sessionIdFromRequest } from '../session/session';
 import { createCatalogue } from './cart.catalogue';
 import { createCartService, type SessionContext } from './cart.service';
+
+/** The DELETE calls carry no body; one that comes anyway is refused rather than silently ignored. */
+const noBody = z
+  .unknown()
+  .refine((body) => body === undefined || body === null, 'Dit verzoek heeft geen inhoud nodig.');
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -46,7 +52,7 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
 
   app.delete(
     '/cart/remove/:id',
-    { schema: { params: cartLineIdParamsSchema, response: { 200: cartSchema, ...errors } } },
+    { schema: { params: cartLineIdParamsSchema, body: noBody, response: { 200: cartSchema, ...errors } } },
     async (request, reply) => cart.remove(sessionOf(request, reply), request.params.id),
   );
 
@@ -56,7 +62,9 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
     async (request, reply) => cart.update(sessionOf(request, reply), request.body.id, request.body.quantity),
   );
 
-  app.delete('/cart/clear', { schema: { response: { 200: cartSchema, ...errors } } }, async (request, reply) =>
-    cart.clear(sessionOf(request, reply)),
+  app.delete(
+    '/cart/clear',
+    { schema: { body: noBody, response: { 200: cartSchema, ...errors } } },
+    async (request, reply) => cart.clear(sessionOf(request, reply)),
   );
 };

@@ -331,6 +331,8 @@ describe('update, remove and clear', () => {
     });
     expect(cartOf(await v.call('GET', '/api/cart')).items).toEqual([]);
     expect(cartOf(await visitor(t.app).call('DELETE', '/api/cart/clear')).items).toEqual([]);
+    // A DELETE carries no body: one that does is refused, not ignored.
+    refused(await v.call('DELETE', '/api/cart/clear', { all: true }), 400);
   });
 
   it('forgets a stale location when a deleted product took the last line with it', async () => {
