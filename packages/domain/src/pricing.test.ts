@@ -62,7 +62,9 @@ describe('item totals (spec section 9)', () => {
   it('treats a name containing "saus" as a loose sauce, but only with options', () => {
     const named = { name: 'Extra saus', category: 'bijgerechten', priceCents: 100, quantity: 1 };
     expect(itemTotalCents({ ...named, selectedOptions: [] })).toBe(100);
-    expect(itemTotalCents({ ...named, selectedOptions: [{ choice: 'Chilisaus x2', priceCents: 60 }] })).toBe(120);
+    expect(itemTotalCents({ ...named, selectedOptions: [{ choice: 'Chilisaus x2', priceCents: 60 }] })).toBe(
+      120,
+    );
   });
 
   it('reads and strips the multiplier marker', () => {

@@ -1,12 +1,5 @@
 /** The locations answer: address, week hours, upcoming exceptions, zones and whether each is open now. */
-import {
-  currentInterval,
-  isoDate,
-  localDay,
-  nextOpening,
-  toEuros,
-  type Schedule,
-} from '@gh/domain';
+import { currentInterval, isoDate, localDay, nextOpening, toEuros, type Schedule } from '@gh/domain';
 import type { Locations } from '@gh/domain/menu';
 import type { DbOrTx } from '../../db/client';
 import { listLocations } from './locations.repository';

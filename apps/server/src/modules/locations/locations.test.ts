@@ -51,8 +51,16 @@ describe('GET /api/locations', () => {
 
   it('says who is open now, when it closes, and when a closed one opens', async () => {
     const [amsterdam, rotterdam] = await getLocations();
-    expect(amsterdam).toMatchObject({ openNow: true, closesAt: '2026-11-26T13:30:00.000Z', nextOpening: null });
-    expect(rotterdam).toMatchObject({ openNow: false, closesAt: null, nextOpening: '2026-11-26T15:00:00.000Z' });
+    expect(amsterdam).toMatchObject({
+      openNow: true,
+      closesAt: '2026-11-26T13:30:00.000Z',
+      nextOpening: null,
+    });
+    expect(rotterdam).toMatchObject({
+      openNow: false,
+      closesAt: null,
+      nextOpening: '2026-11-26T15:00:00.000Z',
+    });
   });
 
   it('follows a period past midnight and a closed day', async () => {

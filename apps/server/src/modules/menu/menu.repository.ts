@@ -31,9 +31,5 @@ export async function listOptionGroups(db: DbOrTx, productIds: string[]) {
 
 export async function listOptions(db: DbOrTx, groupIds: string[]) {
   if (groupIds.length === 0) return [];
-  return db
-    .select()
-    .from(options)
-    .where(inArray(options.groupId, groupIds))
-    .orderBy(asc(options.position));
+  return db.select().from(options).where(inArray(options.groupId, groupIds)).orderBy(asc(options.position));
 }

@@ -47,10 +47,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       // The body is a ready buffer (sent as is, never serialised), so the reply is used untyped.
       const reply = typedReply as FastifyReply;
       const entry = await service.get(request.params.location);
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
