@@ -2,6 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MenuCategory } from '@gh/domain/menu';
 
+/** An empty element after the last section; when it is in view, the last category is current. */
+export const END_ID = 'menu-einde';
+
 export function sectionId(slug: string): string {
   return `categorie-${slug}`;
 }
@@ -16,20 +19,35 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
   useEffect(() => {
     const list = slugs.split(',').filter(Boolean);
     const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver(
+    let atEnd = false;
+    const update = () => {
+      // At the end of the menu the last category is current, even when it is too short to reach the band.
+      const shown = list.filter((slug) => visible.get(sectionId(slug)));
+      const current = atEnd ? list[list.length - 1] : shown[shown.length - 1];
+      if (current) setActive(current);
+    };
+    // A section counts as current while it crosses the band under the sticky bar; of two, the later one.
+    const sections = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-        // The first section whose top part is in the band under the bar is the current one.
-        const current = list.find((slug) => visible.get(sectionId(slug)));
-        if (current) setActive(current);
+        update();
       },
       { rootMargin: '-120px 0px -55% 0px' },
     );
+    const end = new IntersectionObserver((entries) => {
+      atEnd = entries.some((entry) => entry.isIntersecting);
+      update();
+    });
     for (const slug of list) {
       const el = document.getElementById(sectionId(slug));
-      if (el) observer.observe(el);
+      if (el) sections.observe(el);
     }
-    return () => observer.disconnect();
+    const sentinel = document.getElementById(END_ID);
+    if (sentinel) end.observe(sentinel);
+    return () => {
+      sections.disconnect();
+      end.disconnect();
+    };
   }, [slugs]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { Menu, MenuProduct } from '@gh/domain/menu';
 import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
 import { filterMenu } from '../lib/filter';
 import { rememberLocation } from '../lib/last-location';
-import { CategoryNav, sectionId } from './category-nav';
+import { CategoryNav, END_ID, sectionId } from './category-nav';
 import { ProductCard } from './product-card';
 import { ProductDialog } from './product-dialog';
 
@@ -198,6 +198,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               </div>
             </section>
           ))}
+          <div id={END_ID} aria-hidden="true" className="h-px" />
         </>
       ) : (
         <div className="mt-10 rounded-2xl border border-dashed border-neutral-400 p-8 text-center">

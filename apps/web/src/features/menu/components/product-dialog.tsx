@@ -85,7 +85,8 @@ function GroupFields({
   const name = useId();
   const counts = selection[group.id] ?? {};
   const full = isGroupFull(selection, group);
-  const radio = group.max === 1 && group.maxMultiplier <= 1;
+  // An optional single choice stays a checkbox so it can be undone; picking another replaces it.
+  const radio = group.min === 1 && group.max === 1 && group.maxMultiplier <= 1;
   const row =
     'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-neutral-200 px-3 py-2 dark:border-neutral-700';
   return (
@@ -241,7 +242,6 @@ export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
           )}
           <button
             type="submit"
-            aria-disabled={missing.length > 0}
             className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-5 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
           >
             <span>In winkelwagen</span>
