@@ -52,7 +52,7 @@ export function ProductCard({ product, added, eager, onOpen, onQuickAdd }: Props
         </div>
         <AllergenTags allergens={product.allergens} mayContain={product.mayContain} />
         <div className="mt-auto flex items-center justify-between gap-2">
-          <p className="font-bold tabular-nums">
+          <p className="font-bold whitespace-nowrap tabular-nums">
             {fromPrice ? `vanaf ${formatEuro(toCents(cheapest))}` : formatEuro(toCents(product.price))}
           </p>
           {product.available ? (
