@@ -47,11 +47,16 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
       : null;
 
   function add(payload: AddToCartPayload) {
-    void Promise.resolve(onAdd(payload)).catch(() => undefined);
-    setAdded(payload.id);
-    setAnnouncement(`${payload.name} toegevoegd aan je winkelwagen.`);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdded(null), ADDED_MS);
+    // The cart shows its own error toasts; the card shows "toegevoegd" only once the add went through.
+    Promise.resolve(onAdd(payload)).then(
+      () => {
+        setAdded(payload.id);
+        setAnnouncement(`${payload.name} toegevoegd aan je winkelwagen.`);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setAdded(null), ADDED_MS);
+      },
+      () => undefined,
+    );
   }
 
   function quickAdd(product: MenuProduct) {
