@@ -45,10 +45,8 @@ export function Component() {
           <span className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className="inline-grid size-6 place-items-center rounded-full bg-brand-dark-red text-xs text-white dark:bg-brand-yellow dark:text-brand-black"
-            >
-              ●
-            </span>
+              className="inline-block size-5 rounded-full bg-brand-dark-red text-xs text-white dark:bg-brand-yellow dark:text-brand-black"
+            />
             bevat
           </span>
           <span className="flex items-center gap-2">

@@ -60,9 +60,8 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                         {contains ? (
                           <span
                             title="Bevat"
-                            className="inline-grid size-6 place-items-center rounded-full bg-brand-dark-red text-xs font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
+                            className="inline-block size-5 rounded-full bg-brand-dark-red text-xs font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
                           >
-                            <span aria-hidden="true">●</span>
                             <span className="sr-only">bevat</span>
                           </span>
                         ) : traces ? (

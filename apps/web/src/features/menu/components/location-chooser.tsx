@@ -87,7 +87,40 @@ export function LocationChooser({
                     {location.phone}
                   </a>
                 </address>
-                <p className="text-sm text-neutral-700 dark:text-neutral-300">{todayHours(location, now)}</p>
+                <details className="text-sm">
+                  <summary className="cursor-pointer font-semibold">{todayHours(location, now)}</summary>
+                  <table className="mt-2 w-full max-w-xs">
+                    <caption className="sr-only">Openingstijden {location.city}</caption>
+                    <tbody>
+                      {location.hours.map((day) => (
+                        <tr key={day.weekday}>
+                          <th scope="row" className="py-0.5 pr-4 text-left font-normal capitalize">
+                            {weekdayName(day.weekday)}
+                          </th>
+                          <td className="py-0.5 tabular-nums">
+                            {day.periods.length
+                              ? day.periods.map((p) => `${p.opens}–${p.closes}`).join(', ')
+                              : 'gesloten'}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  {location.exceptions.length > 0 && (
+                    <ul className="mt-2 text-neutral-700 dark:text-neutral-300">
+                      {location.exceptions.slice(0, 3).map((e) => (
+                        <li key={e.date}>
+                          {new Date(`${e.date}T12:00:00Z`).toLocaleDateString('nl-NL', {
+                            day: 'numeric',
+                            month: 'long',
+                          })}
+                          : {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
+                          {e.note ? ` (${e.note})` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </details>
                 <ul className="flex flex-wrap gap-2 text-sm" aria-label="Mogelijkheden">
                   <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
                     {location.delivery ? 'Bezorgen' : 'Geen bezorging'}
