@@ -8,6 +8,11 @@ export async function locationExists(db: DbOrTx, slug: string): Promise<boolean>
   return row !== undefined;
 }
 
+export async function listLocationSlugs(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ slug: locations.slug }).from(locations);
+  return rows.map((row) => row.slug);
+}
+
 export async function listCategories(db: DbOrTx) {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
 }

@@ -34,6 +34,10 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     await unlisten();
   });
   app.decorate('invalidateMenu', service.invalidate);
+  app.addHook('onReady', async () => {
+    // Precompute the answers so the first visitor does not wait; a failure only means a lazy build.
+    await service.warm().catch((err: unknown) => app.log.warn({ err }, 'menu cache warm-up failed'));
+  });
 
   app.get(
     '/menu/:location',

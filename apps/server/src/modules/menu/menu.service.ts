@@ -93,6 +93,8 @@ async function encode(menu: Menu): Promise<MenuEntry> {
 export interface MenuService {
   /** The encoded answer for a location; throws NotFoundError for an unknown one. */
   get(slug: string): Promise<MenuEntry>;
+  /** Builds every location's answer ahead of the first request. */
+  warm(): Promise<void>;
   /** Drops one location's cached answer, or all of them without a slug. */
   invalidate(slug?: string): void;
 }
@@ -126,6 +128,9 @@ export function createMenuService(db: DbOrTx): MenuService {
       const entry = await (cache.get(slug) ?? load(slug));
       if (!entry) throw new NotFoundError(MESSAGES.unknownLocation);
       return entry;
+    },
+    async warm() {
+      for (const slug of await repo.listLocationSlugs(db)) if (SLUG.test(slug)) await this.get(slug);
     },
     invalidate(slug) {
       generation++;
