@@ -10,6 +10,8 @@ import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -40,6 +42,7 @@ const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -106,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
+  await app.register(menuRoutes, { prefix: '/api', database: deps.database });
 
   await registerSpa(app, config.webDist, shell);
   return app;
