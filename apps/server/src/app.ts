@@ -11,6 +11,8 @@ import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
 import { registerSessions } from './modules/session/session';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
@@ -42,6 +44,7 @@ const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -107,9 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
   });
 
-  registerSessions(app, { config, db: deps.database.db, now: deps.now });
+  registerSessions(app, { config, db: deps.database.db, now });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
+  await app.register(menuRoutes, { prefix: '/api', database: deps.database });
   await app.register(cartRoutes, { prefix: '/api', database: deps.database });
 
   await registerSpa(app, config.webDist, shell);

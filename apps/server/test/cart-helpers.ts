@@ -11,12 +11,13 @@ export interface SeedProduct {
   location: string;
   category: string;
   priceCents: number;
+  available: boolean;
   options: { choice: string; priceCents: number; group: string; maxMultiplier: number }[];
 }
 
 export async function seedProducts(database: Database): Promise<SeedProduct[]> {
   const result = await database.db.execute(sql`
-    select p.id, p.name, p.location_slug as location, p.category_slug as category, p.price_cents,
+    select p.id, p.name, p.location_slug as location, p.category_slug as category, p.price_cents, p.available,
            coalesce(json_agg(json_build_object('choice', o.choice, 'priceCents', o.price_cents,
              'group', g.name, 'maxMultiplier', g.max_multiplier)) filter (where o.id is not null), '[]') as options
     from products p

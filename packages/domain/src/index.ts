@@ -5,3 +5,4 @@ export * from './hours';
 export * from './postcode';
 export * from './order-status';
 export * from './cart-rules';
+export * from './allergens';

@@ -96,11 +96,12 @@ function expectedUnitCents(product: SeedProduct, choices: string[]): number {
   });
 }
 
-/** A real product of the payload's location with no options required, no options chosen, and a sane quantity. */
+/** An available product of the payload's location with no options required, no options chosen, and a sane quantity. */
 function wellFormed(payload: Record<string, unknown>): boolean {
   const product = products.find((p) => p.id === payload.id);
   return (
     product !== undefined &&
+    product.available &&
     product.options.length === 0 &&
     typeof payload.location === 'string' &&
     payload.location.toLowerCase() === product.location &&

@@ -192,7 +192,7 @@ describe('POST /api/cart/add', () => {
       [addPayload(burger, { id: 'DROP TABLE products' }), /kennen we niet/],
       [addPayload(burger, { location: 'rotterdam' }), /andere vestiging/],
       [addPayload(burger, { selectedOptions: [{ choice: 'Gouden staaf', price: 0 }] }), /optie/],
-      [addPayload(burger, { selectedOptions: [{ choice: 'Cola', price: 0 }] }), /optie/],
+      [addPayload(burger, { selectedOptions: [{ choice: 'Coca-Cola', price: 0 }] }), /optie/],
       [addPayload(burger, { selectedOptions: [{ choice: 'Extra kaas x2', price: 0 }] }), /één/],
       [addPayload(sauce, { selectedOptions: [{ choice: 'Knoflooksaus x11', price: 0 }] }), /1 tot 10/],
       [addPayload(sauce, { selectedOptions: [{ choice: 'Knoflooksaus x0', price: 0 }] }), /1 tot 10/],
@@ -208,8 +208,8 @@ describe('POST /api/cart/add', () => {
         addPayload(menu, {
           selectedOptions: [
             { choice: 'Friet', price: 0 },
-            { choice: 'Cola', price: 0 },
-            { choice: 'Cola zero', price: 0 },
+            { choice: 'Coca-Cola', price: 0 },
+            { choice: 'Coca-Cola Zero', price: 0 },
           ],
         }),
         /hoogstens 1 optie bij Drank/,
