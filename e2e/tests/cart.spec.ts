@@ -47,7 +47,9 @@ async function addThroughApi(page: Page, payload: Record<string, unknown>): Prom
 /** Adds a product with the menu page's own button (and confirms its product dialog, if it opens one). */
 async function addFromMenu(page: Page, city: string, name: string): Promise<void> {
   await page.goto(`/menu/${city}`);
-  const card = page.locator('li, article, [data-product]').filter({ has: page.getByRole('heading', { name }) });
+  const card = page
+    .locator('li, article, [data-product]')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.getByRole('button', { name: /toevoegen|in (je |de )?winkelwagen/i }).first().click();
   const dialog = page.getByRole('dialog').filter({ hasText: name });
   if (await dialog.isVisible().catch(() => false)) {
@@ -123,18 +125,18 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
   await expect(cartButton).toBeFocused();
 
   // The browser refuses a Rotterdam product before sending it.
-  await addFromMenu(page, 'rotterdam', 'Halve kip van het spit');
+  await addFromMenu(page, 'rotterdam', 'Coca-Cola');
   await expect(toast(page, 'Locatieconflict')).toContainText('Je winkelwagen bevat producten van een andere locatie.');
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 2 producten');
   // And so does the server.
   const refused = await page.request.post('/api/cart/add', {
     headers: { origin: baseURL },
     data: {
-      id: await productId(page.request, 'rotterdam', 'Halve kip van het spit'),
-      name: 'Halve kip van het spit',
-      price: 9.5,
+      id: await productId(page.request, 'rotterdam', 'Coca-Cola'),
+      name: 'Coca-Cola',
+      price: 2.5,
       quantity: 1,
-      category: 'kip',
+      category: 'dranken',
       location: 'rotterdam',
       selectedOptions: [],
     },
@@ -150,7 +152,7 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
   await drawer.getByRole('button', { name: 'Winkelwagen sluiten' }).click();
 
   // With an empty cart, Rotterdam is welcome.
-  await addFromMenu(page, 'rotterdam', 'Halve kip van het spit');
+  await addFromMenu(page, 'rotterdam', 'Coca-Cola');
   await expect(toast(page, 'Product toegevoegd')).toBeVisible();
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 1 product');
 
