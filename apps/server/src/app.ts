@@ -9,9 +9,11 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { registerSessions } from './modules/session/session';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -108,9 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
   });
 
+  registerSessions(app, { config, db: deps.database.db, now });
+
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
   await app.register(menuRoutes, { prefix: '/api', database: deps.database });
+  await app.register(cartRoutes, { prefix: '/api', database: deps.database });
 
   await registerSpa(app, config.webDist, shell);
   return app;
