@@ -9,7 +9,15 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { cookieSessionResolver, type SessionResolver } from './modules/checkout/checkout-session';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createPaymentProvider } from './modules/payments/create-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -19,9 +27,20 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Mollie or the demo (from config) unless given; tests pass fakes. */
+  paymentProvider?: PaymentProvider;
+  /** The visitor's session id for a request (the session module's readSession once it lands). */
+  resolveSession?: SessionResolver;
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders and payments, for the reconciliation job in server.ts and for tests. */
+    orders: OrdersService;
+  }
+}
 
 export interface RegisteredRoute {
   method: string;
@@ -106,6 +125,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+
+  const now = deps.now ?? (() => new Date());
+  const db = deps.database.db;
+  const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
+  const orders = createOrdersService({ db, provider, mailer: deps.mailer, log: app.log, now });
+  app.decorate('orders', orders);
+  const checkout = createCheckoutService({ db, orders, now });
+  const resolveSession = deps.resolveSession ?? cookieSessionResolver(db, now);
+  await app.register(checkoutRoutes, { prefix: '/api', checkout, resolveSession, publicUrl: config.PUBLIC_URL });
+  await app.register(orderRoutes, { prefix: '/api', orders, publicUrl: config.PUBLIC_URL });
+  await app.register(paymentRoutes, { prefix: '/api', orders, provider });
 
   await registerSpa(app, config.webDist, shell);
   return app;
