@@ -133,7 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('orders', orders);
   const checkout = createCheckoutService({ db, orders, now });
   const resolveSession = deps.resolveSession ?? cookieSessionResolver(db, now);
-  await app.register(checkoutRoutes, { prefix: '/api', checkout, resolveSession, publicUrl: config.PUBLIC_URL });
+  await app.register(checkoutRoutes, {
+    prefix: '/api',
+    checkout,
+    resolveSession,
+    publicUrl: config.PUBLIC_URL,
+  });
   await app.register(orderRoutes, { prefix: '/api', orders, publicUrl: config.PUBLIC_URL });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
 

@@ -66,6 +66,8 @@ export function createOrdersService(deps: OrdersDeps) {
       status: payment.status,
       amountCents: order.totalCents,
       checkoutUrl: payment.checkoutUrl,
+      createdAt: now(),
+      updatedAt: now(),
     });
     return payment;
   }
