@@ -222,3 +222,29 @@ export const demoPaymentSchema = z.object({
   redirectUrl: z.string(),
 });
 export const demoOutcomeBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
+
+export const checkoutQuoteQuerySchema = z.object({
+  fulfilment: z.enum(FULFILMENTS).default('pickup'),
+  postcode: z.string().max(10).optional(),
+});
+
+/** The server's recomputation of the cart at current catalogue prices, for the checkout summary. */
+export const checkoutQuoteSchema = z.object({
+  location: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      total: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  vat: z.number(),
+  zone: z.object({ name: z.string(), minOrder: z.number() }).nullable(),
+  /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum, unavailable). */
+  problem: z.string().nullable(),
+});
+export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;

@@ -3,6 +3,8 @@ import {
   checkoutBodySchema,
   checkoutOptionsQuerySchema,
   checkoutOptionsSchema,
+  checkoutQuoteQuerySchema,
+  checkoutQuoteSchema,
   checkoutResponseSchema,
 } from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
@@ -29,6 +31,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => checkout.options(request.query.location, request.query.fulfilment),
+  );
+
+  app.get(
+    '/checkout/quote',
+    { schema: { querystring: checkoutQuoteQuerySchema, response: { 200: checkoutQuoteSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkout.quote(await resolveSession(request), request.query.fulfilment, request.query.postcode);
+    },
   );
 
   app.post(

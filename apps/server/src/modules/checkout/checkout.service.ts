@@ -1,12 +1,19 @@
 /** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
 import { randomBytes } from 'node:crypto';
-import { isOpenAt, nextOpening, resolveZone, toEuros, formatEuro } from '@gh/domain';
-import type { CheckoutBody, CheckoutOptions, Fulfilment } from '@gh/domain/checkout';
+import { formatEuro, isOpenAt, nextOpening, normalizePostcode, resolveZone, toEuros } from '@gh/domain';
+import type { CheckoutBody, CheckoutOptions, CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import * as orderRepo from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
-import { offeredSlots, priceLines, slotLabel, totals, type SlotSettings } from './checkout-fns';
+import {
+  offeredSlots,
+  priceLines,
+  slotLabel,
+  totals,
+  type LineProblem,
+  type SlotSettings,
+} from './checkout-fns';
 import * as repo from './checkout.repository';
 
 export const EMPTY_CART = 'Je winkelwagen is leeg. Kies eerst iets van het menu.';
@@ -18,6 +25,7 @@ export interface CheckoutDeps {
 }
 
 type LocationData = NonNullable<Awaited<ReturnType<typeof repo.loadLocation>>>;
+type ZoneRow = repo.ZoneRow;
 
 function settingsOf(location: repo.LocationRow): SlotSettings {
   return {
@@ -25,6 +33,47 @@ function settingsOf(location: repo.LocationRow): SlotSettings {
     prepMinutes: location.prepMinutes,
     deliveryMinutes: location.deliveryMinutes,
   };
+}
+
+function lineProblemMessage(problem: LineProblem): string {
+  return problem.kind === 'unavailable'
+    ? `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`
+    : `Een gekozen optie bij ${problem.name} bestaat niet meer. Haal het product uit je winkelwagen en voeg het opnieuw toe.`;
+}
+
+/** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
+function deliveryFee(
+  data: LocationData,
+  fulfilment: Fulfilment,
+  postcode: string | null,
+  subtotalCents: number,
+): { feeCents: number; zone: ZoneRow | null } | { problem: string; status: number; zone: ZoneRow | null } {
+  const { location, zones } = data;
+  if (fulfilment === 'pickup') {
+    return location.pickup
+      ? { feeCents: 0, zone: null }
+      : { problem: `Bij ${location.name} kun je niet afhalen; kies bezorgen.`, status: 400, zone: null };
+  }
+  if (!location.delivery)
+    return { problem: `${location.name} bezorgt niet; kies afhalen.`, status: 400, zone: null };
+  if (!postcode)
+    return { problem: 'Vul je postcode in om de bezorgkosten te zien.', status: 400, zone: null };
+  const zone = resolveZone(zones, postcode);
+  if (!zone) {
+    return {
+      problem: `We bezorgen helaas niet op postcode ${postcode}. Je kunt je bestelling wel afhalen.`,
+      status: 422,
+      zone: null,
+    };
+  }
+  if (subtotalCents < zone.minOrderCents) {
+    return {
+      problem: `Het minimale bestelbedrag voor bezorgen in ${zone.name} is ${formatEuro(zone.minOrderCents)}. Voeg nog ${formatEuro(zone.minOrderCents - subtotalCents)} toe of kies afhalen.`,
+      status: 422,
+      zone,
+    };
+  }
+  return { feeCents: zone.feeCents, zone };
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -156,35 +205,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const catalogue = await repo.loadCatalogue(tx, [...new Set(cart.map((l) => l.productId))]);
       const priced = priceLines(cart, catalogue, location.slug);
-      if ('problem' in priced) {
-        throw new ConflictError(
-          priced.problem.kind === 'unavailable'
-            ? `${priced.problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`
-            : `Een gekozen optie bij ${priced.problem.name} bestaat niet meer. Haal het product uit je winkelwagen en voeg het opnieuw toe.`,
-        );
-      }
-
-      let feeCents = 0;
-      if (body.fulfilment === 'delivery') {
-        if (!location.delivery) throw new ValidationError(`${location.name} bezorgt niet; kies afhalen.`);
-        const zone = resolveZone(zones, body.postcode!);
-        if (!zone) {
-          throw new AppError(
-            422,
-            `We bezorgen helaas niet op postcode ${body.postcode}. Je kunt je bestelling wel afhalen.`,
-          );
-        }
-        const subtotal = totals(priced.lines, 0).subtotalCents;
-        if (subtotal < zone.minOrderCents) {
-          throw new AppError(
-            422,
-            `Het minimale bestelbedrag voor bezorgen in ${zone.name} is ${formatEuro(zone.minOrderCents)}. Voeg nog ${formatEuro(zone.minOrderCents - subtotal)} toe of kies afhalen.`,
-          );
-        }
-        feeCents = zone.feeCents;
-      } else if (!location.pickup) {
-        throw new ValidationError(`Bij ${location.name} kun je niet afhalen; kies bezorgen.`);
-      }
+      if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
+      const fee = deliveryFee(
+        data,
+        body.fulfilment,
+        body.postcode ?? null,
+        totals(priced.lines, 0).subtotalCents,
+      );
+      if ('problem' in fee) throw new AppError(fee.status, fee.problem);
+      const feeCents = fee.feeCents;
 
       const { slots, openNow, firstFree, asap } = await availability(data, body.fulfilment, at, tx);
       let slot: Date;
@@ -259,6 +288,53 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
   }
 
-  return { checkout, options };
+  /** The cart at current prices with the fee for a postcode: the checkout page's summary. */
+  async function quote(
+    sessionId: string | null,
+    fulfilment: Fulfilment,
+    postcodeInput: string | undefined,
+  ): Promise<CheckoutQuote> {
+    const empty: CheckoutQuote = {
+      location: null,
+      lines: [],
+      subtotal: 0,
+      deliveryFee: 0,
+      total: 0,
+      vat: 0,
+      zone: null,
+      problem: null,
+    };
+    if (!sessionId) return empty;
+    const cart = await repo.loadCartLines(db, sessionId);
+    if (cart.length === 0) return empty;
+    const data = await repo.loadLocation(db, cart[0]!.location);
+    if (!data) return empty;
+    const catalogue = await repo.loadCatalogue(db, [...new Set(cart.map((l) => l.productId))]);
+    const priced = priceLines(cart, catalogue, data.location.slug);
+    if ('problem' in priced)
+      return { ...empty, location: data.location.slug, problem: lineProblemMessage(priced.problem) };
+    const postcode = postcodeInput ? normalizePostcode(postcodeInput) : null;
+    const subtotalCents = totals(priced.lines, 0).subtotalCents;
+    const fee = deliveryFee(data, fulfilment, postcode, subtotalCents);
+    const sums = totals(priced.lines, 'feeCents' in fee ? fee.feeCents : 0);
+    return {
+      location: data.location.slug,
+      lines: priced.lines.map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+        total: toEuros(l.totalCents),
+      })),
+      subtotal: toEuros(sums.subtotalCents),
+      deliveryFee: toEuros(sums.deliveryFeeCents),
+      total: toEuros(sums.totalCents),
+      vat: toEuros(sums.vatCents),
+      zone: fee.zone ? { name: fee.zone.name, minOrder: toEuros(fee.zone.minOrderCents) } : null,
+      // Without a postcode yet there is nothing wrong, only something to fill in.
+      problem: 'problem' in fee && postcode ? fee.problem : null,
+    };
+  }
+
+  return { checkout, options, quote };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

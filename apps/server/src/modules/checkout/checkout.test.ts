@@ -82,6 +82,39 @@ describe('GET /api/checkout/options', () => {
   });
 });
 
+describe('GET /api/checkout/quote', () => {
+  it('prices the server cart from the catalogue with the fee for a postcode', async () => {
+    const { cookie, sessionId } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Crispy chicken burger', options: ['Extra kaas'] },
+    ]);
+    await t.database.db.update(cartLines).set({ priceCents: 1 }).where(eq(cartLines.sessionId, sessionId));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkout/quote?fulfilment=delivery&postcode=1072ln',
+      headers: { cookie },
+    });
+    expect(res.json()).toEqual({
+      location: 'amsterdam',
+      lines: [
+        {
+          name: 'Crispy chicken burger',
+          quantity: 1,
+          selectedOptions: [{ choice: 'Extra kaas', price: 1 }],
+          total: 9.95,
+        },
+      ],
+      subtotal: 9.95,
+      deliveryFee: 0,
+      total: 9.95,
+      vat: 0.82,
+      zone: { name: 'De Pijp', minOrder: 12.5 },
+      problem: 'Het minimale bestelbedrag voor bezorgen in De Pijp is € 12,50. Voeg nog € 2,55 toe of kies afhalen.',
+    });
+    const none = await t.app.inject({ method: 'GET', url: '/api/checkout/quote' });
+    expect(none.json()).toMatchObject({ location: null, lines: [] });
+  });
+});
+
 describe('POST /api/checkout', () => {
   it('places a delivery order with the zone fee, VAT and a payment', async () => {
     const { res, sessionId } = await cartAndCheckout('amsterdam', [
