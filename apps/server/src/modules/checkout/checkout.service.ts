@@ -200,7 +200,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (cart.length === 0) throw new ValidationError(EMPTY_CART);
       const data = await repo.loadLocation(tx, cart[0]!.location);
       if (!data) throw new ValidationError(EMPTY_CART);
-      const { location, zones } = data;
+      const { location } = data;
       if (location.orderingPaused) throw new ConflictError(closedNotice(data, false, null, at)!);
 
       const catalogue = await repo.loadCatalogue(tx, [...new Set(cart.map((l) => l.productId))]);
