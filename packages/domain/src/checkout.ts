@@ -28,6 +28,16 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : v));
 
+type Loose = Record<string, unknown>;
+const always = () => true;
+/** A check that only concerns delivery; the value may be partly invalid when it runs. */
+function isPickupOr(check: (v: Loose) => boolean) {
+  return (value: unknown) => {
+    const v = (value ?? {}) as Loose;
+    return v.fulfilment !== 'delivery' || check(v);
+  };
+}
+
 /**
  * The checkout form. The browser shows its issues next to the fields (the issue path names the
  * field); the server parses the same body. Prices are not part of it: the server computes them.
@@ -68,42 +78,51 @@ export const checkoutBodySchema = z
     termsAccepted: z.literal(true, { error: 'Ga akkoord met de privacyverklaring en de voorwaarden.' }),
     idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, 'Dit verzoek klopt niet. Laad de pagina opnieuw.'),
   })
-  .transform((body, ctx) => {
-    if (body.fulfilment === 'pickup') {
-      return {
-        ...body,
-        postcode: undefined,
-        houseNumber: undefined,
-        addition: undefined,
-        street: undefined,
-        city: undefined,
-      };
-    }
-    const postcode = body.postcode ? normalizePostcode(body.postcode) : null;
-    if (!postcode) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['postcode'],
-        message: body.postcode ? 'Vul een geldige postcode in, zoals 1234 AB.' : 'Vul je postcode in.',
-      });
-    }
-    if (!body.houseNumber) {
-      ctx.addIssue({ code: 'custom', path: ['houseNumber'], message: 'Vul je huisnummer in.' });
-    } else if (!/^[1-9]\d{0,5}$/.test(body.houseNumber)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['houseNumber'],
-        message: 'Vul alleen het nummer in; een letter hoort bij de toevoeging.',
-      });
-    }
-    if (!body.street || body.street.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['street'], message: 'Vul je straat in.' });
-    }
-    if (!body.city || body.city.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Vul je woonplaats in.' });
-    }
-    return { ...body, postcode: postcode ?? undefined };
-  });
+  // Delivery checks run even when other fields are wrong, so the form shows every error at once.
+  .refine(
+    isPickupOr((v) => Boolean(v.postcode)),
+    { path: ['postcode'], message: 'Vul je postcode in.', when: always },
+  )
+  .refine(
+    isPickupOr((v) => !v.postcode || normalizePostcode(String(v.postcode)) !== null),
+    {
+      path: ['postcode'],
+      message: 'Vul een geldige postcode in, zoals 1234 AB.',
+      when: always,
+    },
+  )
+  .refine(
+    isPickupOr((v) => Boolean(v.houseNumber)),
+    { path: ['houseNumber'], message: 'Vul je huisnummer in.', when: always },
+  )
+  .refine(
+    isPickupOr((v) => !v.houseNumber || /^[1-9]\d{0,5}$/.test(String(v.houseNumber))),
+    {
+      path: ['houseNumber'],
+      message: 'Vul alleen het nummer in; een letter hoort bij de toevoeging.',
+      when: always,
+    },
+  )
+  .refine(
+    isPickupOr((v) => String(v.street ?? '').length >= 2),
+    { path: ['street'], message: 'Vul je straat in.', when: always },
+  )
+  .refine(
+    isPickupOr((v) => String(v.city ?? '').length >= 2),
+    { path: ['city'], message: 'Vul je woonplaats in.', when: always },
+  )
+  .transform((body) =>
+    body.fulfilment === 'pickup'
+      ? {
+          ...body,
+          postcode: undefined,
+          houseNumber: undefined,
+          addition: undefined,
+          street: undefined,
+          city: undefined,
+        }
+      : { ...body, postcode: normalizePostcode(body.postcode!)! },
+  );
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 export type CheckoutField = keyof CheckoutInput;
