@@ -10,7 +10,11 @@ interface MenuProduct {
 }
 
 /** Fills the visitor's cart through the API, as the menu page would. */
-async function fillCart(request: APIRequestContext, city: string, items: { name: string; quantity: number }[]) {
+async function fillCart(
+  request: APIRequestContext,
+  city: string,
+  items: { name: string; quantity: number }[],
+) {
   const menu = (await (await request.get(`/api/menu/${city}`)).json()) as {
     categories: { products: MenuProduct[] }[];
   };
@@ -33,6 +37,15 @@ async function fillCart(request: APIRequestContext, city: string, items: { name:
     expect(res.ok()).toBe(true);
   }
 }
+
+// These journeys fill the cart through the cart and menu APIs of the other branches; until those are
+// merged the server does not know the routes at all ("Dit adres kennen we niet"), and only then
+// are the journeys skipped.
+test.beforeEach(async ({ request }) => {
+  const probe = await request.get('/api/menu/amsterdam');
+  const unknownRoute = probe.status() === 404 && (await probe.json()).message === 'Dit adres kennen we niet.';
+  test.skip(unknownRoute, 'needs GET /api/menu and POST /api/cart/add (menu and cart branches)');
+});
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
