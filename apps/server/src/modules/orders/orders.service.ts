@@ -151,7 +151,12 @@ export function createOrdersService(deps: OrdersDeps) {
         const moved = await repo.moveOrder(tx, order.id, statusesThatMayBecome('paid'), 'paid', {
           paidAt: now(),
         });
-        if (!moved) return;
+        if (!moved) {
+          if (order.status === 'cancelled') {
+            log.error({ paymentId, orderId: order.id }, 'payment received for a cancelled order: refund it');
+          }
+          return;
+        }
         paidNow = true;
         await repo.addOrderEvent(tx, {
           orderId: order.id,
