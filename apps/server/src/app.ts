@@ -13,6 +13,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { cookieSessionResolver, type SessionResolver } from './modules/checkout/checkout-session';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createPaymentProvider } from './modules/payments/create-provider';
@@ -59,6 +61,7 @@ const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -125,8 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
+  await app.register(menuRoutes, { prefix: '/api', database: deps.database });
 
-  const now = deps.now ?? (() => new Date());
   const db = deps.database.db;
   const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
   const orders = createOrdersService({ db, provider, mailer: deps.mailer, log: app.log, now });

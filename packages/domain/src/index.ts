@@ -4,3 +4,4 @@ export * from './messages';
 export * from './hours';
 export * from './postcode';
 export * from './order-status';
+export * from './allergens';
