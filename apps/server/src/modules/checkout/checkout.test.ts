@@ -253,7 +253,7 @@ describe('POST /api/checkout', () => {
 
   it('refuses a product that is no longer available', async () => {
     const { cookie } = await seedCart(t.database.db, 'amsterdam', [
-      { name: 'Gouden Haan menu', options: ['Friet', 'Cola'] },
+      { name: 'Gouden Haan menu', options: ['Friet', 'Coca-Cola'] },
     ]);
     await t.database.db.execute(
       sql`update products set available = false where name = 'Gouden Haan menu' and location_slug = 'amsterdam'`,
