@@ -2,6 +2,7 @@ import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/components/menu-page';
+import { useCart } from '../../features/cart';
 import type { OnAdd } from '../../features/menu/lib/add-payload';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -19,13 +20,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-// Cart seam: the lead replaces this with `useCart().add` and `useCart().location`.
-const addToCart: OnAdd = () => {};
-const cartLocation: string | null = null;
-
 export function Component() {
   const { city, menu } = useLoaderData<typeof loader>();
   const name = CITIES[city]!;
+  const { add, location: cartLocation } = useCart();
+  // The menu marks a product added once onAdd resolves; the store answers false when it refused.
+  const addToCart: OnAdd = (payload) =>
+    add(payload).then((ok) => {
+      if (!ok) throw new Error('refused');
+    });
   return (
     <>
       <PageMeta
