@@ -1,5 +1,6 @@
 /** Builds the Fastify application from its infrastructure; never listens (server.ts does). */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
+import { contentRoutes, sitemapRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
@@ -106,6 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  const content = createContentService({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(contentRoutes, { prefix: '/api', service: content });
+  await app.register(sitemapRoutes, { service: content, publicUrl: config.PUBLIC_URL });
 
   await registerSpa(app, config.webDist, shell);
   return app;

@@ -37,3 +37,18 @@ export const api = {
   cartUpdate: '/api/cart/update',
   cartClear: '/api/cart/clear',
 } as const;
+
+/** A news article on its own page. */
+export const newsArticlePath = (slug: string) => `/nieuws/${encodeURIComponent(slug)}`;
+
+export const contentApi = {
+  news: '/api/news',
+  newsArticle: (slug: string) => `/api/news/${encodeURIComponent(slug)}`,
+  offers: '/api/offers',
+  reviews: '/api/reviews',
+  vacancies: '/api/vacancies',
+  gallery: '/api/gallery',
+  popular: '/api/popular',
+  contact: '/api/contact',
+  applications: '/api/applications',
+} as const;
