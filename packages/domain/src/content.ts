@@ -27,7 +27,12 @@ const email = z
   .max(200, 'Dit e-mailadres is te lang.')
   .pipe(z.email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'));
 
-const name = trimmed(2, 100, 'Vul je naam in (minstens 2 tekens).', 'Je naam mag maximaal 100 tekens lang zijn.');
+const name = trimmed(
+  2,
+  100,
+  'Vul je naam in (minstens 2 tekens).',
+  'Je naam mag maximaal 100 tekens lang zijn.',
+);
 
 /** The honeypot: people never see it, bots fill it in. */
 const honeypot = z.string().max(500).optional();
@@ -36,8 +41,18 @@ export const contactBodySchema = z.object({
   name,
   email,
   location: z.enum(LOCATION_SLUGS, 'Kies een vestiging.'),
-  subject: trimmed(3, 150, 'Vul een onderwerp in (minstens 3 tekens).', 'Het onderwerp mag maximaal 150 tekens lang zijn.'),
-  message: trimmed(10, 5000, 'Schrijf een bericht van minstens 10 tekens.', 'Je bericht mag maximaal 5000 tekens lang zijn.'),
+  subject: trimmed(
+    3,
+    150,
+    'Vul een onderwerp in (minstens 3 tekens).',
+    'Het onderwerp mag maximaal 150 tekens lang zijn.',
+  ),
+  message: trimmed(
+    10,
+    5000,
+    'Schrijf een bericht van minstens 10 tekens.',
+    'Je bericht mag maximaal 5000 tekens lang zijn.',
+  ),
   website: honeypot,
 });
 export type ContactBody = z.input<typeof contactBodySchema>;

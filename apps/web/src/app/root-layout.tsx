@@ -20,14 +20,20 @@ export function RootLayout() {
       </a>
       {/* ── CART SLOT: cartButton={<CartButton />} ── */}
       <Navbar cartButton={null} />
-      <main id="main" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-6xl px-4 py-6 outline-none sm:py-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[60vh] max-w-6xl px-4 py-6 outline-none sm:py-10"
+      >
         <Outlet />
       </main>
       <Footer />
       {/* ── CART SLOT: <CartDrawer /> ── */}
       <CookieBanner />
-      <ChickenWidget />
-      <ScrollToTop />
+      <aside aria-label="Snelle hulp">
+        <ChickenWidget />
+        <ScrollToTop />
+      </aside>
       {/* ── TOAST SLOT (cart helper): <Toaster /> ── */}
     </>
   );

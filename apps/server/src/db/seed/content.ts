@@ -37,8 +37,7 @@ Als toetje is er een warme appelcrumble met kaneel. Eet smakelijk!`,
   {
     slug: 'nu-ook-betalen-met-ideal',
     title: 'Online bestellen en betalen met iDEAL',
-    summary:
-      'Bestel je favorieten online, kies bezorgen of afhalen en betaal in een paar tellen met iDEAL.',
+    summary: 'Bestel je favorieten online, kies bezorgen of afhalen en betaal in een paar tellen met iDEAL.',
     body: `Vanaf vandaag bestel je ook online bij Gouden Haan. Kies je vestiging, stel je bestelling samen en betaal veilig met iDEAL of je creditcard.
 
 Je kiest zelf of je de bestelling ophaalt of laat bezorgen, en wanneer: zo snel mogelijk of op een tijdstip dat jou uitkomt.
@@ -95,7 +94,8 @@ export const OFFERS = [
   },
   {
     title: 'Studentenmenu Amsterdam',
-    description: 'Wrap naar keuze, friet en een drankje voor een vriendelijke prijs. Laat je studentenpas zien.',
+    description:
+      'Wrap naar keuze, friet en een drankje voor een vriendelijke prijs. Laat je studentenpas zien.',
     badge: 'Alleen Amsterdam',
     locationSlug: 'amsterdam',
     productName: 'Kipwrap',
@@ -125,20 +125,104 @@ export const OFFERS = [
   },
 ];
 
-export const REVIEWS: { location: 'amsterdam' | 'rotterdam'; author: string; rating: number; text: string; daysAgo: number }[] = [
-  { location: 'amsterdam', author: 'Lotte', rating: 5, text: 'De lekkerste kip van Amsterdam, punt. Het vel is knapperig en het vlees valt van het bot.', daysAgo: 2 },
-  { location: 'amsterdam', author: 'Youssef', rating: 5, text: 'Fijn dat alles halal is. We komen hier elke vrijdag met het hele gezin.', daysAgo: 5 },
-  { location: 'amsterdam', author: 'Mark', rating: 4, text: 'Heerlijke crispy burger. Op vrijdagavond moet je wel even wachten, maar dat is het waard.', daysAgo: 9 },
-  { location: 'amsterdam', author: 'Sanne', rating: 5, text: 'Binnen 30 minuten bezorgd en nog gloeiend heet. De knoflooksaus is verslavend.', daysAgo: 14 },
-  { location: 'amsterdam', author: 'Pieter', rating: 4, text: 'Goede prijs-kwaliteit. De friet mag van mij nog iets krokanter.', daysAgo: 21 },
-  { location: 'amsterdam', author: 'Aïcha', rating: 5, text: 'Super vriendelijk personeel en ze denken echt mee over allergieën.', daysAgo: 30 },
-  { location: 'amsterdam', author: 'Tom', rating: 3, text: 'Kip was lekker, maar mijn bestelling miste een saus. Wel netjes opgelost toen ik belde.', daysAgo: 44 },
-  { location: 'rotterdam', author: 'Daan', rating: 5, text: 'Eindelijk een Gouden Haan in Rotterdam! Net zo goed als in Amsterdam.', daysAgo: 1 },
-  { location: 'rotterdam', author: 'Fatima', rating: 5, text: 'De halve kip met rijst en salade is mijn nieuwe favoriet. Mooie, gezellige zaak.', daysAgo: 4 },
-  { location: 'rotterdam', author: 'Kevin', rating: 4, text: 'Lekkere wraps en snelle bezorging naar Kralingen. Komen we zeker terug.', daysAgo: 8 },
-  { location: 'rotterdam', author: 'Emma', rating: 5, text: 'Het herfstmenu met pompoen is echt een aanrader. Die appelcrumble!', daysAgo: 11 },
-  { location: 'rotterdam', author: 'Bram', rating: 4, text: 'Prima afhaalplek op de Witte de With. Even bestellen en tien minuten later klaar.', daysAgo: 19 },
-  { location: 'rotterdam', author: 'Noor', rating: 5, text: 'Mijn kinderen zijn gek op de kipnuggets. Eerlijk eten zonder gedoe.', daysAgo: 27 },
+export const REVIEWS: {
+  location: 'amsterdam' | 'rotterdam';
+  author: string;
+  rating: number;
+  text: string;
+  daysAgo: number;
+}[] = [
+  {
+    location: 'amsterdam',
+    author: 'Lotte',
+    rating: 5,
+    text: 'De lekkerste kip van Amsterdam, punt. Het vel is knapperig en het vlees valt van het bot.',
+    daysAgo: 2,
+  },
+  {
+    location: 'amsterdam',
+    author: 'Youssef',
+    rating: 5,
+    text: 'Fijn dat alles halal is. We komen hier elke vrijdag met het hele gezin.',
+    daysAgo: 5,
+  },
+  {
+    location: 'amsterdam',
+    author: 'Mark',
+    rating: 4,
+    text: 'Heerlijke crispy burger. Op vrijdagavond moet je wel even wachten, maar dat is het waard.',
+    daysAgo: 9,
+  },
+  {
+    location: 'amsterdam',
+    author: 'Sanne',
+    rating: 5,
+    text: 'Binnen 30 minuten bezorgd en nog gloeiend heet. De knoflooksaus is verslavend.',
+    daysAgo: 14,
+  },
+  {
+    location: 'amsterdam',
+    author: 'Pieter',
+    rating: 4,
+    text: 'Goede prijs-kwaliteit. De friet mag van mij nog iets krokanter.',
+    daysAgo: 21,
+  },
+  {
+    location: 'amsterdam',
+    author: 'Aïcha',
+    rating: 5,
+    text: 'Super vriendelijk personeel en ze denken echt mee over allergieën.',
+    daysAgo: 30,
+  },
+  {
+    location: 'amsterdam',
+    author: 'Tom',
+    rating: 3,
+    text: 'Kip was lekker, maar mijn bestelling miste een saus. Wel netjes opgelost toen ik belde.',
+    daysAgo: 44,
+  },
+  {
+    location: 'rotterdam',
+    author: 'Daan',
+    rating: 5,
+    text: 'Eindelijk een Gouden Haan in Rotterdam! Net zo goed als in Amsterdam.',
+    daysAgo: 1,
+  },
+  {
+    location: 'rotterdam',
+    author: 'Fatima',
+    rating: 5,
+    text: 'De halve kip met rijst en salade is mijn nieuwe favoriet. Mooie, gezellige zaak.',
+    daysAgo: 4,
+  },
+  {
+    location: 'rotterdam',
+    author: 'Kevin',
+    rating: 4,
+    text: 'Lekkere wraps en snelle bezorging naar Kralingen. Komen we zeker terug.',
+    daysAgo: 8,
+  },
+  {
+    location: 'rotterdam',
+    author: 'Emma',
+    rating: 5,
+    text: 'Het herfstmenu met pompoen is echt een aanrader. Die appelcrumble!',
+    daysAgo: 11,
+  },
+  {
+    location: 'rotterdam',
+    author: 'Bram',
+    rating: 4,
+    text: 'Prima afhaalplek op de Witte de With. Even bestellen en tien minuten later klaar.',
+    daysAgo: 19,
+  },
+  {
+    location: 'rotterdam',
+    author: 'Noor',
+    rating: 5,
+    text: 'Mijn kinderen zijn gek op de kipnuggets. Eerlijk eten zonder gedoe.',
+    daysAgo: 27,
+  },
 ];
 
 export const VACANCIES = [
@@ -181,15 +265,51 @@ Wat we bieden: een fijne werkplek met een hecht team, doorgroeimogelijkheden naa
 ];
 
 export const GALLERY = [
-  { src: '/images/gallery/hele-kip.svg', alt: 'Een hele, goudbruine kip van het spit op een houten plank', caption: 'Onze hele kip, 24 uur gemarineerd' },
-  { src: '/images/gallery/spit.svg', alt: 'Een rij kippen die draaien aan het spit boven gloeiende houtskool', caption: 'Het spit in onze open keuken' },
-  { src: '/images/gallery/burger.svg', alt: 'Een crispy chicken burger met sla en tomaat op een brioche bol', caption: 'Crispy chicken burger' },
-  { src: '/images/gallery/wrap.svg', alt: 'Een gevulde kipwrap, schuin doorgesneden', caption: 'Kipwrap met knoflooksaus' },
-  { src: '/images/gallery/friet.svg', alt: 'Een rood bakje met verse friet', caption: 'Verse friet, twee keer gebakken' },
-  { src: '/images/gallery/sauzen.svg', alt: 'Vier bakjes huisgemaakte saus in verschillende kleuren', caption: 'Onze vier huisgemaakte sauzen' },
-  { src: '/images/gallery/restaurant.svg', alt: 'De gevel van een Gouden Haan-restaurant met een rode luifel', caption: 'Welkom in ons restaurant' },
-  { src: '/images/gallery/dessert.svg', alt: 'Een schaaltje warme appelcrumble met een bolletje ijs', caption: 'Warme appelcrumble' },
-  { src: '/images/gallery/limonade.svg', alt: 'Een glazen kan huisgemaakte limonade met citroen en munt', caption: 'Huisgemaakte limonade' },
+  {
+    src: '/images/gallery/hele-kip.svg',
+    alt: 'Een hele, goudbruine kip van het spit op een houten plank',
+    caption: 'Onze hele kip, 24 uur gemarineerd',
+  },
+  {
+    src: '/images/gallery/spit.svg',
+    alt: 'Een rij kippen die draaien aan het spit boven gloeiende houtskool',
+    caption: 'Het spit in onze open keuken',
+  },
+  {
+    src: '/images/gallery/burger.svg',
+    alt: 'Een crispy chicken burger met sla en tomaat op een brioche bol',
+    caption: 'Crispy chicken burger',
+  },
+  {
+    src: '/images/gallery/wrap.svg',
+    alt: 'Een gevulde kipwrap, schuin doorgesneden',
+    caption: 'Kipwrap met knoflooksaus',
+  },
+  {
+    src: '/images/gallery/friet.svg',
+    alt: 'Een rood bakje met verse friet',
+    caption: 'Verse friet, twee keer gebakken',
+  },
+  {
+    src: '/images/gallery/sauzen.svg',
+    alt: 'Vier bakjes huisgemaakte saus in verschillende kleuren',
+    caption: 'Onze vier huisgemaakte sauzen',
+  },
+  {
+    src: '/images/gallery/restaurant.svg',
+    alt: 'De gevel van een Gouden Haan-restaurant met een rode luifel',
+    caption: 'Welkom in ons restaurant',
+  },
+  {
+    src: '/images/gallery/dessert.svg',
+    alt: 'Een schaaltje warme appelcrumble met een bolletje ijs',
+    caption: 'Warme appelcrumble',
+  },
+  {
+    src: '/images/gallery/limonade.svg',
+    alt: 'Een glazen kan huisgemaakte limonade met citroen en munt',
+    caption: 'Huisgemaakte limonade',
+  },
 ];
 
 export async function seedContent(tx: Tx, now: Date = new Date()): Promise<void> {
@@ -215,7 +335,7 @@ export async function seedContent(tx: Tx, now: Date = new Date()): Promise<void>
     })),
   );
   await tx.insert(vacancies).values(VACANCIES);
-  await tx.insert(galleryImages).values(
-    GALLERY.map((image, position) => ({ ...image, width: 800, height: 600, position })),
-  );
+  await tx
+    .insert(galleryImages)
+    .values(GALLERY.map((image, position) => ({ ...image, width: 800, height: 600, position })));
 }

@@ -58,11 +58,7 @@ export function reviewAverages(db: DbOrTx) {
 }
 
 export function listVacancies(db: DbOrTx) {
-  return db
-    .select()
-    .from(vacancies)
-    .where(eq(vacancies.published, true))
-    .orderBy(asc(vacancies.id));
+  return db.select().from(vacancies).where(eq(vacancies.published, true)).orderBy(asc(vacancies.id));
 }
 
 export async function findVacancy(db: DbOrTx, slug: string) {

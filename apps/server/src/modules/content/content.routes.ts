@@ -106,7 +106,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       }
       if (cv && cv.data.length === 0) throw new ValidationError('Het gekozen cv-bestand is leeg.');
       const parsed = applicationFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'Controleer het formulier.');
+      if (!parsed.success)
+        throw new ValidationError(parsed.error.issues[0]?.message ?? 'Controleer het formulier.');
       await service.apply(parsed.data, cv);
       return { message: CONTENT_MESSAGES.applicationSent };
     });
@@ -132,10 +133,10 @@ export const PUBLIC_ROUTES = [
 ];
 
 /** `/sitemap.xml` with every public page and news article, on the public address. */
-export const sitemapRoutes: FastifyPluginAsyncZod<{ service: ContentService; publicUrl?: string | undefined }> = async (
-  app,
-  { service, publicUrl },
-) => {
+export const sitemapRoutes: FastifyPluginAsyncZod<{
+  service: ContentService;
+  publicUrl?: string | undefined;
+}> = async (app, { service, publicUrl }) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
     const articles = await service.news();

@@ -30,7 +30,10 @@ export function isPdf(data: Buffer): boolean {
 
 /** A file name safe to put in an e-mail header and the database. */
 export function safeFilename(name: string): string {
-  const base = path.basename(name).replace(/[^\w. -]/g, '_').slice(0, 100);
+  const base = path
+    .basename(name)
+    .replace(/[^\w. -]/g, '_')
+    .slice(0, 100);
   return base.toLowerCase().endsWith('.pdf') ? base : `${base || 'cv'}.pdf`;
 }
 
@@ -108,12 +111,17 @@ export function createContentService(deps: ContentDeps) {
     /** Popular products, once per name, with the lowest price over the locations. */
     async popular() {
       const rows = await repo.listPopularProducts(db);
-      const byName = new Map<string, { name: string; description: string; category: string; priceCents: number }>();
+      const byName = new Map<
+        string,
+        { name: string; description: string; category: string; priceCents: number }
+      >();
       for (const row of rows) {
         const seen = byName.get(row.name);
         if (!seen || row.priceCents < seen.priceCents) byName.set(row.name, row);
       }
-      return [...byName.values()].slice(0, 6).map(({ priceCents, ...p }) => ({ ...p, priceFrom: cents(priceCents) }));
+      return [...byName.values()]
+        .slice(0, 6)
+        .map(({ priceCents, ...p }) => ({ ...p, priceFrom: cents(priceCents) }));
     },
 
     /** Stores the message and mails it to the chosen location; a filled honeypot is accepted and dropped. */

@@ -11,11 +11,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A multipart/form-data body with text fields and optional files. */
-function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) {
+function multipart(
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; data: Buffer }[] = [],
+) {
   const boundary = '----ghtest' + Math.random().toString(16).slice(2);
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const f of files) {
     chunks.push(
@@ -27,7 +32,10 @@ function multipart(fields: Record<string, string>, files: { name: string; filena
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { ...SAME_ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { ...SAME_ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const pdf = (size = 1000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 'a')]);
@@ -61,7 +69,7 @@ describe('content API', () => {
     expect(res.statusCode).toBe(200);
     const { offers } = res.json();
     expect(offers.length).toBeGreaterThanOrEqual(4);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
     for (const offer of offers) {
       expect(offer.validFrom <= today).toBe(true);
       expect(offer.validUntil >= today).toBe(true);
@@ -104,7 +112,12 @@ describe('content API', () => {
 describe('POST /api/contact', () => {
   it('stores the message and mails it to the chosen location', async () => {
     const before = t.mailer.sent.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: SAME_ORIGIN, payload: contact });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: SAME_ORIGIN,
+      payload: contact,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/Bedankt/);
     const mail = t.mailer.sent.at(-1)!;
@@ -153,14 +166,18 @@ describe('POST /api/applications', () => {
   };
 
   it('stores the application with its CV and mails it with the CV attached', async () => {
-    const body = multipart(fields, [{ name: 'cv', filename: 'mijn cv.pdf', type: 'application/pdf', data: pdf() }]);
+    const body = multipart(fields, [
+      { name: 'cv', filename: 'mijn cv.pdf', type: 'application/pdf', data: pdf() },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/Bedankt/);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe('amsterdam@goudenhaan.nl');
     expect(mail.attachments?.[0]?.filename).toBe('mijn cv.pdf');
-    const [row] = (await t.database.db.query.jobApplications.findMany()).filter((r) => r.email === fields.email);
+    const [row] = (await t.database.db.query.jobApplications.findMany()).filter(
+      (r) => r.email === fields.email,
+    );
     expect(row?.cvPath).toBeTruthy();
     expect((await readFile(row!.cvPath!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -173,23 +190,36 @@ describe('POST /api/applications', () => {
   });
 
   it('refuses a CV that is not a PDF with 415', async () => {
-    const body = multipart(fields, [{ name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('MZ not a pdf') }]);
+    const body = multipart(fields, [
+      { name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('MZ not a pdf') },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/pdf-bestand/);
   });
 
   it('refuses a CV over 5 MB with 413', async () => {
-    const body = multipart(fields, [{ name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: pdf(5 * 1024 * 1024 + 10) }]);
+    const body = multipart(fields, [
+      { name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: pdf(5 * 1024 * 1024 + 10) },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/5 MB/);
   });
 
   it('refuses JSON with 415 and bad fields with a Dutch 400', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/applications', headers: SAME_ORIGIN, payload: fields });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: SAME_ORIGIN,
+      payload: fields,
+    });
     expect(json.statusCode).toBe(415);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/applications', ...multipart({ ...fields, email: 'x' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      ...multipart({ ...fields, email: 'x' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/e-mailadres/);
     const vacancy = await t.app.inject({
@@ -210,7 +240,11 @@ describe('POST /api/applications', () => {
 
   it('drops a filled honeypot silently', async () => {
     const before = t.mailer.sent.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...multipart({ ...fields, website: 'x' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      ...multipart({ ...fields, website: 'x' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(t.mailer.sent.length).toBe(before);
   });

@@ -8,7 +8,11 @@ import { HomePage, type HomeData } from '../../features/site/components/home-pag
 const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
 
 export async function loader(): Promise<HomeData> {
-  const [offers, popular, reviews] = await Promise.all([orNull(getOffers()), orNull(getPopular()), orNull(getReviews())]);
+  const [offers, popular, reviews] = await Promise.all([
+    orNull(getOffers()),
+    orNull(getPopular()),
+    orNull(getReviews()),
+  ]);
   return { offers, popular, reviews };
 }
 

@@ -8,7 +8,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     return { article: await getArticle(params.slug ?? '') };
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+      throw data(null, { status: 404 });
     throw err;
   }
 }

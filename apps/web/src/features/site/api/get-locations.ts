@@ -20,7 +20,13 @@ export interface LocationInfo {
   nextOpening: string | null;
   closesAt: string | null;
   hours: { weekday: number; periods: { opens: string; closes: string }[] }[];
-  exceptions: { date: string; closed: boolean; opens: string | null; closes: string | null; note: string | null }[];
+  exceptions: {
+    date: string;
+    closed: boolean;
+    opens: string | null;
+    closes: string | null;
+    note: string | null;
+  }[];
   deliveryZones: { name: string; postcodeFrom: number; postcodeTo: number; fee: number; minOrder: number }[];
 }
 

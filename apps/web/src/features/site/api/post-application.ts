@@ -10,6 +10,7 @@ export async function postApplication(form: FormData): Promise<string> {
     throw new ApiError(0, 'Geen verbinding met de server. Controleer je internet en probeer het opnieuw.');
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new ApiError(response.status, body.message ?? 'Versturen is niet gelukt. Probeer het opnieuw.');
+  if (!response.ok)
+    throw new ApiError(response.status, body.message ?? 'Versturen is niet gelukt. Probeer het opnieuw.');
   return body.message ?? 'Bedankt voor je sollicitatie!';
 }

@@ -27,9 +27,9 @@ export function AboutPage() {
   return (
     <>
       <PageHeader eyebrow="Over ons" title="Een familierecept, twee steden">
-        Gouden Haan begon in 2016 met één spit, een tweedehands oven en het recept van oma Fatima, in een klein
-        pand aan de Ferdinand Bolstraat. Tien jaar later draaien onze spitten in Amsterdam én Rotterdam, maar het
-        recept is nog precies hetzelfde.
+        Gouden Haan begon in 2016 met één spit, een tweedehands oven en het recept van oma Fatima, in een
+        klein pand aan de Ferdinand Bolstraat. Tien jaar later draaien onze spitten in Amsterdam én Rotterdam,
+        maar het recept is nog precies hetzelfde.
       </PageHeader>
       <div className="grid items-start gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-5 text-lg leading-relaxed">
@@ -37,7 +37,8 @@ export function AboutPage() {
           <p>
             Oprichters Karim en Annelies leerden elkaar kennen in de keuken van een Amsterdams grand café. Ze
             droomden allebei van een eigen zaak waar eerlijk, betaalbaar en vooral héél lekker eten centraal
-            staat. Toen oma Fatima haar recept voor geroosterde kip aan Karim doorgaf, wisten ze het: dat werd het.
+            staat. Toen oma Fatima haar recept voor geroosterde kip aan Karim doorgaf, wisten ze het: dat werd
+            het.
           </p>
           <p>
             Inmiddels werken er ruim veertig mensen bij Gouden Haan, van koks en bezorgers tot gastvrouwen en
@@ -46,9 +47,9 @@ export function AboutPage() {
           </p>
           <h2 className="pt-4 text-2xl font-bold">Is jullie kip halal?</h2>
           <p>
-            <strong>Ja.</strong> Al onze kip is halal geslacht en gecertificeerd, en wordt in onze keuken apart
-            gehouden van andere producten. Ook de bacon op onze burgers is gemaakt van kip. Heb je vragen over
-            onze ingrediënten of allergenen? Kijk op de{' '}
+            <strong>Ja.</strong> Al onze kip is halal geslacht en gecertificeerd, en wordt in onze keuken
+            apart gehouden van andere producten. Ook de bacon op onze burgers is gemaakt van kip. Heb je
+            vragen over onze ingrediënten of allergenen? Kijk op de{' '}
             <Link to={paths.allergens} className="font-semibold underline">
               allergenenpagina
             </Link>{' '}
@@ -65,9 +66,9 @@ export function AboutPage() {
           </ul>
           <h2 className="pt-4 text-2xl font-bold">Goed voor de buurt</h2>
           <p>
-            We bezorgen op e-bikes, gebruiken bakjes van gerecycled karton en geven wat we aan het eind van de dag
-            overhouden aan de voedselbank in de buurt. Elk jaar sponsoren we bovendien een jeugdvoetbalteam in
-            Amsterdam-Zuid en Rotterdam-Zuid.
+            We bezorgen op e-bikes, gebruiken bakjes van gerecycled karton en geven wat we aan het eind van de
+            dag overhouden aan de voedselbank in de buurt. Elk jaar sponsoren we bovendien een
+            jeugdvoetbalteam in Amsterdam-Zuid en Rotterdam-Zuid.
           </p>
         </div>
         <aside className={`${card} text-center`} aria-label="Bestellen">

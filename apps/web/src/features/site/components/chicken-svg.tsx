@@ -21,8 +21,18 @@ export function ChickenSvg({ className, animated = false }: { className?: string
         <path d="M52 26 Q55 31 51 33 Q49 29 52 26 Z" fill="#c8102e" />
         <circle cx="41" cy="23" r="2" fill="#f4a0a8" opacity="0.8" />
       </g>
-      <path d="M28 54 L26 61 M26 61 L22 62 M26 61 L29 62" stroke="#b8860b" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M38 54 L38 61 M38 61 L34 62 M38 61 L41 62" stroke="#b8860b" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M28 54 L26 61 M26 61 L22 62 M26 61 L29 62"
+        stroke="#b8860b"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M38 54 L38 61 M38 61 L34 62 M38 61 L41 62"
+        stroke="#b8860b"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

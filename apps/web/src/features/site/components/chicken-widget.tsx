@@ -81,7 +81,9 @@ export function ChickenWidget() {
         onClick={() => setOpen((v) => !v)}
         className="gh-chicken grid size-16 place-items-center rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
       >
-        <span className="sr-only">{open ? 'Snelle acties sluiten' : 'Snelle acties: bestellen, bellen, openingstijden'}</span>
+        <span className="sr-only">
+          {open ? 'Snelle acties sluiten' : 'Snelle acties: bestellen, bellen, openingstijden'}
+        </span>
         <ChickenSvg className="size-12" animated />
       </button>
     </div>

@@ -42,7 +42,12 @@ export function ContactForm() {
 
   if (done) {
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" className={`${card} border-2 border-green-700 outline-none`}>
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className={`${card} border-2 border-green-700 outline-none`}
+      >
         <h2 className="text-2xl font-bold">Bericht verstuurd</h2>
         <p className="mt-2">{done}</p>
         <button type="button" className={`mt-4 ${primaryButton}`} onClick={() => setDone(null)}>
@@ -53,20 +58,44 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className={`${card} relative space-y-5`} aria-labelledby="contact-form-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      className={`${card} relative space-y-5`}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Stuur ons een bericht
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="name" label="Naam" error={errors.name}>
-          <input id="name" name="name" autoComplete="name" className={inputClass} {...describe('name', errors.name)} />
+          <input
+            id="name"
+            name="name"
+            autoComplete="name"
+            className={inputClass}
+            {...describe('name', errors.name)}
+          />
         </Field>
         <Field id="email" label="E-mailadres" error={errors.email}>
-          <input id="email" name="email" type="email" autoComplete="email" className={inputClass} {...describe('email', errors.email)} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describe('email', errors.email)}
+          />
         </Field>
       </div>
       <Field id="location" label="Vestiging" error={errors.location}>
-        <select id="location" name="location" defaultValue="" className={inputClass} {...describe('location', errors.location)}>
+        <select
+          id="location"
+          name="location"
+          defaultValue=""
+          className={inputClass}
+          {...describe('location', errors.location)}
+        >
           <option value="" disabled>
             Kies een vestiging
           </option>
@@ -81,7 +110,13 @@ export function ContactForm() {
         <input id="subject" name="subject" className={inputClass} {...describe('subject', errors.subject)} />
       </Field>
       <Field id="message" label="Bericht" error={errors.message}>
-        <textarea id="message" name="message" rows={6} className={inputClass} {...describe('message', errors.message)} />
+        <textarea
+          id="message"
+          name="message"
+          rows={6}
+          className={inputClass}
+          {...describe('message', errors.message)}
+        />
       </Field>
       <Honeypot />
       {failure && (

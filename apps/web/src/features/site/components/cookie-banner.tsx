@@ -21,9 +21,12 @@ export function CookieBanner() {
       </h2>
       <p className="mt-1 text-sm leading-relaxed">
         We gebruiken functionele cookies zodat je winkelwagen en je kleurkeuze bewaard blijven. Met jouw
-        toestemming meten we ook anoniem hoe de site gebruikt wordt, zodat we hem kunnen verbeteren. Lees
-        meer in onze{' '}
-        <Link to={paths.privacy} className="font-semibold text-brand-dark-red underline dark:text-brand-yellow">
+        toestemming meten we ook anoniem hoe de site gebruikt wordt, zodat we hem kunnen verbeteren. Lees meer
+        in onze{' '}
+        <Link
+          to={paths.privacy}
+          className="font-semibold text-brand-dark-red underline dark:text-brand-yellow"
+        >
           privacyverklaring
         </Link>
         .

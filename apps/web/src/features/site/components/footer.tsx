@@ -28,7 +28,10 @@ export function Footer() {
   const list = Array.isArray(locations) ? locations : null;
   return (
     <footer className="mt-16 bg-brand-black text-brand-cream">
-      <div className="h-2 bg-[repeating-linear-gradient(90deg,#c8102e_0_24px,#ffd100_24px_48px)]" aria-hidden="true" />
+      <div
+        className="h-2 bg-[repeating-linear-gradient(90deg,#c8102e_0_24px,#ffd100_24px_48px)]"
+        aria-hidden="true"
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {(list ?? brand.locations).map((location) => {
           const full = list?.find((l) => l.slug === location.slug);
@@ -43,7 +46,10 @@ export function Footer() {
                 <br />
                 {location.postcode} {location.city}
                 <br />
-                <a className="underline underline-offset-2 hover:text-brand-yellow" href={telHref(location.phone)}>
+                <a
+                  className="underline underline-offset-2 hover:text-brand-yellow"
+                  href={telHref(location.phone)}
+                >
                   {location.phone}
                 </a>
               </address>
@@ -62,7 +68,10 @@ export function Footer() {
                   <tbody>
                     {weekRows(full).map((row) => (
                       <tr key={row.weekday}>
-                        <th scope="row" className="py-0.5 pr-3 text-left font-normal capitalize text-neutral-300">
+                        <th
+                          scope="row"
+                          className="py-0.5 pr-3 text-left font-normal capitalize text-neutral-300"
+                        >
                           {row.day}
                         </th>
                         <td className="py-0.5">{row.text}</td>
@@ -84,7 +93,10 @@ export function Footer() {
           </h2>
           <ul className="mt-2 space-y-1.5">
             <li>
-              <a className="underline underline-offset-2 hover:text-brand-yellow" href={`mailto:${brand.email}`}>
+              <a
+                className="underline underline-offset-2 hover:text-brand-yellow"
+                href={`mailto:${brand.email}`}
+              >
                 {brand.email}
               </a>
             </li>

@@ -29,7 +29,10 @@ export function Field({
       )}
       {children}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-brand-dark-red dark:text-brand-yellow">
+        <p
+          id={`${id}-error`}
+          className="mt-1 text-sm font-semibold text-brand-dark-red dark:text-brand-yellow"
+        >
           {error}
         </p>
       )}

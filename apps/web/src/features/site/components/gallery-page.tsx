@@ -17,13 +17,14 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
 
   if (!images) return <LoadError what="de foto's" />;
   const current = index === null ? null : images[index];
-  const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length));
+  const step = (delta: number) =>
+    setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length));
 
   return (
     <>
       <PageHeader eyebrow="Gallerij" title="Een kijkje in onze keuken">
-        Van het spit tot de toonbank: zo ziet het eruit bij Gouden Haan. Klik op een afbeelding om hem groot te
-        bekijken.
+        Van het spit tot de toonbank: zo ziet het eruit bij Gouden Haan. Klik op een afbeelding om hem groot
+        te bekijken.
       </PageHeader>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {images.map((image, i) => (
@@ -45,7 +46,9 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
                 decoding="async"
                 className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105 motion-reduce:group-hover:scale-100"
               />
-              {image.caption && <span className="block px-3 py-2 text-left text-sm font-semibold">{image.caption}</span>}
+              {image.caption && (
+                <span className="block px-3 py-2 text-left text-sm font-semibold">{image.caption}</span>
+              )}
             </button>
           </li>
         ))}
@@ -65,8 +68,17 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
       >
         {current && (
           <figure>
-            <img src={current.src} alt={current.alt} width={current.width} height={current.height} className="w-full rounded-t-2xl" />
-            <figcaption id="lightbox-caption" className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <img
+              src={current.src}
+              alt={current.alt}
+              width={current.width}
+              height={current.height}
+              className="w-full rounded-t-2xl"
+            />
+            <figcaption
+              id="lightbox-caption"
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+            >
               <span className="font-semibold">
                 {current.caption ?? current.alt}{' '}
                 <span className="text-neutral-300">
@@ -74,13 +86,25 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
                 </span>
               </span>
               <span className="flex gap-2">
-                <button type="button" onClick={() => step(-1)} className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10"
+                >
                   ← Vorige
                 </button>
-                <button type="button" onClick={() => step(1)} className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10">
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10"
+                >
                   Volgende →
                 </button>
-                <button type="button" onClick={() => setIndex(null)} className="rounded-full bg-brand-yellow px-4 py-2 font-bold text-brand-black">
+                <button
+                  type="button"
+                  onClick={() => setIndex(null)}
+                  className="rounded-full bg-brand-yellow px-4 py-2 font-bold text-brand-black"
+                >
                   Sluiten
                 </button>
               </span>

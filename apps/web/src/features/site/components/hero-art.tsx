@@ -8,7 +8,13 @@ export function HeroArt({ className }: { className?: string }) {
       <circle cx="74" cy="36" r="8" fill="#fff8e7" />
       <path d="M-48 10 q-30 4 -34 22 q4 10 14 6 q6 -14 26 -14z" fill="url(#gh-roast)" />
       <circle cx="-74" cy="36" r="8" fill="#fff8e7" />
-      <path d="M-30 -6 q10 6 20 0 M6 -10 q10 6 20 0" stroke="#8b4a12" strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M-30 -6 q10 6 20 0 M6 -10 q10 6 20 0"
+        stroke="#8b4a12"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </g>
   );
   return (
@@ -42,7 +48,10 @@ export function HeroArt({ className }: { className?: string }) {
       <rect x="36" y="232" width="408" height="10" rx="5" fill="#6b6b6b" />
       {chicken(240, 236)}
       <g className="gh-float">
-        <path d="M90 380 q20 -60 40 -30 q10 -50 34 -10 q14 -40 30 0 q20 -56 40 -6 q16 -44 34 0 q22 -50 40 -4 q20 -40 34 10 q14 -30 30 40z" fill="url(#gh-flame)" />
+        <path
+          d="M90 380 q20 -60 40 -30 q10 -50 34 -10 q14 -40 30 0 q20 -56 40 -6 q16 -44 34 0 q22 -50 40 -4 q20 -40 34 10 q14 -30 30 40z"
+          fill="url(#gh-flame)"
+        />
       </g>
       <rect x="70" y="372" width="340" height="24" rx="12" fill="#2a1a12" />
       <g fill="#ff7a00">

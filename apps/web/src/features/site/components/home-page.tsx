@@ -17,7 +17,17 @@ export interface HomeData {
   reviews: ReviewsAnswer | null;
 }
 
-function SectionTitle({ id, eyebrow, title, link }: { id: string; eyebrow: string; title: string; link?: { to: string; label: string } }) {
+function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  link,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  link?: { to: string; label: string };
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -46,12 +56,15 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       >
         <div>
           <p className="text-sm font-bold tracking-widest text-white uppercase">Amsterdam · Rotterdam</p>
-          <h1 id="hero-title" className="mt-2 text-4xl leading-tight font-extrabold tracking-tight sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-2 text-4xl leading-tight font-extrabold tracking-tight sm:text-6xl"
+          >
             Kip van het spit, <span className="text-brand-yellow">goudbruin</span> en met liefde gemarineerd
           </h1>
           <p className="mt-5 max-w-md text-lg leading-relaxed text-white">
-            Halal scharrelkip, 24 uur in onze eigen marinade en langzaam gegaard boven houtskool. Haal hem op of
-            laat hem warm bezorgen.
+            Halal scharrelkip, 24 uur in onze eigen marinade en langzaam gegaard boven houtskool. Haal hem op
+            of laat hem warm bezorgen.
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Link
@@ -72,7 +85,12 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       </section>
 
       <section aria-labelledby="offers-title">
-        <SectionTitle id="offers-title" eyebrow="Nu voordelig" title="Actuele aanbiedingen" link={{ to: paths.offers, label: 'Alle aanbiedingen' }} />
+        <SectionTitle
+          id="offers-title"
+          eyebrow="Nu voordelig"
+          title="Actuele aanbiedingen"
+          link={{ to: paths.offers, label: 'Alle aanbiedingen' }}
+        />
         {offers && offers.length > 0 ? (
           <div className="grid gap-6 md:grid-cols-3">
             {offers.slice(0, 3).map((offer) => (
@@ -85,7 +103,12 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       </section>
 
       <section aria-labelledby="popular-title">
-        <SectionTitle id="popular-title" eyebrow="Favorieten" title="Populair bij onze gasten" link={{ to: paths.menu, label: 'Naar het menu' }} />
+        <SectionTitle
+          id="popular-title"
+          eyebrow="Favorieten"
+          title="Populair bij onze gasten"
+          link={{ to: paths.menu, label: 'Naar het menu' }}
+        />
         {popular && popular.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {popular.map((product) => (
@@ -96,7 +119,9 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
                 <div>
                   <h3 className="text-lg font-bold">{product.name}</h3>
                   <p className={`mt-1 text-sm ${muted}`}>{product.description}</p>
-                  <p className="mt-2 font-bold text-brand-dark-red dark:text-brand-yellow">vanaf {formatEuro(Math.round(product.priceFrom * 100))}</p>
+                  <p className="mt-2 font-bold text-brand-dark-red dark:text-brand-yellow">
+                    vanaf {formatEuro(Math.round(product.priceFrom * 100))}
+                  </p>
                 </div>
               </li>
             ))}
@@ -112,15 +137,28 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       </section>
 
       <section aria-labelledby="reviews-title">
-        <SectionTitle id="reviews-title" eyebrow="Wat gasten zeggen" title="Reviews" link={{ to: paths.reviews, label: 'Alle reviews' }} />
+        <SectionTitle
+          id="reviews-title"
+          eyebrow="Wat gasten zeggen"
+          title="Reviews"
+          link={{ to: paths.reviews, label: 'Alle reviews' }}
+        />
         {reviews && (
           <>
             <ul className="mb-6 flex flex-wrap gap-4">
               {reviews.averages.map((a) => (
-                <li key={a.location} className="flex items-center gap-3 rounded-full bg-brand-yellow/25 px-4 py-2 font-semibold dark:bg-white/5">
+                <li
+                  key={a.location}
+                  className="flex items-center gap-3 rounded-full bg-brand-yellow/25 px-4 py-2 font-semibold dark:bg-white/5"
+                >
                   {cityName(a.location)}
-                  <Stars rating={a.average} label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`} />
-                  <span>{a.average.toLocaleString('nl-NL')} ({a.count})</span>
+                  <Stars
+                    rating={a.average}
+                    label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`}
+                  />
+                  <span>
+                    {a.average.toLocaleString('nl-NL')} ({a.count})
+                  </span>
                 </li>
               ))}
             </ul>
@@ -145,7 +183,12 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       </section>
 
       <section aria-labelledby="locations-title">
-        <SectionTitle id="locations-title" eyebrow="Kom langs" title="Onze restaurants" link={{ to: paths.locations, label: 'Adressen en openingstijden' }} />
+        <SectionTitle
+          id="locations-title"
+          eyebrow="Kom langs"
+          title="Onze restaurants"
+          link={{ to: paths.locations, label: 'Adressen en openingstijden' }}
+        />
         <div className="grid gap-6 md:grid-cols-2">
           {(list ?? brand.locations).map((l) => {
             const full = list?.find((x) => x.slug === l.slug);
@@ -162,7 +205,10 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
                 </p>
                 {status && (
                   <p className="font-semibold">
-                    <span className={`mr-2 inline-block size-2.5 rounded-full ${status.open ? 'bg-green-600' : 'bg-neutral-500'}`} aria-hidden="true" />
+                    <span
+                      className={`mr-2 inline-block size-2.5 rounded-full ${status.open ? 'bg-green-600' : 'bg-neutral-500'}`}
+                      aria-hidden="true"
+                    />
                     {status.text}
                   </p>
                 )}

@@ -17,12 +17,16 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries([...data].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    const values = Object.fromEntries([...data].filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
     const parsed = applicationFieldsSchema.safeParse(values);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const cv = data.get('cv');
     if (cv instanceof File && cv.size > 0) {
-      if (cv.type !== 'application/pdf' && !cv.name.toLowerCase().endsWith('.pdf')) found.cv = 'Je cv moet een pdf-bestand zijn.';
+      if (cv.type !== 'application/pdf' && !cv.name.toLowerCase().endsWith('.pdf'))
+        found.cv = 'Je cv moet een pdf-bestand zijn.';
       else if (cv.size > CV_MAX_BYTES) found.cv = 'Je cv is groter dan 5 MB. Kies een kleiner pdf-bestand.';
     } else {
       data.delete('cv');
@@ -46,7 +50,12 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
 
   if (done) {
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" className={`${card} border-2 border-green-700 outline-none`}>
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className={`${card} border-2 border-green-700 outline-none`}
+      >
         <h2 className="text-2xl font-bold">Sollicitatie verstuurd</h2>
         <p className="mt-2">{done}</p>
       </div>
@@ -54,7 +63,13 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
   }
 
   return (
-    <form noValidate onSubmit={submit} className={`${card} relative space-y-5`} aria-labelledby="apply-title" id="solliciteren">
+    <form
+      noValidate
+      onSubmit={submit}
+      className={`${card} relative space-y-5`}
+      aria-labelledby="apply-title"
+      id="solliciteren"
+    >
       <h2 id="apply-title" className="text-2xl font-bold">
         Solliciteer direct
       </h2>
@@ -70,19 +85,50 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="app-name" label="Naam" error={errors.name}>
-          <input id="app-name" name="name" autoComplete="name" className={inputClass} {...describe('app-name', errors.name)} />
+          <input
+            id="app-name"
+            name="name"
+            autoComplete="name"
+            className={inputClass}
+            {...describe('app-name', errors.name)}
+          />
         </Field>
         <Field id="app-email" label="E-mailadres" error={errors.email}>
-          <input id="app-email" name="email" type="email" autoComplete="email" className={inputClass} {...describe('app-email', errors.email)} />
+          <input
+            id="app-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describe('app-email', errors.email)}
+          />
         </Field>
       </div>
       <Field id="app-phone" label="Telefoonnummer (niet verplicht)" error={errors.phone}>
-        <input id="app-phone" name="phone" type="tel" autoComplete="tel" className={inputClass} {...describe('app-phone', errors.phone)} />
+        <input
+          id="app-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          className={inputClass}
+          {...describe('app-phone', errors.phone)}
+        />
       </Field>
       <Field id="app-motivation" label="Waarom wil je bij ons werken?" error={errors.motivation}>
-        <textarea id="app-motivation" name="motivation" rows={5} className={inputClass} {...describe('app-motivation', errors.motivation)} />
+        <textarea
+          id="app-motivation"
+          name="motivation"
+          rows={5}
+          className={inputClass}
+          {...describe('app-motivation', errors.motivation)}
+        />
       </Field>
-      <Field id="app-cv" label="Cv (niet verplicht)" hint="Een pdf-bestand van maximaal 5 MB." error={errors.cv}>
+      <Field
+        id="app-cv"
+        label="Cv (niet verplicht)"
+        hint="Een pdf-bestand van maximaal 5 MB."
+        error={errors.cv}
+      >
         <input
           id="app-cv"
           name="cv"

@@ -15,12 +15,13 @@ export function LocationsPage() {
   return (
     <>
       <PageHeader eyebrow="Locaties" title="Onze restaurants">
-        Twee keer Gouden Haan: in De Pijp in Amsterdam en aan de Witte de Withstraat in Rotterdam. Eet bij ons,
-        haal af of laat bezorgen.
+        Twee keer Gouden Haan: in De Pijp in Amsterdam en aan de Witte de Withstraat in Rotterdam. Eet bij
+        ons, haal af of laat bezorgen.
       </PageHeader>
       {locations === 'error' && (
         <p role="status" className={`${card} mb-6`}>
-          De actuele openingstijden kunnen we nu niet laden. Bel het restaurant gerust voor de tijden van vandaag.
+          De actuele openingstijden kunnen we nu niet laden. Bel het restaurant gerust voor de tijden van
+          vandaag.
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-2">
@@ -28,7 +29,11 @@ export function LocationsPage() {
           const l = list?.find((x) => x.slug === base.slug);
           const status = l ? openStatus(l) : null;
           return (
-            <section key={base.slug} aria-labelledby={`loc-${base.slug}`} className={`${card} flex flex-col gap-5`}>
+            <section
+              key={base.slug}
+              aria-labelledby={`loc-${base.slug}`}
+              className={`${card} flex flex-col gap-5`}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h2 id={`loc-${base.slug}`} className="text-3xl font-extrabold">
                   {base.city}
@@ -36,7 +41,9 @@ export function LocationsPage() {
                 {status && (
                   <p
                     className={`rounded-full px-3 py-1 text-sm font-bold ${
-                      status.open ? 'bg-green-700 text-white' : 'bg-neutral-200 text-neutral-900 dark:bg-neutral-700 dark:text-white'
+                      status.open
+                        ? 'bg-green-700 text-white'
+                        : 'bg-neutral-200 text-neutral-900 dark:bg-neutral-700 dark:text-white'
                     }`}
                     data-testid={`status-${base.slug}`}
                   >
@@ -63,7 +70,8 @@ export function LocationsPage() {
               </address>
               <p>
                 <a href={mapHref(base)} className={textLink} target="_blank" rel="noopener noreferrer">
-                  Bekijk op de kaart (OpenStreetMap)<span className="sr-only">, opent in een nieuw venster</span>
+                  Bekijk op de kaart (OpenStreetMap)
+                  <span className="sr-only">, opent in een nieuw venster</span>
                 </a>
               </p>
               {l && (
@@ -108,7 +116,8 @@ export function LocationsPage() {
                           <strong>{z.name}</strong> (postcodes {z.postcodeFrom}–{z.postcodeTo})
                         </span>
                         <span className={muted}>
-                          bezorgen {formatEuro(Math.round(z.fee * 100))}, minimaal {formatEuro(Math.round(z.minOrder * 100))}
+                          bezorgen {formatEuro(Math.round(z.fee * 100))}, minimaal{' '}
+                          {formatEuro(Math.round(z.minOrder * 100))}
                         </span>
                       </li>
                     ))}
@@ -117,8 +126,8 @@ export function LocationsPage() {
               )}
               {!l && (
                 <p className={muted}>
-                  We bezorgen in en rond {base.city}. Vul bij het afrekenen je postcode in, dan zie je meteen of we bij
-                  je bezorgen.
+                  We bezorgen in en rond {base.city}. Vul bij het afrekenen je postcode in, dan zie je meteen
+                  of we bij je bezorgen.
                 </p>
               )}
               <div className="mt-auto">

@@ -84,9 +84,19 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
             <span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               {open ? (
-                <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+                <path
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  d="M6 6l12 12M18 6L6 18"
+                />
               ) : (
-                <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+                <path
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  d="M4 7h16M4 12h16M4 17h16"
+                />
               )}
             </svg>
           </button>

@@ -27,7 +27,12 @@ export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
                   </Link>
                 </h2>
                 <p className={`mt-2 flex-1 ${muted}`}>{a.summary}</p>
-                <Link to={newsArticlePath(a.slug)} className={`mt-4 ${textLink}`} aria-hidden="true" tabIndex={-1}>
+                <Link
+                  to={newsArticlePath(a.slug)}
+                  className={`mt-4 ${textLink}`}
+                  aria-hidden="true"
+                  tabIndex={-1}
+                >
                   Lees verder →
                 </Link>
               </article>
@@ -58,7 +63,10 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
         ))}
       </div>
       <p className="mt-10">
-        <Link to={paths.menu} className="rounded-full bg-brand-red px-6 py-3 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black">
+        <Link
+          to={paths.menu}
+          className="rounded-full bg-brand-red px-6 py-3 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black"
+        >
           Zin gekregen? Bestel nu
         </Link>
       </p>

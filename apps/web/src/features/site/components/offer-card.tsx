@@ -27,7 +27,8 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <Heading className="pr-24 text-xl font-bold">{offer.title}</Heading>
       <p className={`mt-2 flex-1 ${muted}`}>{offer.description}</p>
       <p className="mt-3 text-sm font-semibold">
-        {cityName(offer.location)} · geldig van {formatDate(offer.validFrom)} tot en met {formatDate(offer.validUntil)}
+        {cityName(offer.location)} · geldig van {formatDate(offer.validFrom)} tot en met{' '}
+        {formatDate(offer.validUntil)}
       </p>
       <Link to={to} className={`mt-3 ${textLink}`}>
         Bestel {offer.productName ? offer.productName.toLowerCase() : 'nu'}

@@ -12,7 +12,9 @@ export function OffersPage({ offers }: { offers: Offer[] | null }) {
       {!offers ? (
         <LoadError what="de aanbiedingen" />
       ) : offers.length === 0 ? (
-        <p className={muted}>Op dit moment hebben we geen aanbiedingen. Volg ons op Instagram voor de volgende!</p>
+        <p className={muted}>
+          Op dit moment hebben we geen aanbiedingen. Volg ons op Instagram voor de volgende!
+        </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => (

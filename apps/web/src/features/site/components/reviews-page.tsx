@@ -21,7 +21,10 @@ export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
             </div>
             <div className="text-right">
               <p className="text-4xl font-extrabold">{a.average.toLocaleString('nl-NL')}</p>
-              <Stars rating={a.average} label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`} />
+              <Stars
+                rating={a.average}
+                label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`}
+              />
             </div>
           </li>
         ))}
