@@ -59,7 +59,24 @@ async function waitForServer() {
   throw new Error('The server did not start');
 }
 
-function lighthouse(url) {
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+/** One Lighthouse run; a run that fails to record a trace on a busy machine is retried twice. */
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const result = spawnSync(
     'npx',
     [
@@ -82,7 +99,10 @@ function lighthouse(url) {
   );
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])),
+    ...Object.fromEntries(Object.keys(METRICS).map((m) => [m, report.audits[m]?.numericValue ?? 0])),
+  };
 }
 
 const median = (values) => {
@@ -104,6 +124,11 @@ try {
     console.log(
       `${''.padEnd(18)}runs: ${scores.map((s) => CATEGORIES.map((c) => s[c]).join('/')).join('  ')}`,
     );
+    const metrics = Object.entries(METRICS).map(([key, label]) => {
+      const value = median(scores.map((s) => s[key]));
+      return `${label} ${key === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+    });
+    console.log(`${''.padEnd(18)}median ${metrics.join(', ')}`);
   }
 } catch (err) {
   console.error(err.message);

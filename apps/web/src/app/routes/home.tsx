@@ -7,13 +7,9 @@ import { HomePage, type HomeData } from '../../features/site/components/home-pag
 
 const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
 
-export async function loader(): Promise<HomeData> {
-  const [offers, popular, reviews] = await Promise.all([
-    orNull(getOffers()),
-    orNull(getPopular()),
-    orNull(getReviews()),
-  ]);
-  return { offers, popular, reviews };
+/** Not awaited: the hero paints at once and each section fills in when its data arrives. */
+export function loader(): HomeData {
+  return { offers: orNull(getOffers()), popular: orNull(getPopular()), reviews: orNull(getReviews()) };
 }
 
 export function Component() {

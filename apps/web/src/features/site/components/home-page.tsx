@@ -1,6 +1,7 @@
 /** The home page: hero, current offers, popular products, reviews and both restaurants. */
 import type { Offer, PopularProduct, ReviewsAnswer } from '@gh/domain/content';
 import { formatEuro } from '@gh/domain';
+import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
@@ -11,10 +12,103 @@ import { OfferCard } from './offer-card';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, cityName, eyebrowClass, muted, primaryButton, secondaryButton, Stars, textLink } from './ui';
 
+/** The home page's data, still loading: the hero shows at once, the sections when their data arrives. */
 export interface HomeData {
-  offers: Offer[] | null;
-  popular: PopularProduct[] | null;
-  reviews: ReviewsAnswer | null;
+  offers: Promise<Offer[] | null>;
+  popular: Promise<PopularProduct[] | null>;
+  reviews: Promise<ReviewsAnswer | null>;
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p className={`${card} animate-pulse ${muted}`} role="status">
+      {what} laden…
+    </p>
+  );
+}
+
+function Offers({ data }: { data: HomeData['offers'] }) {
+  const offers = use(data);
+  return offers && offers.length > 0 ? (
+    <div className="grid gap-6 md:grid-cols-3">
+      {offers.slice(0, 3).map((offer) => (
+        <OfferCard key={offer.id} offer={offer} />
+      ))}
+    </div>
+  ) : (
+    <p className={muted}>Op dit moment hebben we geen aanbiedingen. Kijk snel weer!</p>
+  );
+}
+
+function Popular({ data }: { data: HomeData['popular'] }) {
+  const popular = use(data);
+  return popular && popular.length > 0 ? (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {popular.map((product) => (
+        <li key={product.name} className={`${card} flex gap-4`}>
+          <div className="grid size-20 shrink-0 place-items-center rounded-2xl bg-brand-cream dark:bg-white/5">
+            <CategoryArt category={product.category} className="size-16" />
+          </div>
+          <div>
+            <h3 className="text-lg font-bold">{product.name}</h3>
+            <p className={`mt-1 text-sm ${muted}`}>{product.description}</p>
+            <p className="mt-2 font-bold text-brand-dark-red dark:text-brand-yellow">
+              vanaf {formatEuro(Math.round(product.priceFrom * 100))}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className={muted}>
+      Bekijk ons complete menu met kip van het spit, burgers, wraps en huisgemaakte sauzen.{' '}
+      <Link to={paths.menu} className={textLink}>
+        Naar het menu
+      </Link>
+    </p>
+  );
+}
+
+function Reviews({ data }: { data: HomeData['reviews'] }) {
+  const reviews = use(data);
+  if (!reviews) return <p className={muted}>De reviews kunnen we nu niet laden.</p>;
+  return (
+    <>
+      <ul className="mb-6 flex flex-wrap gap-4">
+        {reviews.averages.map((a) => (
+          <li
+            key={a.location}
+            className="flex items-center gap-3 rounded-full bg-brand-yellow/25 px-4 py-2 font-semibold dark:bg-white/5"
+          >
+            {cityName(a.location)}
+            <Stars
+              rating={a.average}
+              label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`}
+            />
+            <span>
+              {a.average.toLocaleString('nl-NL')} ({a.count})
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {reviews.reviews
+          .filter((r) => r.rating >= 5)
+          .slice(0, 3)
+          .map((r) => (
+            <li key={r.id} className={card}>
+              <figure>
+                <Stars rating={r.rating} />
+                <blockquote className="mt-3 text-lg leading-relaxed">“{r.text}”</blockquote>
+                <figcaption className={`mt-3 text-sm font-semibold ${muted}`}>
+                  {r.author}, {cityName(r.location)}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
 }
 
 function SectionTitle({
@@ -91,15 +185,9 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
           title="Actuele aanbiedingen"
           link={{ to: paths.offers, label: 'Alle aanbiedingen' }}
         />
-        {offers && offers.length > 0 ? (
-          <div className="grid gap-6 md:grid-cols-3">
-            {offers.slice(0, 3).map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
-            ))}
-          </div>
-        ) : (
-          <p className={muted}>Op dit moment hebben we geen aanbiedingen. Kijk snel weer!</p>
-        )}
+        <Suspense fallback={<Loading what="Aanbiedingen" />}>
+          <Offers data={offers} />
+        </Suspense>
       </section>
 
       <section aria-labelledby="popular-title">
@@ -109,31 +197,9 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
           title="Populair bij onze gasten"
           link={{ to: paths.menu, label: 'Naar het menu' }}
         />
-        {popular && popular.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {popular.map((product) => (
-              <li key={product.name} className={`${card} flex gap-4`}>
-                <div className="grid size-20 shrink-0 place-items-center rounded-2xl bg-brand-cream dark:bg-white/5">
-                  <CategoryArt category={product.category} className="size-16" />
-                </div>
-                <div>
-                  <h3 className="text-lg font-bold">{product.name}</h3>
-                  <p className={`mt-1 text-sm ${muted}`}>{product.description}</p>
-                  <p className="mt-2 font-bold text-brand-dark-red dark:text-brand-yellow">
-                    vanaf {formatEuro(Math.round(product.priceFrom * 100))}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={muted}>
-            Bekijk ons complete menu met kip van het spit, burgers, wraps en huisgemaakte sauzen.{' '}
-            <Link to={paths.menu} className={textLink}>
-              Naar het menu
-            </Link>
-          </p>
-        )}
+        <Suspense fallback={<Loading what="Favorieten" />}>
+          <Popular data={popular} />
+        </Suspense>
       </section>
 
       <section aria-labelledby="reviews-title">
@@ -143,43 +209,9 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
           title="Reviews"
           link={{ to: paths.reviews, label: 'Alle reviews' }}
         />
-        {reviews && (
-          <>
-            <ul className="mb-6 flex flex-wrap gap-4">
-              {reviews.averages.map((a) => (
-                <li
-                  key={a.location}
-                  className="flex items-center gap-3 rounded-full bg-brand-yellow/25 px-4 py-2 font-semibold dark:bg-white/5"
-                >
-                  {cityName(a.location)}
-                  <Stars
-                    rating={a.average}
-                    label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`}
-                  />
-                  <span>
-                    {a.average.toLocaleString('nl-NL')} ({a.count})
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <ul className="grid gap-6 md:grid-cols-3">
-              {reviews.reviews
-                .filter((r) => r.rating >= 5)
-                .slice(0, 3)
-                .map((r) => (
-                  <li key={r.id} className={card}>
-                    <figure>
-                      <Stars rating={r.rating} />
-                      <blockquote className="mt-3 text-lg leading-relaxed">“{r.text}”</blockquote>
-                      <figcaption className={`mt-3 text-sm font-semibold ${muted}`}>
-                        {r.author}, {cityName(r.location)}
-                      </figcaption>
-                    </figure>
-                  </li>
-                ))}
-            </ul>
-          </>
-        )}
+        <Suspense fallback={<Loading what="Reviews" />}>
+          <Reviews data={reviews} />
+        </Suspense>
       </section>
 
       <section aria-labelledby="locations-title">
