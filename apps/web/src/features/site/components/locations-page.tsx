@@ -3,14 +3,13 @@ import { formatEuro } from '@gh/domain';
 import { Link } from 'react-router';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
-import { useLocations } from '../api/get-locations';
+import type { LocationInfo } from '../api/get-locations';
 import { mapHref, openStatus, todayWeekday, weekRows } from '../hours-text';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, muted, PageHeader, primaryButton, textLink } from './ui';
 
-export function LocationsPage() {
-  const locations = useLocations();
-  const list = Array.isArray(locations) ? locations : null;
+/** `locations` is null when the API could not be reached: the static addresses show then. */
+export function LocationsPage({ locations: list }: { locations: LocationInfo[] | null }) {
   const today = todayWeekday();
   return (
     <>
@@ -18,7 +17,7 @@ export function LocationsPage() {
         Twee keer Gouden Haan: in De Pijp in Amsterdam en aan de Witte de Withstraat in Rotterdam. Eet bij
         ons, haal af of laat bezorgen.
       </PageHeader>
-      {locations === 'error' && (
+      {!list && (
         <p role="status" className={`${card} mb-6`}>
           De actuele openingstijden kunnen we nu niet laden. Bel het restaurant gerust voor de tijden van
           vandaag.
