@@ -14,9 +14,13 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const dataDir = path.join(os.tmpdir(), `gh-e2e-${port}`);
+/** The journeys' real SMTP server (smtp-setup.ts) and where it drops what it receives. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
+export const smtpInbox = path.join(os.tmpdir(), `gh-e2e-${port}-inbox`);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './smtp-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -48,6 +52,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
   },
 });

@@ -1,5 +1,6 @@
 /** Builds the Fastify application from its infrastructure; never listens (server.ts does). */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { contentRoutes, sitemapRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -151,6 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(orderRoutes, { prefix: '/api', orders, publicUrl: config.PUBLIC_URL });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
+  const content = createContentService({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    now,
+  });
+  await app.register(contentRoutes, { prefix: '/api', service: content });
+  await app.register(sitemapRoutes, { service: content, publicUrl: config.PUBLIC_URL });
 
   await registerSpa(app, config.webDist, shell);
   return app;

@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: home },
           { path: 'home', lazy: home },
           { path: 'nieuws', lazy: () => import('./routes/news') },
+          { path: 'nieuws/:slug', lazy: () => import('./routes/news-article') },
           { path: 'over-ons', lazy: () => import('./routes/about') },
           { path: 'locaties', lazy: () => import('./routes/locations') },
           { path: 'contact', lazy: () => import('./routes/contact') },

@@ -47,3 +47,18 @@ export const api = {
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
 } as const;
+
+/** A news article on its own page. */
+export const newsArticlePath = (slug: string) => `/nieuws/${encodeURIComponent(slug)}`;
+
+export const contentApi = {
+  news: '/api/news',
+  newsArticle: (slug: string) => `/api/news/${encodeURIComponent(slug)}`,
+  offers: '/api/offers',
+  reviews: '/api/reviews',
+  vacancies: '/api/vacancies',
+  gallery: '/api/gallery',
+  popular: '/api/popular',
+  contact: '/api/contact',
+  applications: '/api/applications',
+} as const;

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { locations } from '../schema';
+import { seedContent } from './content';
 import { seedLocations } from './locations';
 import { seedMenu } from './menu';
 
@@ -14,6 +15,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (existing) return false;
     await seedLocations(tx);
     await seedMenu(tx);
+    await seedContent(tx);
     return true;
   });
 }

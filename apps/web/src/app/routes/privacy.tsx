@@ -1,10 +1,14 @@
 import { PageMeta } from '../../components/page-meta';
+import { PrivacyPage } from '../../features/site/components/privacy-page';
 
 export function Component() {
   return (
     <>
-      <PageMeta title="Privacy en voorwaarden" description="Privacy en voorwaarden bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Privacy en voorwaarden</h1>
+      <PageMeta
+        title="Privacy en voorwaarden"
+        description="De privacyverklaring (AVG), het cookiebeleid en de algemene voorwaarden van Gouden Haan."
+      />
+      <PrivacyPage />
     </>
   );
 }

@@ -1,0 +1,61 @@
+/** GET /api/locations, fetched once per page load and shared by footer, widget and pages. */
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+import { useEffect, useState } from 'react';
+
+export interface LocationInfo {
+  slug: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  pickup: boolean;
+  delivery: boolean;
+  orderingPaused: boolean;
+  openNow: boolean;
+  nextOpening: string | null;
+  closesAt: string | null;
+  hours: { weekday: number; periods: { opens: string; closes: string }[] }[];
+  exceptions: {
+    date: string;
+    closed: boolean;
+    opens: string | null;
+    closes: string | null;
+    note: string | null;
+  }[];
+  deliveryZones: { name: string; postcodeFrom: number; postcodeTo: number; fee: number; minOrder: number }[];
+}
+
+let cached: Promise<LocationInfo[]> | undefined;
+
+export function getLocations(): Promise<LocationInfo[]> {
+  cached ??= apiFetch<{ locations: LocationInfo[] }>(api.locations).then(
+    (answer) => answer.locations,
+    (err: unknown) => {
+      // Try again on the next call; the callers show the static addresses meanwhile.
+      cached = undefined;
+      throw err;
+    },
+  );
+  return cached;
+}
+
+/** The locations, `null` while loading, or `'error'` when the API could not be reached. */
+export function useLocations(): LocationInfo[] | null | 'error' {
+  const [state, setState] = useState<LocationInfo[] | null | 'error'>(null);
+  useEffect(() => {
+    let alive = true;
+    getLocations().then(
+      (list) => alive && setState(list),
+      () => alive && setState('error'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,66 @@
+/**
+ * Colour mode (spec section 4): dark or light, starting dark and following the system until the
+ * visitor chooses. The inline script in index.html applies the same rules before the first paint.
+ */
+import { useEffect, useState } from 'react';
+
+export type ColorMode = 'dark' | 'light';
+
+export const COLOR_MODE_KEY = 'color-mode';
+export const COLOR_MODE_COOKIE_MAX_AGE = 31_536_000;
+export const THEME_COLORS: Record<ColorMode, string> = { dark: '#0d0b0a', light: '#c8102e' };
+
+export function storedColorMode(): ColorMode | null {
+  try {
+    const value = localStorage.getItem(COLOR_MODE_KEY);
+    return value === 'dark' || value === 'light' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function systemColorMode(): ColorMode {
+  return window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+}
+
+export function applyColorMode(mode: ColorMode): void {
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[mode]);
+}
+
+/** The visitor's choice: applied, kept in local storage and in a functional cookie for a year. */
+export function chooseColorMode(mode: ColorMode): void {
+  applyColorMode(mode);
+  try {
+    localStorage.setItem(COLOR_MODE_KEY, mode);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COLOR_MODE_KEY}=${mode}; Max-Age=${COLOR_MODE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
+  const [mode, setMode] = useState<ColorMode>(() =>
+    document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
+  );
+  useEffect(() => {
+    if (storedColorMode()) return;
+    const query = window.matchMedia('(prefers-color-scheme: light)');
+    const follow = () => {
+      if (storedColorMode()) return;
+      const next = systemColorMode();
+      applyColorMode(next);
+      setMode(next);
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  const choose = (next: ColorMode) => {
+    chooseColorMode(next);
+    setMode(next);
+  };
+  return [mode, choose];
+}

@@ -1,0 +1,91 @@
+/** The floating chicken: opens quick actions (order, call the chosen or nearest location, hours). */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { brand, telHref } from '../../../lib/brand';
+import { paths } from '../../../lib/paths';
+import { ChickenSvg } from './chicken-svg';
+
+/** The location the visitor is looking at (its menu), else Amsterdam first. */
+function orderedLocations(pathname: string) {
+  const chosen = /^\/menu\/([a-z]+)/.exec(pathname)?.[1];
+  return [...brand.locations].sort((a, b) => Number(b.slug === chosen) - Number(a.slug === chosen));
+}
+
+export function ChickenWidget() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  const action =
+    'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold hover:bg-brand-yellow/30 dark:hover:bg-white/10';
+
+  return (
+    <div className="fixed bottom-4 left-4 z-30">
+      {open && (
+        <div
+          id={panelId}
+          ref={panelRef}
+          role="group"
+          aria-label="Snelle acties"
+          className="gh-pop mb-3 w-64 rounded-2xl border-2 border-brand-gold bg-white p-2 text-brand-black shadow-2xl dark:bg-[#1c1714] dark:text-brand-cream"
+        >
+          <p className="px-3 pt-2 pb-1 text-sm font-bold">Tok tok! Waarmee kan ik helpen?</p>
+          <Link to={paths.menu} className={action}>
+            <span aria-hidden="true">🍗</span> Bestel nu
+          </Link>
+          {orderedLocations(pathname).map((l) => (
+            <a key={l.slug} href={telHref(l.phone)} className={action}>
+              <span aria-hidden="true">📞</span> Bel {l.city}
+              <span className="sr-only">, {l.phone}</span>
+            </a>
+          ))}
+          <Link to={paths.locations} className={action}>
+            <span aria-hidden="true">🕒</span> Openingstijden
+          </Link>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="gh-chicken grid size-16 place-items-center rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
+      >
+        <span className="sr-only">
+          {open ? 'Snelle acties sluiten' : 'Snelle acties: bestellen, bellen, openingstijden'}
+        </span>
+        <ChickenSvg className="size-12" animated />
+      </button>
+    </div>
+  );
+}

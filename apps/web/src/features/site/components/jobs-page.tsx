@@ -1,0 +1,199 @@
+/** Werken bij: vacancies from the database and the application form with an optional PDF CV. */
+import { applicationFieldsSchema, CV_MAX_BYTES, type Vacancy } from '@gh/domain/content';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { postApplication } from '../api/post-application';
+import { describe, Field, fieldErrors, Honeypot, inputClass } from './form-field';
+import { card, cityName, LoadError, muted, PageHeader, primaryButton } from './ui';
+
+function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; selected: string }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries([...data].filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
+    const parsed = applicationFieldsSchema.safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const cv = data.get('cv');
+    if (cv instanceof File && cv.size > 0) {
+      if (cv.type !== 'application/pdf' && !cv.name.toLowerCase().endsWith('.pdf'))
+        found.cv = 'Je cv moet een pdf-bestand zijn.';
+      else if (cv.size > CV_MAX_BYTES) found.cv = 'Je cv is groter dan 5 MB. Kies een kleiner pdf-bestand.';
+    } else {
+      data.delete('cv');
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setFailure(null);
+    setSending(true);
+    try {
+      setDone(await postApplication(data));
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : 'Versturen is niet gelukt. Probeer het opnieuw.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className={`${card} border-2 border-green-700 outline-none`}
+      >
+        <h2 className="text-2xl font-bold">Sollicitatie verstuurd</h2>
+        <p className="mt-2">{done}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className={`${card} relative space-y-5`}
+      aria-labelledby="apply-title"
+      id="solliciteren"
+    >
+      <h2 id="apply-title" className="text-2xl font-bold">
+        Solliciteer direct
+      </h2>
+      <Field id="vacancy" label="Vacature">
+        <select id="vacancy" name="vacancy" key={selected} defaultValue={selected} className={inputClass}>
+          <option value="">Open sollicitatie</option>
+          {vacancies.map((v) => (
+            <option key={v.slug} value={v.slug}>
+              {v.title} ({cityName(v.location)})
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="app-name" label="Naam" error={errors.name}>
+          <input
+            id="app-name"
+            name="name"
+            autoComplete="name"
+            className={inputClass}
+            {...describe('app-name', errors.name)}
+          />
+        </Field>
+        <Field id="app-email" label="E-mailadres" error={errors.email}>
+          <input
+            id="app-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describe('app-email', errors.email)}
+          />
+        </Field>
+      </div>
+      <Field id="app-phone" label="Telefoonnummer (niet verplicht)" error={errors.phone}>
+        <input
+          id="app-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          className={inputClass}
+          {...describe('app-phone', errors.phone)}
+        />
+      </Field>
+      <Field id="app-motivation" label="Waarom wil je bij ons werken?" error={errors.motivation}>
+        <textarea
+          id="app-motivation"
+          name="motivation"
+          rows={5}
+          className={inputClass}
+          {...describe('app-motivation', errors.motivation)}
+        />
+      </Field>
+      <Field
+        id="app-cv"
+        label="Cv (niet verplicht)"
+        hint="Een pdf-bestand van maximaal 5 MB."
+        error={errors.cv}
+      >
+        <input
+          id="app-cv"
+          name="cv"
+          type="file"
+          accept="application/pdf,.pdf"
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-yellow file:px-4 file:py-2 file:font-bold file:text-brand-black"
+          {...describe('app-cv', errors.cv, true)}
+        />
+      </Field>
+      <Honeypot />
+      {failure && (
+        <p role="alert" className="font-semibold text-brand-dark-red dark:text-brand-yellow">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={primaryButton} disabled={sending}>
+        {sending ? 'Bezig met versturen…' : 'Verstuur sollicitatie'}
+      </button>
+    </form>
+  );
+}
+
+export function JobsPage({ vacancies }: { vacancies: Vacancy[] | null }) {
+  const [selected, setSelected] = useState('');
+  return (
+    <>
+      <PageHeader eyebrow="Werken bij" title="Kom ons team versterken">
+        Bij Gouden Haan werk je in een hecht team dat hard werkt en veel lacht. Je krijgt een eerlijk salaris
+        volgens de Horeca-cao, een maaltijd per dienst en roosters die rekening houden met je studie of gezin.
+      </PageHeader>
+      {!vacancies ? (
+        <LoadError what="de vacatures" />
+      ) : (
+        <ul className="mb-10 grid gap-6 lg:grid-cols-3">
+          {vacancies.map((v) => (
+            <li key={v.slug} className={`${card} flex flex-col`}>
+              <article className="flex flex-1 flex-col">
+                <h2 className="text-xl font-bold">{v.title}</h2>
+                <p className="mt-1 text-sm font-semibold">
+                  {cityName(v.location)} · {v.hours}
+                </p>
+                <p className={`mt-3 ${muted}`}>{v.summary}</p>
+                <details className="mt-3">
+                  <summary className="cursor-pointer font-semibold">Lees de hele vacature</summary>
+                  <div className={`mt-2 space-y-2 text-sm ${muted}`}>
+                    {v.description.split(/\n{2,}/).map((p, i) => (
+                      <p key={i}>{p}</p>
+                    ))}
+                  </div>
+                </details>
+                <a
+                  href="#solliciteren"
+                  onClick={() => setSelected(v.slug)}
+                  className="mt-auto pt-4 font-semibold text-brand-dark-red underline dark:text-brand-yellow"
+                >
+                  Solliciteer als {v.title.toLowerCase()}
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="max-w-3xl">
+        <ApplicationForm vacancies={vacancies ?? []} selected={selected} />
+      </div>
+    </>
+  );
+}

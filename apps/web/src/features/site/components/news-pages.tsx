@@ -1,0 +1,75 @@
+/** The news overview (newest first) and a single article. */
+import type { NewsArticle, NewsSummary } from '@gh/domain/content';
+import { Link } from 'react-router';
+import { newsArticlePath, paths } from '../../../lib/paths';
+import { card, formatDate, LoadError, muted, PageHeader, textLink } from './ui';
+
+export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
+  return (
+    <>
+      <PageHeader eyebrow="Nieuws" title="Vers van het spit">
+        Nieuwe gerechten, nieuwe vestigingen en verhalen uit onze keukens. Lees hier wat er speelt bij Gouden
+        Haan.
+      </PageHeader>
+      {!articles ? (
+        <LoadError what="het nieuws" />
+      ) : (
+        <ol className="grid gap-6 md:grid-cols-2">
+          {articles.map((a, i) => (
+            <li key={a.slug} className={`${card} flex flex-col ${i === 0 ? 'md:col-span-2' : ''}`}>
+              <article className="flex flex-1 flex-col">
+                <p className={`text-sm font-semibold ${muted}`}>
+                  <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+                </p>
+                <h2 className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}>
+                  <Link to={newsArticlePath(a.slug)} className="hover:underline">
+                    {a.title}
+                  </Link>
+                </h2>
+                <p className={`mt-2 flex-1 ${muted}`}>{a.summary}</p>
+                <Link
+                  to={newsArticlePath(a.slug)}
+                  className={`mt-4 ${textLink}`}
+                  aria-hidden="true"
+                  tabIndex={-1}
+                >
+                  Lees verder →
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+export function NewsArticleView({ article }: { article: NewsArticle }) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <p className="mb-6">
+        <Link to={paths.news} className={textLink}>
+          ← Al het nieuws
+        </Link>
+      </p>
+      <p className={`text-sm font-semibold ${muted}`}>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </p>
+      <h1 className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
+      <p className="mt-4 text-xl leading-relaxed font-semibold">{article.summary}</p>
+      <div className="mt-6 space-y-4 text-lg leading-relaxed">
+        {article.body.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="mt-10">
+        <Link
+          to={paths.menu}
+          className="rounded-full bg-brand-red px-6 py-3 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black"
+        >
+          Zin gekregen? Bestel nu
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+/** A button that appears after scrolling down and takes the visitor back to the top. */
+import { useEffect, useState } from 'react';
+
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 600);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  const toTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-brand-black text-brand-yellow shadow-lg ring-2 ring-brand-yellow hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:ring-brand-black"
+    >
+      <span className="sr-only">Terug naar boven</span>
+      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+        <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" fill="none" d="M6 14l6-6 6 6" />
+      </svg>
+    </button>
+  );
+}

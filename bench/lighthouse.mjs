@@ -1,0 +1,139 @@
+// Lighthouse (mobile preset) against the built site served by the real server: 5 runs per page,
+// median of each category. `node bench/lighthouse.mjs [--port 3290] [--runs 5] [/path ...]`.
+// Lighthouse is fetched by npx on demand and is never a dependency of the project.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return fallback;
+  const [value] = args.splice(i, 2).slice(1);
+  return value;
+};
+const port = Number(option('port', process.env.LH_PORT ?? 3290));
+const runs = Number(option('runs', 5));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const routes = args.length > 0 ? args : ['/', '/locaties', '/menu/amsterdam'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('Build the site first: npm run build');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gh-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+/** One Lighthouse run; a run that fails to record a trace on a busy machine is retried twice. */
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url) {
+  const result = spawnSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-path=${chromePath}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
+    {
+      cwd: os.tmpdir(),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: chromePath },
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(result.stdout);
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])),
+    ...Object.fromEntries(Object.keys(METRICS).map((m) => [m, report.audits[m]?.numericValue ?? 0])),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+let failed = false;
+try {
+  await waitForServer();
+  console.log(`Lighthouse 12.8.2, mobile preset, median of ${runs} runs (http://127.0.0.1:${port})\n`);
+  console.log(['page'.padEnd(18), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+  for (const route of routes) {
+    const scores = [];
+    for (let i = 0; i < runs; i++) scores.push(lighthouse(`http://127.0.0.1:${port}${route}`));
+    const row = CATEGORIES.map((c) => median(scores.map((s) => s[c])));
+    failed ||= row.some((v) => v < 95);
+    console.log([route.padEnd(18), ...row.map((v) => String(v).padStart(15))].join(''));
+    console.log(
+      `${''.padEnd(18)}runs: ${scores.map((s) => CATEGORIES.map((c) => s[c]).join('/')).join('  ')}`,
+    );
+    const metrics = Object.entries(METRICS).map(([key, label]) => {
+      const value = median(scores.map((s) => s[key]));
+      return `${label} ${key === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+    });
+    console.log(`${''.padEnd(18)}median ${metrics.join(', ')}`);
+  }
+} catch (err) {
+  console.error(err.message);
+  failed = true;
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
