@@ -9,6 +9,7 @@ const steps = [
   ['Lint', 'npm', ['run', 'lint']],
   ['Unit and route tests', 'npx', ['vitest', 'run']],
   ['Build', 'npm', ['run', 'build']],
+  ['JavaScript budget', 'node', ['scripts/check-budget.mjs']],
   ['Browser journeys', 'npm', ['test', '-w', '@gh/e2e']],
 ];
 

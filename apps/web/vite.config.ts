@@ -48,6 +48,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    manifest: true,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },

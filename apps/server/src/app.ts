@@ -23,6 +23,18 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, so tests can sweep all of them (access, malformed input). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** Routes that outside services call (they carry no Origin of ours). */
 const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
@@ -45,6 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

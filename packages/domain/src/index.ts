@@ -1,3 +1,6 @@
 export * from './money';
 export * from './pricing';
 export * from './messages';
+export * from './hours';
+export * from './postcode';
+export * from './order-status';

@@ -8,7 +8,7 @@ export function toEuros(cents: number): number {
   return cents / 100;
 }
 
-const euroFormat = new Intl.NumberFormat('nl-NL', {
+const euroFormat = /* @__PURE__ */ new Intl.NumberFormat('nl-NL', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentInterval,
+  formatDay,
+  formatTime,
+  isOpenAt,
+  nextOpening,
+  openIntervals,
+  timeSlots,
+  utcOffsetMinutes,
+  type Schedule,
+} from './hours';
+
+// Amsterdam hours: weekdays 16:00-22:00, Friday and Saturday 12:00-01:00, Sunday 13:00-22:00.
+const schedule: Schedule = {
+  periods: [
+    { weekday: 1, opens: '16:00', closes: '22:00' },
+    { weekday: 2, opens: '16:00', closes: '22:00' },
+    { weekday: 3, opens: '12:00', closes: '14:30' },
+    { weekday: 3, opens: '16:00', closes: '22:00' },
+    { weekday: 4, opens: '16:00', closes: '22:00' },
+    { weekday: 5, opens: '12:00', closes: '01:00' },
+    { weekday: 6, opens: '12:00', closes: '01:00' },
+    { weekday: 7, opens: '13:00', closes: '22:00' },
+  ],
+  exceptions: [
+    { date: '2026-12-25', closed: true, note: 'Eerste Kerstdag' },
+    { date: '2026-12-31', closed: false, opens: '12:00', closes: '18:00', note: 'Oudejaarsdag' },
+  ],
+};
+
+const at = (iso: string) => new Date(iso);
+
+describe('opening hours', () => {
+  it('knows the offset in winter and summer', () => {
+    expect(utcOffsetMinutes(at('2026-01-15T12:00:00Z'))).toBe(60);
+    expect(utcOffsetMinutes(at('2026-07-15T12:00:00Z'))).toBe(120);
+  });
+
+  it('is open inside a period and closed outside, in local time', () => {
+    // Monday 23 November 2026, 17:00 local = 16:00 UTC.
+    expect(isOpenAt(schedule, at('2026-11-23T16:00:00Z'))).toBe(true);
+    expect(isOpenAt(schedule, at('2026-11-23T14:59:00Z'))).toBe(false);
+    expect(isOpenAt(schedule, at('2026-11-23T21:00:00Z'))).toBe(false); // 22:00 local: closed
+  });
+
+  it('handles a lunch break with two periods a day', () => {
+    // Wednesday 25 November 2026, 15:00 local.
+    expect(isOpenAt(schedule, at('2026-11-25T14:00:00Z'))).toBe(false);
+    expect(nextOpening(schedule, at('2026-11-25T14:00:00Z'))).toEqual(at('2026-11-25T15:00:00Z'));
+  });
+
+  it('keeps a late period open past midnight, into the next day', () => {
+    // Saturday 28 November 00:30 local belongs to Friday's period (12:00-01:00).
+    const interval = currentInterval(schedule, at('2026-11-27T23:30:00Z'));
+    expect(interval).toEqual({ start: at('2026-11-27T11:00:00Z'), end: at('2026-11-28T00:00:00Z') });
+    expect(isOpenAt(schedule, at('2026-11-28T00:00:00Z'))).toBe(false); // 01:00 local
+  });
+
+  it('honours a closed day and changed hours', () => {
+    expect(isOpenAt(schedule, at('2026-12-25T17:00:00Z'))).toBe(false);
+    expect(nextOpening(schedule, at('2026-12-25T10:00:00Z'))).toEqual(at('2026-12-26T11:00:00Z'));
+    expect(isOpenAt(schedule, at('2026-12-31T16:30:00Z'))).toBe(true); // 17:30 local
+    expect(isOpenAt(schedule, at('2026-12-31T17:30:00Z'))).toBe(false); // 18:30 local
+  });
+
+  it('gives the right instants across the switch to summer time', () => {
+    // Sunday 29 March 2026: clocks go from 02:00 to 03:00. Opening 13:00 local is 11:00 UTC.
+    expect(openIntervals(schedule, at('2026-03-29T00:00:00Z'), at('2026-03-29T23:00:00Z'))).toEqual([
+      { start: at('2026-03-29T11:00:00Z'), end: at('2026-03-29T20:00:00Z') },
+    ]);
+    // Saturday's period ends at Sunday 01:00 local, still winter time: 00:00 UTC.
+    expect(currentInterval(schedule, at('2026-03-28T23:30:00Z'))?.end).toEqual(at('2026-03-29T00:00:00Z'));
+  });
+
+  it('gives the right instants across the switch to winter time', () => {
+    // Sunday 25 October 2026: clocks go from 03:00 back to 02:00. 13:00 local is 12:00 UTC.
+    expect(openIntervals(schedule, at('2026-10-25T00:00:00Z'), at('2026-10-25T23:00:00Z'))).toContainEqual({
+      start: at('2026-10-25T12:00:00Z'),
+      end: at('2026-10-25T21:00:00Z'),
+    });
+  });
+
+  it('makes time slots on the local clock, after the lead time and before closing', () => {
+    // Monday 23 November 2026, 21:10 local; lead 20 minutes; slots every 15.
+    const slots = timeSlots(schedule, {
+      from: at('2026-11-23T20:10:00Z'),
+      slotMinutes: 15,
+      leadMinutes: 20,
+      days: 1,
+    });
+    expect(slots.slice(0, 2).map(formatTime)).toEqual(['21:30', '21:45']);
+    // The next day starts 20 minutes after opening.
+    expect(formatTime(slots[2]!)).toBe('16:30');
+  });
+
+  it('formats days in Dutch relative to now', () => {
+    const now = at('2026-11-23T12:00:00Z');
+    expect(formatDay(at('2026-11-23T18:00:00Z'), now)).toBe('vandaag');
+    expect(formatDay(at('2026-11-24T18:00:00Z'), now)).toBe('morgen');
+    expect(formatDay(at('2026-11-28T18:00:00Z'), now)).toBe('zaterdag 28 november');
+  });
+});

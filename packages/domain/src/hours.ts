@@ -1,0 +1,216 @@
+/** Opening hours in Europe/Amsterdam time: open now, next opening, and ordering time slots. */
+
+export const TIME_ZONE = 'Europe/Amsterdam';
+
+/** Weekday 1 (Monday) to 7 (Sunday). A period whose closing time is not after its opening runs past midnight. */
+export interface OpeningPeriod {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** A closed day, or other hours on one date (YYYY-MM-DD, local). */
+export interface OpeningException {
+  date: string;
+  closed: boolean;
+  opens?: string | null;
+  closes?: string | null;
+  note?: string | null;
+}
+
+export interface Schedule {
+  periods: readonly OpeningPeriod[];
+  exceptions: readonly OpeningException[];
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const partsFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+function localParts(date: Date) {
+  const out: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(date)) {
+    if (part.type !== 'literal') out[part.type] = Number(part.value);
+  }
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** Minutes that Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
+export function utcOffsetMinutes(date: Date): number {
+  const p = localParts(date);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / MINUTE);
+}
+
+/** The instant of a local wall-clock time; a time inside the spring-forward gap moves an hour on. */
+export function zonedTime(day: LocalDay, hhmm: string): Date {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const guess = Date.UTC(day.year, day.month - 1, day.day, h, m);
+  const first = guess - utcOffsetMinutes(new Date(guess)) * MINUTE;
+  const second = guess - utcOffsetMinutes(new Date(first)) * MINUTE;
+  return new Date(second);
+}
+
+export function localDay(date: Date): LocalDay {
+  const { year, month, day } = localParts(date);
+  return { year, month, day };
+}
+
+function addDays(day: LocalDay, days: number): LocalDay {
+  const d = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** ISO weekday, 1 (Monday) to 7 (Sunday). */
+function weekdayOf(day: LocalDay): number {
+  const w = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+export function isoDate(day: LocalDay): string {
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The periods that start on a local day: its exception if it has one, else its weekday's hours. */
+function periodsOn(schedule: Schedule, day: LocalDay): [string, string][] {
+  const date = isoDate(day);
+  const exception = schedule.exceptions.find((e) => e.date === date);
+  if (exception) {
+    if (exception.closed || !exception.opens || !exception.closes) return [];
+    return [[exception.opens, exception.closes]];
+  }
+  const weekday = weekdayOf(day);
+  return schedule.periods.filter((p) => p.weekday === weekday).map((p) => [p.opens, p.closes]);
+}
+
+/** The concrete opening intervals that overlap [from, to), merged and in order. */
+export function openIntervals(schedule: Schedule, from: Date, to: Date): Interval[] {
+  const intervals: Interval[] = [];
+  const last = localDay(to);
+  // Start a day early: yesterday's late period may still be running.
+  for (let day = addDays(localDay(from), -1); isoDate(day) <= isoDate(last); day = addDays(day, 1)) {
+    for (const [opens, closes] of periodsOn(schedule, day)) {
+      const start = zonedTime(day, opens);
+      const end = zonedTime(minutesOf(closes) <= minutesOf(opens) ? addDays(day, 1) : day, closes);
+      if (end > from && start < to) intervals.push({ start, end });
+    }
+  }
+  intervals.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const merged: Interval[] = [];
+  for (const interval of intervals) {
+    const previous = merged[merged.length - 1];
+    if (previous && interval.start <= previous.end) {
+      if (interval.end > previous.end) previous.end = interval.end;
+    } else {
+      merged.push({ ...interval });
+    }
+  }
+  return merged;
+}
+
+const LOOKAHEAD_DAYS = 14;
+
+export function currentInterval(schedule: Schedule, at: Date): Interval | null {
+  return (
+    openIntervals(schedule, at, new Date(at.getTime() + MINUTE)).find((i) => i.start <= at && at < i.end) ??
+    null
+  );
+}
+
+export function isOpenAt(schedule: Schedule, at: Date): boolean {
+  return currentInterval(schedule, at) !== null;
+}
+
+/** The first opening after `at` within two weeks, or null when none is planned. */
+export function nextOpening(schedule: Schedule, at: Date): Date | null {
+  const later = openIntervals(schedule, at, new Date(at.getTime() + LOOKAHEAD_DAYS * DAY));
+  return later.find((i) => i.start > at)?.start ?? null;
+}
+
+/**
+ * Order time slots from `from` on, for `days` days: every `slotMinutes` on the local clock, at least
+ * `leadMinutes` after both `from` and the opening, and before closing.
+ */
+export function timeSlots(
+  schedule: Schedule,
+  options: { from: Date; slotMinutes: number; leadMinutes: number; days: number },
+): Date[] {
+  const { from, slotMinutes, leadMinutes, days } = options;
+  const step = slotMinutes * MINUTE;
+  const slots: Date[] = [];
+  for (const interval of openIntervals(schedule, from, new Date(from.getTime() + days * DAY))) {
+    const earliest = Math.max(interval.start.getTime(), from.getTime()) + leadMinutes * MINUTE;
+    // Align to the local clock; Amsterdam's offset is whole hours, so UTC alignment is the same.
+    let t = Math.ceil(earliest / step) * step;
+    for (; t < interval.end.getTime(); t += step) slots.push(new Date(t));
+  }
+  return slots;
+}
+
+const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('nl-NL', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('nl-NL', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** `18:30` in Amsterdam time. */
+export function formatTime(date: Date): string {
+  return timeFormat.format(date);
+}
+
+/** `vandaag`, `morgen` or `zaterdag 28 november`, seen from `now`. */
+export function formatDay(date: Date, now: Date = new Date()): string {
+  const target = isoDate(localDay(date));
+  const today = localDay(now);
+  if (target === isoDate(today)) return 'vandaag';
+  if (target === isoDate(addDays(today, 1))) return 'morgen';
+  return dayFormat.format(date);
+}
+
+export const WEEKDAY_NAMES = [
+  'maandag',
+  'dinsdag',
+  'woensdag',
+  'donderdag',
+  'vrijdag',
+  'zaterdag',
+  'zondag',
+] as const;
+
+/** The Dutch name of ISO weekday 1 (maandag) to 7 (zondag). */
+export function weekdayName(weekday: number): string {
+  return WEEKDAY_NAMES[(weekday - 1 + 7) % 7] ?? '';
+}

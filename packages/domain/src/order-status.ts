@@ -1,0 +1,64 @@
+/** The order status machine: orders only move forward. */
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'paid',
+  'in_preparation',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Allowed moves. A failed, cancelled or expired payment leaves the order `payment_failed`, from where
+ * a new payment (`pending_payment`) or a late success (`paid`) may follow.
+ */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'payment_failed', 'cancelled'],
+  payment_failed: ['pending_payment', 'paid', 'cancelled'],
+  paid: ['in_preparation', 'cancelled'],
+  in_preparation: ['ready', 'out_for_delivery', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  out_for_delivery: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to from `to` (for conditional updates: `WHERE status IN (...)`). */
+export function statusesThatMayBecome(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canTransition(from, to));
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from];
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Statuses in which the kitchen has work to do or the customer waits. */
+export const OPEN_KITCHEN_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'in_preparation',
+  'ready',
+  'out_for_delivery',
+];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Wacht op betaling',
+  payment_failed: 'Betaling mislukt',
+  paid: 'Nieuw (betaald)',
+  in_preparation: 'In bereiding',
+  ready: 'Klaar om af te halen',
+  out_for_delivery: 'Onderweg',
+  completed: 'Afgerond',
+  cancelled: 'Geannuleerd',
+};
