@@ -2,6 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
+import { adminApi } from './modules/admin-auth/admin-api';
 import { healthRoutes } from './modules/health/health.routes';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
@@ -106,6 +110,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(adminApi, { prefix: '/api/admin', ...deps });
+
+  // Uploaded product photos: unique names, so they can be cached for good.
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   await registerSpa(app, config.webDist, shell);
   return app;
