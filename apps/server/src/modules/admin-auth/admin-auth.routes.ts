@@ -50,7 +50,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService;
 
   app.post(
     '/logout',
-    { config: { adminAccess: 'public' }, schema: { response: { 200: messageSchema } } },
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: z.object({}).nullish(), response: { 200: messageSchema } },
+    },
     async (request, reply) => {
       await auth.logout(request.cookies[ADMIN_COOKIE]);
       reply.clearCookie(ADMIN_COOKIE, cookieOptions);

@@ -139,7 +139,7 @@ describe('admin sign-in', () => {
       url: '/api/admin/logout',
       headers: { ...SAME_ORIGIN, cookie: `token=${token}` },
     });
-    expect(out.statusCode).toBe(200);
+    expect(out.statusCode, out.body).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${token}` } });
     expect(me.statusCode).toBe(401);
   });
