@@ -11,7 +11,12 @@ let cookies: { admin: string; staff: string; expired: string };
 let targets: { product: string; order: string; ownProduct: string; ownOrder: string };
 
 /** The only routes open without a session; adding one here must be a deliberate choice. */
-const PUBLIC = ['POST /api/admin/login', 'POST /api/admin/logout', 'POST /api/admin/reset-password', 'POST /api/admin/new-password'];
+const PUBLIC = [
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'POST /api/admin/reset-password',
+  'POST /api/admin/new-password',
+];
 /** Routes any signed-in account may use (they concern the account itself). */
 const ANY_ACCOUNT = ['GET /api/admin/me'];
 
@@ -43,7 +48,16 @@ function request(route: { method: string; url: string }, cookie: string | undefi
   const own = location === 'amsterdam';
   const url =
     route.url
-      .replace(':id', route.url.includes('/orders/') ? (own ? targets.ownOrder : targets.order) : own ? targets.ownProduct : targets.product)
+      .replace(
+        ':id',
+        route.url.includes('/orders/')
+          ? own
+            ? targets.ownOrder
+            : targets.order
+          : own
+            ? targets.ownProduct
+            : targets.product,
+      )
       .replace(':slug', location) + `?location=${location}`;
   return t.app.inject({
     method: route.method as 'GET',

@@ -24,14 +24,24 @@ export async function sessionCookie(db: Db, userId: string, expiresAt = new Date
 }
 
 export async function productOf(db: Db, location: string): Promise<string> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.locationSlug, location)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.locationSlug, location))
+    .limit(1);
   return row!.id;
 }
 
 /** An order as checkout leaves it after payment (the board only reads it). */
 export async function insertOrder(
   db: Db,
-  values: { location: string; status?: string; fulfilment?: 'pickup' | 'delivery'; totalCents?: number; email?: string },
+  values: {
+    location: string;
+    status?: string;
+    fulfilment?: 'pickup' | 'delivery';
+    totalCents?: number;
+    email?: string;
+  },
 ) {
   const total = values.totalCents ?? 1890;
   const [row] = await db

@@ -131,11 +131,7 @@ export const productInputSchema = z.object({
   name: z.string().trim().min(2, 'Vul een naam in van minstens 2 tekens.').max(80, 'Deze naam is te lang.'),
   description: z.string().trim().max(500, 'De omschrijving is te lang (maximaal 500 tekens).'),
   price: euros('een prijs').refine((v) => v > 0, 'Vul een prijs in hoger dan € 0,00.'),
-  image: z
-    .string()
-    .regex(IMAGE_PATH, 'Deze afbeelding kennen we niet.')
-    .max(300)
-    .nullable(),
+  image: z.string().regex(IMAGE_PATH, 'Deze afbeelding kennen we niet.').max(300).nullable(),
   allergens: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
   mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
   available: z.boolean(),

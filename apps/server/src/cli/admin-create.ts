@@ -60,7 +60,11 @@ async function main(): Promise<number> {
     return 0;
   } catch (err) {
     const text = String((err as { cause?: unknown }).cause ?? err);
-    console.error(/unique|duplicate/i.test(text) ? 'Er bestaat al een account met dit e-mailadres.' : (err as Error).message);
+    console.error(
+      /unique|duplicate/i.test(text)
+        ? 'Er bestaat al een account met dit e-mailadres.'
+        : (err as Error).message,
+    );
     return 1;
   } finally {
     await database.close();

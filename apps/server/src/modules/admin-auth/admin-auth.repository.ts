@@ -1,7 +1,14 @@
 /** Database access for admin accounts, their sessions, reset tokens and sign-in throttling. */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adminSessions, adminUsers, auditLog, locations, loginThrottle, passwordResetTokens } from '../../db/schema';
+import {
+  adminSessions,
+  adminUsers,
+  auditLog,
+  locations,
+  loginThrottle,
+  passwordResetTokens,
+} from '../../db/schema';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
@@ -104,8 +111,17 @@ export const adminRepository = {
 
   async audit(
     db: DbOrTx,
-    entry: { userId: string | null; userEmail: string; action: string; entity: string; entityId?: string | null; details?: unknown },
+    entry: {
+      userId: string | null;
+      userEmail: string;
+      action: string;
+      entity: string;
+      entityId?: string | null;
+      details?: unknown;
+    },
   ): Promise<void> {
-    await db.insert(auditLog).values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null });
+    await db
+      .insert(auditLog)
+      .values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null });
   },
 };

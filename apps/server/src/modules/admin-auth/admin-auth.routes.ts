@@ -18,10 +18,11 @@ const messageSchema = z.object({ message: z.string() });
 /** Reset answers take at least this long, known address or not, so timing tells nothing. */
 const RESET_MIN_MS = 250;
 
-export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService; secureCookie: boolean }> = async (
-  app,
-  { db, auth, secureCookie },
-) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  auth: AuthService;
+  secureCookie: boolean;
+}> = async (app, { db, auth, secureCookie }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookie, path: '/' };
 
   async function me(user: AdminUserRow) {
@@ -37,7 +38,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService;
 
   app.post(
     '/login',
-    { config: { adminAccess: 'public' }, schema: { body: loginBodySchema, response: { 200: adminMeSchema } } },
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: loginBodySchema, response: { 200: adminMeSchema } },
+    },
     async (request, reply) => {
       // A new session id at every sign-in; the old one (if any) ends.
       await auth.logout(request.cookies[ADMIN_COOKIE]);
@@ -72,7 +76,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService;
 
   app.post(
     '/reset-password',
-    { config: { adminAccess: 'public' }, schema: { body: resetRequestBodySchema, response: { 200: messageSchema } } },
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: resetRequestBodySchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       const started = performance.now();
       try {
@@ -88,7 +95,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthService;
 
   app.post(
     '/new-password',
-    { config: { adminAccess: 'public' }, schema: { body: newPasswordBodySchema, response: { 200: messageSchema } } },
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: newPasswordBodySchema, response: { 200: messageSchema } },
+    },
     async (request, reply) => {
       await auth.setNewPassword(request.body.token, request.body.password);
       reply.clearCookie(ADMIN_COOKIE, cookieOptions);

@@ -67,7 +67,9 @@ function tokenOf(res: { cookies: { name: string; value: string }[] }) {
 
 /** Decodes quoted-printable and returns the reset link of a mail. */
 function linkIn(body: string): string {
-  const text = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const text = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   const match = /https:\/\/bestellen\.goudenhaan\.test\/admin\/new-password\?token=([\w%-]+)/.exec(text);
   expect(match, text).toBeTruthy();
   return decodeURIComponent(match![1]!);
@@ -86,16 +88,28 @@ describe('admin sign-in', () => {
     const cookie = res.cookies.find((c) => c.name === 'token')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.secure).toBeFalsy();
-    const [session] = await t.database.db.select().from(adminSessions).where(eq(adminSessions.id, sha256(cookie.value)));
+    const [session] = await t.database.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.id, sha256(cookie.value)));
     expect(session).toBeTruthy();
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${cookie.value}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `token=${cookie.value}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().locations.map((l: { slug: string }) => l.slug)).toEqual(['amsterdam', 'rotterdam']);
   });
 
   it('marks the cookie Secure in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://x.test', SMTP_URL: 'smtp://localhost:1', PAYMENT_PROVIDER: 'demo' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://x.test',
+        SMTP_URL: 'smtp://localhost:1',
+        PAYMENT_PROVIDER: 'demo',
+      },
     });
     try {
       await makeAccount(prod.database.db, { email: 'prod@example.nl' });
@@ -116,9 +130,17 @@ describe('admin sign-in', () => {
     const first = tokenOf(await login('eigenaar@example.nl', PASSWORD))!;
     const second = tokenOf(await login('eigenaar@example.nl', PASSWORD, { cookie: `token=${first}` }))!;
     expect(second).not.toBe(first);
-    const old = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${first}` } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `token=${first}` },
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${second}` } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `token=${second}` },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -140,14 +162,22 @@ describe('admin sign-in', () => {
       headers: { ...SAME_ORIGIN, cookie: `token=${token}` },
     });
     expect(out.statusCode, out.body).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `token=${token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('an expired session is refused', async () => {
     const token = tokenOf(await login('eigenaar@example.nl', PASSWORD))!;
     clock = new Date(Date.now() + 13 * 3600_000);
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `token=${token}` },
+    });
     expect(me.statusCode).toBe(401);
     expect(me.json().message).toBe('Log eerst in.');
   });
@@ -155,11 +185,14 @@ describe('admin sign-in', () => {
 
 describe('sign-in rate limit', () => {
   it('locks an account briefly after 5 failures, with a Dutch 429 and Retry-After', async () => {
-    for (let i = 0; i < 4; i++) expect((await login('eigenaar@example.nl', 'fout-wachtwoord-1')).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login('eigenaar@example.nl', 'fout-wachtwoord-1')).statusCode).toBe(401);
     const fifth = await login('eigenaar@example.nl', 'fout-wachtwoord-1');
     expect(fifth.statusCode).toBe(429);
     expect(Number(fifth.headers['retry-after'])).toBe(30);
-    expect(fifth.json().message).toMatch(/^Te veel mislukte pogingen\. Probeer het over een minuut opnieuw\.$/);
+    expect(fifth.json().message).toMatch(
+      /^Te veel mislukte pogingen\. Probeer het over een minuut opnieuw\.$/,
+    );
     // Even the right password waits until the lockout ends...
     expect((await login('eigenaar@example.nl', PASSWORD)).statusCode).toBe(429);
     // ...which is short: 31 seconds later the owner is in.
@@ -210,7 +243,12 @@ describe('sign-in rate limit', () => {
 
 describe('password reset', () => {
   async function requestReset(email: string) {
-    return t.app.inject({ method: 'POST', url: '/api/admin/reset-password', headers: SAME_ORIGIN, payload: { email } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reset-password',
+      headers: SAME_ORIGIN,
+      payload: { email },
+    });
   }
   function setPassword(token: string, password: string, repeat = password) {
     return t.app.inject({
@@ -250,7 +288,9 @@ describe('password reset', () => {
     expect(stored.some((r) => r.tokenHash === token)).toBe(false);
     expect(stored.some((r) => r.tokenHash === sha256(token))).toBe(true);
 
-    expect((await setPassword(token, 'kort')).json().message).toBe('Kies een wachtwoord van minstens 12 tekens.');
+    expect((await setPassword(token, 'kort')).json().message).toBe(
+      'Kies een wachtwoord van minstens 12 tekens.',
+    );
     expect((await setPassword(token, 'nieuw-geheim-wachtwoord', 'iets-anders-dan-dat')).json().message).toBe(
       'De wachtwoorden zijn niet gelijk.',
     );
@@ -262,7 +302,11 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/ongeldig, al gebruikt of verlopen/);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${session}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: `token=${session}` },
+    });
     expect(me.statusCode).toBe(401);
     expect((await login('reset-once@example.nl', PASSWORD)).statusCode).toBe(401);
     expect((await login('reset-once@example.nl', 'nieuw-geheim-wachtwoord')).statusCode).toBe(200);
@@ -302,7 +346,16 @@ describe('the first account', () => {
     try {
       const db = fresh.database.db;
       const logs: string[] = [];
-      await ensureFirstAdmin(db, testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.test', SMTP_URL: 'smtp://x', PAYMENT_PROVIDER: 'demo' }), (m) => logs.push(m));
+      await ensureFirstAdmin(
+        db,
+        testConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://x.test',
+          SMTP_URL: 'smtp://x',
+          PAYMENT_PROVIDER: 'demo',
+        }),
+        (m) => logs.push(m),
+      );
       expect(await db.select().from(adminUsers)).toHaveLength(0);
       expect(logs[0]).toMatch(/admin:create/);
 
@@ -319,12 +372,20 @@ describe('the first account', () => {
       expect(res.statusCode).toBe(200);
 
       await db.delete(adminUsers);
-      await ensureFirstAdmin(db, testConfig({ ADMIN_EMAIL: 'baas@example.nl', ADMIN_PASSWORD: 'een-lang-geheim-1' }), () => {});
+      await ensureFirstAdmin(
+        db,
+        testConfig({ ADMIN_EMAIL: 'baas@example.nl', ADMIN_PASSWORD: 'een-lang-geheim-1' }),
+        () => {},
+      );
       const users = await db.select().from(adminUsers);
       expect(users.map((u) => [u.email, u.role])).toEqual([['baas@example.nl', 'admin']]);
       expect(users[0]!.passwordHash).toMatch(/^\$argon2id\$/);
       // Once an account exists, nothing is created again.
-      await ensureFirstAdmin(db, testConfig({ ADMIN_EMAIL: 'ander@example.nl', ADMIN_PASSWORD: 'een-lang-geheim-2' }), () => {});
+      await ensureFirstAdmin(
+        db,
+        testConfig({ ADMIN_EMAIL: 'ander@example.nl', ADMIN_PASSWORD: 'een-lang-geheim-2' }),
+        () => {},
+      );
       expect(await db.select().from(adminUsers)).toHaveLength(1);
     } finally {
       await fresh.close();

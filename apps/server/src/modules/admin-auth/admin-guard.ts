@@ -32,7 +32,8 @@ export function currentAdmin(request: FastifyRequest): AdminUserRow {
 
 /** Throws 403 unless the account may work on this location. */
 export function assertLocation(user: AdminUserRow, location: string): void {
-  if (user.role !== 'admin' && user.locationSlug !== location) throw new ForbiddenError(ADMIN_MESSAGES.noAccess);
+  if (user.role !== 'admin' && user.locationSlug !== location)
+    throw new ForbiddenError(ADMIN_MESSAGES.noAccess);
 }
 
 export function registerAdminGuard(app: FastifyInstance, auth: AuthService): void {
@@ -51,6 +52,7 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService): voi
       throw new ForbiddenError(ADMIN_MESSAGES.noAccess);
     }
     const location = await config.adminLocation(request);
-    if (location !== null && location !== user.locationSlug) throw new ForbiddenError(ADMIN_MESSAGES.noAccess);
+    if (location !== null && location !== user.locationSlug)
+      throw new ForbiddenError(ADMIN_MESSAGES.noAccess);
   });
 }

@@ -9,7 +9,13 @@ export const DEMO_ADMIN_EMAIL = 'eigenaar@goudenhaan.nl';
 
 export async function createAdmin(
   db: Db,
-  input: { email: string; password: string; role?: 'admin' | 'staff'; location?: string | null; name?: string },
+  input: {
+    email: string;
+    password: string;
+    role?: 'admin' | 'staff';
+    location?: string | null;
+    name?: string;
+  },
 ) {
   checkPasswordPolicy(input.password);
   return adminRepository.insertUser(db, {

@@ -35,8 +35,20 @@ export const locationRepository = {
       orderingPaused: boolean;
       pausedMessage: string | null;
       hours: { weekday: number; opens: string; closes: string }[];
-      exceptions: { date: string; closed: boolean; opens: string | null; closes: string | null; note: string | null }[];
-      zones: { name: string; postcodeFrom: number; postcodeTo: number; feeCents: number; minOrderCents: number }[];
+      exceptions: {
+        date: string;
+        closed: boolean;
+        opens: string | null;
+        closes: string | null;
+        note: string | null;
+      }[];
+      zones: {
+        name: string;
+        postcodeFrom: number;
+        postcodeTo: number;
+        feeCents: number;
+        minOrderCents: number;
+      }[];
     },
   ): Promise<void> {
     await db
@@ -50,14 +62,23 @@ export const locationRepository = {
       })
       .where(eq(locations.slug, slug));
     await db.delete(openingHours).where(eq(openingHours.locationSlug, slug));
-    if (settings.hours.length) await db.insert(openingHours).values(settings.hours.map((h) => ({ ...h, locationSlug: slug })));
+    if (settings.hours.length)
+      await db.insert(openingHours).values(settings.hours.map((h) => ({ ...h, locationSlug: slug })));
     await db.delete(openingExceptions).where(eq(openingExceptions.locationSlug, slug));
     if (settings.exceptions.length)
-      await db.insert(openingExceptions).values(settings.exceptions.map((e) => ({ ...e, locationSlug: slug })));
+      await db
+        .insert(openingExceptions)
+        .values(settings.exceptions.map((e) => ({ ...e, locationSlug: slug })));
     await db.delete(deliveryZones).where(eq(deliveryZones.locationSlug, slug));
-    if (settings.zones.length) await db.insert(deliveryZones).values(settings.zones.map((z) => ({ ...z, locationSlug: slug })));
+    if (settings.zones.length)
+      await db.insert(deliveryZones).values(settings.zones.map((z) => ({ ...z, locationSlug: slug })));
   },
-  async setPaused(db: DbOrTx, slug: string, orderingPaused: boolean, pausedMessage: string | null | undefined) {
+  async setPaused(
+    db: DbOrTx,
+    slug: string,
+    orderingPaused: boolean,
+    pausedMessage: string | null | undefined,
+  ) {
     const [row] = await db
       .update(locations)
       .set({

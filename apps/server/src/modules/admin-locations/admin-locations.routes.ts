@@ -1,7 +1,12 @@
 /** /api/admin/locations/:slug: opening hours, exceptions, delivery zones and pausing online orders. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { locationSettingsBodySchema, locationSettingsSchema, pauseBodySchema, type LocationSettings } from '@gh/domain/admin';
+import {
+  locationSettingsBodySchema,
+  locationSettingsSchema,
+  pauseBodySchema,
+  type LocationSettings,
+} from '@gh/domain/admin';
 import { MESSAGES, toCents, toEuros } from '@gh/domain';
 import { notify, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -24,7 +29,13 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       orderingPaused: location.orderingPaused,
       pausedMessage: location.pausedMessage,
       hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
-      exceptions: exceptions.map((e) => ({ date: e.date, closed: e.closed, opens: e.opens, closes: e.closes, note: e.note })),
+      exceptions: exceptions.map((e) => ({
+        date: e.date,
+        closed: e.closed,
+        opens: e.opens,
+        closes: e.closes,
+        note: e.note,
+      })),
       zones: zones.map((z) => ({
         name: z.name,
         postcodeFrom: z.postcodeFrom,
@@ -43,7 +54,13 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.put(
     '/locations/:slug',
-    { schema: { params: slugParams, body: locationSettingsBodySchema, response: { 200: locationSettingsSchema } } },
+    {
+      schema: {
+        params: slugParams,
+        body: locationSettingsBodySchema,
+        response: { 200: locationSettingsSchema },
+      },
+    },
     async (request) => {
       const { slug } = request.params;
       const before = await settings(slug);
@@ -74,7 +91,10 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     '/locations/:slug/pause',
     {
-      config: { adminAccess: 'staff', adminLocation: async (request) => (request.params as { slug: string }).slug },
+      config: {
+        adminAccess: 'staff',
+        adminLocation: async (request) => (request.params as { slug: string }).slug,
+      },
       schema: { params: slugParams, body: pauseBodySchema, response: { 200: locationSettingsSchema } },
     },
     async (request) => {

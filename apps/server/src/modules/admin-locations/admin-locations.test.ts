@@ -10,13 +10,18 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   admin = await sessionCookie(db, (await makeAccount(db, { email: 'admin@example.nl' })).id);
-  staff = await sessionCookie(db, (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'rotterdam' })).id);
+  staff = await sessionCookie(
+    db,
+    (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'rotterdam' })).id,
+  );
 });
 afterAll(() => t.close());
 
 describe('location settings', () => {
   it('reads and replaces hours, exceptions and delivery zones', async () => {
-    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })).json();
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })
+    ).json();
     expect(current.hours.length).toBeGreaterThan(5);
     expect(current.zones[0]).toHaveProperty('fee');
     const { slug: _s, name: _n, ...body } = current;
@@ -37,13 +42,18 @@ describe('location settings', () => {
   });
 
   it('refuses a zone whose range runs backwards, in Dutch', async () => {
-    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })).json();
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })
+    ).json();
     const { slug: _s, name: _n, ...body } = current;
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/locations/amsterdam',
       headers: { ...SAME_ORIGIN, cookie: admin },
-      payload: { ...body, zones: [{ name: 'Fout', postcodeFrom: 1100, postcodeTo: 1000, fee: 1, minOrder: 10 }] },
+      payload: {
+        ...body,
+        zones: [{ name: 'Fout', postcodeFrom: 1100, postcodeTo: 1000, fee: 1, minOrder: 10 }],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('De eerste postcode moet kleiner zijn dan de laatste.');
@@ -59,7 +69,10 @@ describe('location settings', () => {
       });
     const own = await pause('rotterdam');
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ orderingPaused: true, pausedMessage: 'Even te druk, probeer het over een half uur.' });
+    expect(own.json()).toMatchObject({
+      orderingPaused: true,
+      pausedMessage: 'Even te druk, probeer het over een half uur.',
+    });
     expect((await pause('amsterdam')).statusCode).toBe(403);
   });
 });

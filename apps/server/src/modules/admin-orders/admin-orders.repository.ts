@@ -11,13 +11,20 @@ export const orderRepository = {
       .select()
       .from(orders)
       .where(
-        and(eq(orders.locationSlug, location), inArray(orders.status, [...openStatuses]), gte(orders.createdAt, since)),
+        and(
+          eq(orders.locationSlug, location),
+          inArray(orders.status, [...openStatuses]),
+          gte(orders.createdAt, since),
+        ),
       )
       .orderBy(orders.expectedAt, orders.number);
   },
   async todayTotals(db: DbOrTx, location: string, since: Date) {
     const [row] = await db
-      .select({ count: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+      })
       .from(orders)
       .where(
         and(
@@ -46,10 +53,17 @@ export const orderRepository = {
       .set({ status, updatedAt: new Date(), ...(cancelReason ? { cancelReason } : {}) })
       .where(eq(orders.id, id));
   },
-  async addEvent(db: DbOrTx, event: { orderId: string; fromStatus: string; toStatus: string; actor: string; note: string | null }) {
+  async addEvent(
+    db: DbOrTx,
+    event: { orderId: string; fromStatus: string; toStatus: string; actor: string; note: string | null },
+  ) {
     await db.insert(orderEvents).values(event);
   },
   async recentEvents(db: DbOrTx, orderId: string) {
-    return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id));
+    return db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(desc(orderEvents.id));
   },
 };

@@ -47,7 +47,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/orders/stream',
-    { config: { adminAccess: 'staff', adminLocation: queryLocation }, schema: { querystring: locationQuery } },
+    {
+      config: { adminAccess: 'staff', adminLocation: queryLocation },
+      schema: { querystring: locationQuery },
+    },
     async (request, reply) => {
       assertLocation(currentAdmin(request), request.query.location);
       reply.hijack();
@@ -87,6 +90,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, body: orderStatusBodySchema, response: { 200: adminOrderSchema } },
     },
     async (request) =>
-      service.changeStatus(currentAdmin(request), request.params.id, request.body.status, request.body.reason),
+      service.changeStatus(
+        currentAdmin(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
   );
 };

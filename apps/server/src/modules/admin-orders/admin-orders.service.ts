@@ -1,8 +1,5 @@
 /** The kitchen board: today's open orders, forward-only status moves, and the customer e-mails they trigger. */
-import {
-  ADMIN_MESSAGES,
-  type AdminOrder,
-} from '@gh/domain/admin';
+import { ADMIN_MESSAGES, type AdminOrder } from '@gh/domain/admin';
 import {
   OPEN_KITCHEN_STATUSES,
   canTransition,
@@ -21,7 +18,13 @@ import type { Mailer } from '../../mail/mailer';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
 
 /** What the board may set; payment statuses only come from the payment provider. */
-const BOARD_TARGETS: readonly OrderStatus[] = ['in_preparation', 'ready', 'out_for_delivery', 'completed', 'cancelled'];
+const BOARD_TARGETS: readonly OrderStatus[] = [
+  'in_preparation',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+];
 
 export function toAdminOrder(o: OrderRow): AdminOrder {
   const address =
@@ -90,7 +93,12 @@ export function startOfToday(now: Date): Date {
   return zonedTime(localDay(now), '00:00');
 }
 
-export function createOrderService(deps: { db: Db; mailer: Mailer; now: () => Date; log: { error(o: unknown, m: string): void } }) {
+export function createOrderService(deps: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  log: { error(o: unknown, m: string): void };
+}) {
   const { db } = deps;
   return {
     async board(location: string) {
@@ -101,7 +109,10 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; now: () => Da
         repo.board(db, location, OPEN_KITCHEN_STATUSES, since),
         repo.todayTotals(db, location, startOfToday(now)),
       ]);
-      return { orders: rows.map(toAdminOrder), today: { count: totals.count, revenue: toEuros(totals.revenue) } };
+      return {
+        orders: rows.map(toAdminOrder),
+        today: { count: totals.count, revenue: toEuros(totals.revenue) },
+      };
     },
 
     async changeStatus(actor: Actor, id: string, to: OrderStatus, reason: string | undefined) {
@@ -111,18 +122,36 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; now: () => Da
         const current = await repo.lockById(tx, id);
         if (!current) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
         const from = current.status as OrderStatus;
-        if (!isOrderStatus(from) || !canTransition(from, to)) throw new ConflictError(ADMIN_MESSAGES.badTransition);
-        if (to === 'ready' && current.fulfilment !== 'pickup') throw new ConflictError(ADMIN_MESSAGES.badTransition);
+        if (!isOrderStatus(from) || !canTransition(from, to))
+          throw new ConflictError(ADMIN_MESSAGES.badTransition);
+        if (to === 'ready' && current.fulfilment !== 'pickup')
+          throw new ConflictError(ADMIN_MESSAGES.badTransition);
         if (to === 'out_for_delivery' && current.fulfilment !== 'delivery')
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
         await repo.setStatus(tx, id, to, to === 'cancelled' ? (reason ?? null) : null);
-        await repo.addEvent(tx, { orderId: id, fromStatus: from, toStatus: to, actor: `admin:${actor.email}`, note: reason ?? null });
-        await notify(tx, 'orders', JSON.stringify({ orderId: id, location: current.locationSlug, status: to }));
-        return { ...current, status: to, cancelReason: to === 'cancelled' ? (reason ?? null) : current.cancelReason };
+        await repo.addEvent(tx, {
+          orderId: id,
+          fromStatus: from,
+          toStatus: to,
+          actor: `admin:${actor.email}`,
+          note: reason ?? null,
+        });
+        await notify(
+          tx,
+          'orders',
+          JSON.stringify({ orderId: id, location: current.locationSlug, status: to }),
+        );
+        return {
+          ...current,
+          status: to,
+          cancelReason: to === 'cancelled' ? (reason ?? null) : current.cancelReason,
+        };
       });
       const mail = customerMail(order, to, reason ?? null);
       if (mail) {
-        deps.mailer.send({ to: order.email, ...mail }).catch((err) => deps.log.error({ err }, 'order status mail failed'));
+        deps.mailer
+          .send({ to: order.email, ...mail })
+          .catch((err) => deps.log.error({ err }, 'order status mail failed'));
       }
       return toAdminOrder(order);
     },

@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   admin = await sessionCookie(db, (await makeAccount(db, { email: 'admin@example.nl' })).id);
-  staff = await sessionCookie(db, (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'amsterdam' })).id);
+  staff = await sessionCookie(
+    db,
+    (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'amsterdam' })).id,
+  );
 });
 afterAll(() => t.close());
 
@@ -32,11 +35,20 @@ describe('the order board', () => {
     const open = await insertOrder(t.database.db, { location: 'amsterdam', totalCents: 2500 });
     await insertOrder(t.database.db, { location: 'amsterdam', status: 'pending_payment', totalCents: 999 });
     await insertOrder(t.database.db, { location: 'rotterdam', totalCents: 1000 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders?location=amsterdam', headers: { cookie: staff } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?location=amsterdam',
+      headers: { cookie: staff },
+    });
     expect(res.statusCode).toBe(200);
     const board = res.json();
     expect(board.orders.map((o: { id: string }) => o.id)).toEqual([open.id]);
-    expect(board.orders[0]).toMatchObject({ status: 'paid', total: 25, customerName: 'Sanne de Vries', asap: true });
+    expect(board.orders[0]).toMatchObject({
+      status: 'paid',
+      total: 25,
+      customerName: 'Sanne de Vries',
+      asap: true,
+    });
     expect(board.today).toEqual({ count: 1, revenue: 25 });
   });
 
@@ -50,12 +62,22 @@ describe('the order board', () => {
     expect((await move(order.id, 'ready')).statusCode).toBe(409); // a delivery is never "ready for pickup"
     const out = await move(order.id, 'out_for_delivery');
     expect(out.json().status).toBe('out_for_delivery');
-    expect((await move(order.id, 'in_preparation')).json().message).toBe('Deze statuswijziging is niet mogelijk.');
+    expect((await move(order.id, 'in_preparation')).json().message).toBe(
+      'Deze statuswijziging is niet mogelijk.',
+    );
     expect((await move(order.id, 'completed')).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
     await unlisten();
-    expect(heard.map((p) => JSON.parse(p).status)).toEqual(['in_preparation', 'out_for_delivery', 'completed']);
-    expect(JSON.parse(heard[0]!)).toEqual({ orderId: order.id, location: 'amsterdam', status: 'in_preparation' });
+    expect(heard.map((p) => JSON.parse(p).status)).toEqual([
+      'in_preparation',
+      'out_for_delivery',
+      'completed',
+    ]);
+    expect(JSON.parse(heard[0]!)).toEqual({
+      orderId: order.id,
+      location: 'amsterdam',
+      status: 'in_preparation',
+    });
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
       ['paid', 'in_preparation', 'admin:keuken@example.nl'],
@@ -98,8 +120,16 @@ describe('the order board', () => {
     await until(/verbonden/);
     const order = await insertOrder(t.database.db, { location: 'amsterdam' });
     // What the payment webhook does when an order is paid; another location's order must not show.
-    await notify(t.database.db, 'orders', JSON.stringify({ orderId: 'x', location: 'rotterdam', status: 'paid' }));
-    await notify(t.database.db, 'orders', JSON.stringify({ orderId: order.id, location: 'amsterdam', status: 'paid' }));
+    await notify(
+      t.database.db,
+      'orders',
+      JSON.stringify({ orderId: 'x', location: 'rotterdam', status: 'paid' }),
+    );
+    await notify(
+      t.database.db,
+      'orders',
+      JSON.stringify({ orderId: order.id, location: 'amsterdam', status: 'paid' }),
+    );
     await until(/event: order\ndata: .*\n\n/);
     expect(text).not.toMatch(/rotterdam/);
     expect(text).toContain(`"orderId":"${order.id}"`);

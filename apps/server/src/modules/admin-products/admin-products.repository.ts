@@ -60,7 +60,9 @@ async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGr
         minChoices: g.minChoices,
         maxChoices: g.maxChoices,
         maxMultiplier: g.maxMultiplier,
-        options: opts.filter((o) => o.groupId === g.id).map((o) => ({ choice: o.choice, priceCents: o.priceCents })),
+        options: opts
+          .filter((o) => o.groupId === g.id)
+          .map((o) => ({ choice: o.choice, priceCents: o.priceCents })),
       })),
   }));
 }
@@ -79,9 +81,14 @@ async function insertGroups(db: DbOrTx, productId: string, groups: GroupWithOpti
       })
       .returning({ id: optionGroups.id });
     if (group.options.length > 0) {
-      await db
-        .insert(options)
-        .values(group.options.map((o, i) => ({ groupId: row!.id, choice: o.choice, priceCents: o.priceCents, position: i })));
+      await db.insert(options).values(
+        group.options.map((o, i) => ({
+          groupId: row!.id,
+          choice: o.choice,
+          priceCents: o.priceCents,
+          position: i,
+        })),
+      );
     }
   }
 }
@@ -114,17 +121,27 @@ export const productRepository = {
     return row?.slug ?? null;
   },
   async categories(db: DbOrTx) {
-    return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.position));
+    return db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.position));
   },
   async locationExists(db: DbOrTx, slug: string): Promise<boolean> {
     const [row] = await db.select({ slug: locations.slug }).from(locations).where(eq(locations.slug, slug));
     return Boolean(row);
   },
   async categoryExists(db: DbOrTx, slug: string): Promise<boolean> {
-    const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, slug));
+    const [row] = await db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.slug, slug));
     return Boolean(row);
   },
-  async insert(db: DbOrTx, values: ProductValues & { position?: number }, groups: GroupWithOptions[]): Promise<string> {
+  async insert(
+    db: DbOrTx,
+    values: ProductValues & { position?: number },
+    groups: GroupWithOptions[],
+  ): Promise<string> {
     const [row] = await db.insert(products).values(values).returning({ id: products.id });
     await insertGroups(db, row!.id, groups);
     return row!.id;

@@ -27,7 +27,10 @@ const listQuery = z.object({
 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; uploadDir: string }> = async (app, { db, uploadDir }) => {
+export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; uploadDir: string }> = async (
+  app,
+  { db, uploadDir },
+) => {
   const products = createProductService(db);
   const productLocation = async (request: { params: unknown }) => {
     const id = (request.params as { id?: string }).id ?? '';
@@ -58,7 +61,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; uploadDir: stri
   app.post(
     '/products',
     { schema: { body: productInputSchema, response: { 201: adminProductSchema } } },
-    async (request, reply) => reply.code(201).send(await products.create(currentAdmin(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await products.create(currentAdmin(request), request.body)),
   );
 
   app.put(
@@ -73,7 +77,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; uploadDir: stri
       config: { adminAccess: 'staff', adminLocation: productLocation },
       schema: { params: idParams, body: availabilityBodySchema, response: { 200: adminProductSchema } },
     },
-    async (request) => products.setAvailable(currentAdmin(request), request.params.id, request.body.available),
+    async (request) =>
+      products.setAvailable(currentAdmin(request), request.params.id, request.body.available),
   );
 
   app.delete(
@@ -89,7 +94,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; uploadDir: stri
     '/products/:id/copy',
     { schema: { params: idParams, body: copyProductBodySchema, response: { 201: adminProductSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await products.copy(currentAdmin(request), request.params.id, request.body.location)),
+      reply
+        .code(201)
+        .send(await products.copy(currentAdmin(request), request.params.id, request.body.location)),
   );
 
   // Multipart only in this scope: everywhere else the API takes JSON alone.

@@ -4,7 +4,12 @@ import { toCents, toEuros } from '@gh/domain';
 import { notify, type Db, type DbOrTx } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { productRepository as repo, type GroupWithOptions, type ProductValues, type ProductWithGroups } from './admin-products.repository';
+import {
+  productRepository as repo,
+  type GroupWithOptions,
+  type ProductValues,
+  type ProductWithGroups,
+} from './admin-products.repository';
 
 export function toAdminProduct(p: ProductWithGroups): AdminProduct {
   return {
@@ -69,7 +74,11 @@ export function createProductService(db: Db) {
   return {
     async list(filter: { location: string; category?: string | undefined; q?: string | undefined }) {
       const [products, categories] = await Promise.all([
-        repo.list(db, { location: filter.location, category: filter.category, q: filter.q?.trim() || undefined }),
+        repo.list(db, {
+          location: filter.location,
+          category: filter.category,
+          q: filter.q?.trim() || undefined,
+        }),
         repo.categories(db),
       ]);
       return { products: products.map(toAdminProduct), categories };
@@ -82,7 +91,10 @@ export function createProductService(db: Db) {
       const { values, groups } = fromInput(input);
       const id = await db.transaction(async (tx) => {
         const newId = await repo.insert(tx, values, groups);
-        await audit(tx, actor, 'product_created', 'product', newId, { name: input.name, location: input.location });
+        await audit(tx, actor, 'product_created', 'product', newId, {
+          name: input.name,
+          location: input.location,
+        });
         await notify(tx, 'menu_changed', input.location);
         return newId;
       });
@@ -93,8 +105,12 @@ export function createProductService(db: Db) {
       const before = await load(db, id);
       const { values, groups } = fromInput(input);
       await db.transaction(async (tx) => {
-        if (!(await repo.update(tx, id, values, groups))) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
-        await audit(tx, actor, 'product_updated', 'product', id, { name: input.name, before: toAdminProduct(before) });
+        if (!(await repo.update(tx, id, values, groups)))
+          throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+        await audit(tx, actor, 'product_updated', 'product', id, {
+          name: input.name,
+          before: toAdminProduct(before),
+        });
         await notify(tx, 'menu_changed', input.location);
         if (before.locationSlug !== input.location) await notify(tx, 'menu_changed', before.locationSlug);
       });
@@ -104,7 +120,9 @@ export function createProductService(db: Db) {
       await db.transaction(async (tx) => {
         const row = await repo.setAvailable(tx, id, available);
         if (!row) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
-        await audit(tx, actor, available ? 'product_available' : 'product_sold_out', 'product', id, { name: row.name });
+        await audit(tx, actor, available ? 'product_available' : 'product_sold_out', 'product', id, {
+          name: row.name,
+        });
         await notify(tx, 'menu_changed', row.locationSlug);
       });
       return toAdminProduct(await load(db, id));
@@ -114,14 +132,19 @@ export function createProductService(db: Db) {
       await db.transaction(async (tx) => {
         const row = await repo.delete(tx, id);
         if (!row) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
-        await audit(tx, actor, 'product_deleted', 'product', id, { name: row.name, location: row.locationSlug });
+        await audit(tx, actor, 'product_deleted', 'product', id, {
+          name: row.name,
+          location: row.locationSlug,
+        });
         await notify(tx, 'menu_changed', row.locationSlug);
       });
     },
     async copy(actor: Actor, id: string, location: string) {
       const source = await load(db, id);
-      if (location === source.locationSlug) throw new ValidationError('Kies de andere locatie om naar te kopiëren.');
-      if (!(await repo.locationExists(db, location))) throw new ValidationError('Deze locatie kennen we niet.');
+      if (location === source.locationSlug)
+        throw new ValidationError('Kies de andere locatie om naar te kopiëren.');
+      if (!(await repo.locationExists(db, location)))
+        throw new ValidationError('Deze locatie kennen we niet.');
       const newId = await db.transaction(async (tx) => {
         const { id: _id, createdAt: _c, updatedAt: _u, groups, ...rest } = source;
         const created = await repo.insert(tx, { ...rest, locationSlug: location }, groups);

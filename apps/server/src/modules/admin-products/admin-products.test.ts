@@ -15,7 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   admin = await sessionCookie(db, (await makeAccount(db, { email: 'admin@example.nl' })).id);
-  staff = await sessionCookie(db, (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'amsterdam' })).id);
+  staff = await sessionCookie(
+    db,
+    (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'amsterdam' })).id,
+  );
   await t.database.listen('menu_changed', (payload) => menuChanged.push(payload));
 });
 afterAll(() => t.close());
@@ -45,7 +48,12 @@ const burger = {
   ],
 };
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = admin) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  cookie = admin,
+) {
   return t.app.inject({
     method,
     url,
@@ -76,7 +84,9 @@ describe('admin products', () => {
     const list = await call('GET', '/api/admin/products?location=amsterdam&q=pittige');
     expect(list.json().products.map((p: { id: string }) => p.id)).toEqual([created.id]);
     const byCategory = await call('GET', '/api/admin/products?location=amsterdam&category=dranken');
-    expect(byCategory.json().products.every((p: { category: string }) => p.category === 'dranken')).toBe(true);
+    expect(byCategory.json().products.every((p: { category: string }) => p.category === 'dranken')).toBe(
+      true,
+    );
     expect(byCategory.json().categories.length).toBeGreaterThan(5);
   });
 
@@ -98,12 +108,21 @@ describe('admin products', () => {
 
   it('updates, toggles availability (staff of the location too) and copies to the other city', async () => {
     const id = (await call('POST', '/api/admin/products', burger)).json().id;
-    const updated = await call('PUT', `/api/admin/products/${id}`, { ...burger, price: 9.5, optionGroups: [] });
+    const updated = await call('PUT', `/api/admin/products/${id}`, {
+      ...burger,
+      price: 9.5,
+      optionGroups: [],
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ price: 9.5, optionGroups: [] });
 
     menuChanged.length = 0;
-    const soldOut = await call('PATCH', `/api/admin/products/${id}/availability`, { available: false }, staff);
+    const soldOut = await call(
+      'PATCH',
+      `/api/admin/products/${id}/availability`,
+      { available: false },
+      staff,
+    );
     expect(soldOut.statusCode).toBe(200);
     expect(soldOut.json().available).toBe(false);
     await settle();
@@ -126,7 +145,9 @@ describe('admin products', () => {
     const res = await call('DELETE', `/api/admin/products/${id}`);
     expect(res.statusCode).toBe(204);
     expect((await call('GET', `/api/admin/products/${id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/products/${id}`)).json().message).toBe('Dit product bestaat niet (meer).');
+    expect((await call('DELETE', `/api/admin/products/${id}`)).json().message).toBe(
+      'Dit product bestaat niet (meer).',
+    );
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept!.lines[0]!.name).toBe('Halve kip van het spit');
   });
@@ -151,7 +172,9 @@ describe('product photo upload', () => {
   }
 
   it('turns a PNG into WebP sizes served under /uploads', async () => {
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8102e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8102e' } })
+      .png()
+      .toBuffer();
     const res = await upload(png);
     expect(res.statusCode).toBe(201);
     const { image, srcset } = res.json();
