@@ -48,6 +48,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      // The first admin account of the journeys (admin.spec.ts signs in with it).
+      ADMIN_EMAIL: 'e2e-eigenaar@goudenhaan.nl',
+      ADMIN_PASSWORD: 'e2e-kip-van-het-spit-2026',
+    },
   },
 });

@@ -130,7 +130,8 @@ export const productInputSchema = z.object({
   category: z.string().min(1, 'Kies een categorie.').max(50),
   name: z.string().trim().min(2, 'Vul een naam in van minstens 2 tekens.').max(80, 'Deze naam is te lang.'),
   description: z.string().trim().max(500, 'De omschrijving is te lang (maximaal 500 tekens).'),
-  price: euros('een prijs').refine((v) => v > 0, 'Vul een prijs in hoger dan € 0,00.'),
+  // 0 is allowed: a loose sauce is priced from its options alone.
+  price: euros('een prijs'),
   image: z.string().regex(IMAGE_PATH, 'Deze afbeelding kennen we niet.').max(300).nullable(),
   allergens: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
   mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
@@ -140,11 +141,19 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
-export const adminProductSchema = productInputSchema.extend({
+/** A product as the admin API answers it (plain shapes: answers are not re-validated against form rules). */
+export const adminProductSchema = z.object({
   id: z.string(),
+  location: z.string(),
+  category: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
   image: z.string().nullable(),
   allergens: z.array(z.string()),
   mayContain: z.array(z.string()),
+  available: z.boolean(),
+  popular: z.boolean(),
   optionGroups: z.array(
     z.object({
       name: z.string(),
