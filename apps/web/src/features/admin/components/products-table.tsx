@@ -55,11 +55,15 @@ export function ProductsTable({
   }, [load, q]);
 
   async function toggle(id: string, available: boolean) {
+    // Optimistic: the switch moves at once and moves back if the server refuses.
+    const patch = (value: boolean) =>
+      setData((d) => d && { ...d, products: d.products.map((p) => (p.id === id ? { ...p, available: value } : p)) });
+    patch(available);
     try {
       const updated = await setAvailability(id, available);
-      setData((d) => d && { ...d, products: d.products.map((p) => (p.id === id ? updated : p)) });
       setNotice(`${updated.name} is nu ${available ? 'leverbaar' : 'uitverkocht'}.`);
     } catch (err) {
+      patch(!available);
       fail(err, 'Wijzigen mislukt.');
     }
   }
