@@ -21,9 +21,21 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; the returned function unsubscribes. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; the returned function unsubscribes. `onReconnect` runs when the
+   * listening connection was lost and made again, so the subscriber can drop what it may have missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+interface Subscriber {
+  onMessage: (payload: string) => void;
+  onReconnect?: (() => void) | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -56,21 +68,40 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
+  const channels = new Map<string, Set<Subscriber>>();
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-    });
-    client.on('error', () => {
+  // One connection carries every LISTEN of this instance. When it drops, it is re-made with the
+  // same channels and every subscriber hears `onReconnect`: notifications may have been missed.
+  function connectListener(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (msg) => {
+        for (const s of channels.get(msg.channel) ?? []) s.onMessage(msg.payload ?? '');
+      });
+      client.on('error', () => {
+        listener = undefined;
+        client.end().catch(() => {});
+        if (!closed) setTimeout(() => void relisten(), 1000).unref();
+      });
+      await client.connect();
+      for (const channel of channels.keys()) await client.query(`listen ${channel}`);
+      return client;
+    })().catch((err: unknown) => {
       listener = undefined;
+      throw err;
     });
-    await client.connect();
-    listener = client;
-    return client;
+    return listener;
+  }
+
+  async function relisten(): Promise<void> {
+    try {
+      await connectListener();
+      for (const set of channels.values()) for (const s of set) s.onReconnect?.();
+    } catch {
+      if (!closed) setTimeout(() => void relisten(), 2000).unref();
+    }
   }
 
   return {
@@ -86,22 +117,25 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onReconnect) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
-      const client = await listenerClient();
-      let set = handlers.get(channel);
+      const subscriber: Subscriber = { onMessage, onReconnect };
+      let set = channels.get(channel);
       if (!set) {
         set = new Set();
-        handlers.set(channel, set);
+        channels.set(channel, set);
+        const client = await connectListener();
         await client.query(`listen ${channel}`);
       }
-      set.add(onMessage);
+      set.add(subscriber);
       return async () => {
-        set.delete(onMessage);
+        set.delete(subscriber);
       };
     },
     async close() {
-      await listener?.end().catch(() => {});
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

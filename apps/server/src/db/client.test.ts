@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/helpers';
+import { notify, type Database } from './client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+function nextMessage(channel: string): Promise<string> {
+  return new Promise((resolve) => {
+    void database.listen(channel, resolve);
+  });
+}
+
+describe('LISTEN/NOTIFY', () => {
+  it('delivers a notification to a subscriber', async () => {
+    const received = nextMessage('gh_test_channel');
+    await new Promise((r) => setTimeout(r, 50));
+    await notify(database.db, 'gh_test_channel', 'amsterdam');
+    await expect(received).resolves.toBe('amsterdam');
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'listens again after the connection is lost, and says so',
+    async () => {
+      const payloads: string[] = [];
+      let reconnected = 0;
+      await database.listen(
+        'gh_reconnect',
+        (p) => payloads.push(p),
+        () => reconnected++,
+      );
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid() and datname = current_database()`,
+      );
+      await expect.poll(() => reconnected, { timeout: 10_000 }).toBe(1);
+      await notify(database.db, 'gh_reconnect', 'after');
+      await expect.poll(() => payloads, { timeout: 5_000 }).toEqual(['after']);
+    },
+  );
+});
