@@ -17,5 +17,5 @@ export const adminApi: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(adminAuthRoutes, { db: database.db, auth, secureCookie: config.production });
   await app.register(adminProductRoutes, { db: database.db, uploadDir: config.dataDir });
   await app.register(adminLocationRoutes, { db: database.db });
-  await app.register(adminOrderRoutes, { database, mailer, now, siteUrl });
+  await app.register(adminOrderRoutes, { database, mailer, now, siteUrl, auth });
 };

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { adminOrderBoardSchema, adminOrderSchema, orderStatusBodySchema } from '@gh/domain/admin';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { assertLocation, currentAdmin } from '../admin-auth/admin-guard';
+import type { AuthService } from '../admin-auth/admin-auth.service';
+import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
 import { orderRepository } from './admin-orders.repository';
 import { createOrderService } from './admin-orders.service';
 import { createOrderHub } from './order-hub';
@@ -20,7 +21,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   now: () => Date;
   siteUrl: string;
-}> = async (app, { database, mailer, now }) => {
+  auth: AuthService;
+}> = async (app, { database, mailer, now, auth }) => {
   const db = database.db;
   const service = createOrderService({ db, mailer, now, log: app.log });
   const hub = createOrderHub(database);
@@ -63,10 +65,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       });
       raw.write('retry: 3000\n: verbonden\n\n');
       streams.add(raw);
-      const unsubscribe = await hub.subscribe(request.query.location, (event) => {
-        raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const unsubscribe = await hub.subscribe(
+        request.query.location,
+        (event) => raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
+        () => raw.write('event: resync\ndata: {}\n\n'),
+      );
+      // The heartbeat also re-checks the session: after sign-out or expiry the stream ends, and the
+      // browser's reconnect then gets the 401 that sends it to the login page.
+      const heartbeat = setInterval(() => {
+        auth
+          .authenticate(request.cookies[ADMIN_COOKIE])
+          .then((user) => (user ? raw.write(': ping\n\n') : raw.end()))
+          .catch(() => raw.end());
+      }, HEARTBEAT_MS);
       const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();

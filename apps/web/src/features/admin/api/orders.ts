@@ -22,10 +22,16 @@ export function subscribeToOrders(
 ): () => void {
   const source = new EventSource(api.admin.orderStream(location), { withCredentials: true });
   source.addEventListener('order', () => onChange());
+  // The server lost its LISTEN connection for a moment: reload the board in case we missed something.
+  source.addEventListener('resync', () => onChange());
   source.onopen = () => {
     onState(true);
     onChange();
   };
-  source.onerror = () => onState(false);
+  source.onerror = () => {
+    onState(false);
+    // Closed for good (e.g. a 401 after the session ended): a reload shows why, or signs in again.
+    if (source.readyState === EventSource.CLOSED) onChange();
+  };
   return () => source.close();
 }
