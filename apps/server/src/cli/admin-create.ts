@@ -12,6 +12,8 @@ import { seedIfEmpty } from '../db/seed';
 import { createAdmin } from '../modules/admin-auth/first-admin';
 
 async function main(): Promise<number> {
+  // npm runs workspace scripts inside apps/server; DATA_DIR (./var) means the directory npm was started in.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },
