@@ -195,10 +195,17 @@ function OrderCard({
     <article
       aria-label={`Bestelling ${order.number}`}
       data-highlight={highlight || undefined}
-      className={`rounded-lg border bg-white p-3 text-brand-black shadow-sm dark:bg-neutral-900 dark:text-brand-cream ${highlight ? 'border-brand-yellow ring-4 ring-brand-yellow motion-safe:animate-pulse' : 'border-neutral-300 dark:border-neutral-700'}`}
+      className={`rounded-lg border bg-white p-3 text-brand-black shadow-sm dark:bg-neutral-900 dark:text-brand-cream ${highlight ? 'border-brand-yellow ring-4 ring-brand-yellow' : 'border-neutral-300 dark:border-neutral-700'}`}
     >
       <header className="flex items-baseline justify-between gap-2">
-        <h4 className="text-lg font-bold">#{order.number}</h4>
+        <h4 className="text-lg font-bold">
+          #{order.number}
+          {highlight ? (
+            <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-black">
+              Nieuw
+            </span>
+          ) : null}
+        </h4>
         <p className="text-sm font-semibold">
           {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.asap ? 'z.s.m.' : ''}{' '}
           {formatTime(new Date(order.expectedAt))}
