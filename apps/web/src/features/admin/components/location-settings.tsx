@@ -144,9 +144,17 @@ export function LocationSettingsPanel({
           <Card className="space-y-2">
             <h3 className="text-lg font-bold">Openingstijden</h3>
             <p className="text-sm">Een sluitingstijd vóór de openingstijd loopt door na middernacht.</p>
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[1fr_9rem_9rem_6rem] gap-2 text-sm font-semibold sm:grid"
+            >
+              <span>Dag</span>
+              <span>Open</span>
+              <span>Dicht</span>
+            </div>
             <ul className="space-y-2">
               {form.hours.map((h, i) => (
-                <li key={i} className="grid grid-cols-[1fr_6rem_6rem_auto] items-end gap-2">
+                <li key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_9rem_9rem_6rem]">
                   <div>
                     <label htmlFor={`${id}-h${i}-day`} className="sr-only">
                       Dag {i + 1}
@@ -215,7 +223,10 @@ export function LocationSettingsPanel({
                 const set = (patch: Partial<typeof ex>) =>
                   update({ exceptions: form.exceptions.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
                 return (
-                  <li key={i} className="grid items-end gap-2 sm:grid-cols-[10rem_auto_6rem_6rem_1fr_auto]">
+                  <li
+                    key={i}
+                    className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[10rem_auto_9rem_9rem_1fr_auto]"
+                  >
                     <div>
                       <label htmlFor={`${id}-e${i}-date`} className="text-sm font-semibold">
                         Datum
