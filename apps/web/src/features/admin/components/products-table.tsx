@@ -57,7 +57,9 @@ export function ProductsTable({
   async function toggle(id: string, available: boolean) {
     // Optimistic: the switch moves at once and moves back if the server refuses.
     const patch = (value: boolean) =>
-      setData((d) => d && { ...d, products: d.products.map((p) => (p.id === id ? { ...p, available: value } : p)) });
+      setData(
+        (d) => d && { ...d, products: d.products.map((p) => (p.id === id ? { ...p, available: value } : p)) },
+      );
     patch(available);
     try {
       const updated = await setAvailability(id, available);
