@@ -12,8 +12,20 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import type { SessionResolver } from './modules/checkout/checkout-session';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { adminApi } from './modules/admin-auth/admin-api';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createPaymentProvider } from './modules/payments/create-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { readSession, registerSessions } from './modules/session/session';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -23,9 +35,20 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Mollie or the demo (from config) unless given; tests pass fakes. */
+  paymentProvider?: PaymentProvider;
+  /** The visitor's session id for a request; the session module's unless a test gives one. */
+  resolveSession?: SessionResolver;
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders and payments, for the reconciliation job in server.ts and for tests. */
+    orders: OrdersService;
+  }
+}
 
 export interface RegisteredRoute {
   method: string;
@@ -44,6 +67,7 @@ const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -109,7 +133,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
   });
 
+  registerSessions(app, { config, db: deps.database.db, now });
+
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
+  await app.register(menuRoutes, { prefix: '/api', database: deps.database });
+  await app.register(cartRoutes, { prefix: '/api', database: deps.database });
+
+  const db = deps.database.db;
+  const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
+  const orders = createOrdersService({ db, provider, mailer: deps.mailer, log: app.log, now });
+  app.decorate('orders', orders);
+  const checkout = createCheckoutService({ db, orders, now });
+  const resolveSession =
+    deps.resolveSession ?? (async (request) => (await readSession(db, request))?.id ?? null);
+  await app.register(checkoutRoutes, {
+    prefix: '/api',
+    checkout,
+    resolveSession,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(orderRoutes, { prefix: '/api', orders, publicUrl: config.PUBLIC_URL });
+  await app.register(paymentRoutes, { prefix: '/api', orders, provider });
   await app.register(adminApi, { prefix: '/api/admin', ...deps });
 
   // Uploaded product photos: unique names, so they can be cached for good.

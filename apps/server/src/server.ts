@@ -49,6 +49,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // Re-check unpaid payments with the provider now and then: a webhook can get lost.
+  const reconciliation = setInterval(() => {
+    app.orders.reconcile().catch((err) => app.log.warn({ err }, 'payment reconciliation failed'));
+  }, 60_000);
+  reconciliation.unref();
+  app.addHook('onClose', async () => clearInterval(reconciliation));
+
   await app.listen({ port: config.PORT, host: config.HOST });
   const url =
     config.PUBLIC_URL ??

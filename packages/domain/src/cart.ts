@@ -1,25 +1,13 @@
 /** Cart bodies and answers (spec sections 3, 5 and 7); the browser and server read the same shapes. */
 import { z } from 'zod';
 
-export const MAX_QUANTITY = 99;
-export const MAX_MULTIPLIER = 10;
+import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 
-/** Spec section 5: price becomes a number, 0 when it is not numeric. */
-export function coercePrice(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}
-
-/** Spec section 5: quantity becomes 1 when it is not numeric or below 1. */
-export function coerceQuantity(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 1) return 1;
-  return Math.floor(n);
-}
+export * from './cart-rules';
 
 export const selectedOptionSchema = z.object({
   choice: z.string().trim().min(1, 'Kies een geldige optie.').max(120, 'Deze optie is te lang.'),
-  price: z.unknown().transform(coercePrice),
+  price: z.unknown().optional().transform(coercePrice),
 });
 export type SelectedOption = z.output<typeof selectedOptionSchema>;
 
@@ -28,13 +16,15 @@ export const cartAddBodySchema = z.object({
     .union([z.string(), z.number()])
     .transform(String)
     .pipe(z.string().min(1, 'Geef een product op.').max(64, 'Dit product kennen we niet.')),
-  name: z.string().max(200).optional(),
-  price: z.unknown().transform(coercePrice),
+  // Name, price and category are the browser's copy; the server takes them from the catalogue.
+  name: z.unknown().optional(),
+  price: z.unknown().optional().transform(coercePrice),
   quantity: z
     .unknown()
+    .optional()
     .transform(coerceQuantity)
     .pipe(z.number().max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`)),
-  category: z.string().max(100).optional(),
+  category: z.unknown().optional(),
   location: z.string().min(1, 'Kies eerst een locatie.').max(50, 'Deze locatie kennen we niet.'),
   selectedOptions: z
     .array(selectedOptionSchema)

@@ -4,3 +4,5 @@ export * from './messages';
 export * from './hours';
 export * from './postcode';
 export * from './order-status';
+export * from './cart-rules';
+export * from './allergens';

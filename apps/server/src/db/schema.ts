@@ -284,6 +284,21 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
+/**
+ * The built-in demo payment provider's own records (it stands in for Mollie, so it keeps its state
+ * apart from our `payments`, and every instance sees the same state).
+ */
+export const demoPayments = pgTable('demo_payments', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+});
+
 // --- Admin -----------------------------------------------------------------------------------
 
 export const adminUsers = pgTable('admin_users', {

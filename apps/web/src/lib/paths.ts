@@ -16,6 +16,8 @@ export const paths = {
   cityMenu: (city: string) => `/menu/${city}`,
   checkout: '/checkout',
   paid: '/betaald',
+  paidOrder: (publicId: string) => `/betaald?order=${encodeURIComponent(publicId)}`,
+  demoPayment: (id: string) => `/demo-betaling/${id}`,
   privacy: '/Privacyandvoorwaarden',
   admin: {
     login: '/admin/login',
@@ -36,6 +38,14 @@ export const api = {
   cartRemove: (id: string) => `/api/cart/remove/${encodeURIComponent(id)}`,
   cartUpdate: '/api/cart/update',
   cartClear: '/api/cart/clear',
+  checkout: '/api/checkout',
+  checkoutQuote: (fulfilment: string, postcode?: string) =>
+    `/api/checkout/quote?fulfilment=${fulfilment}${postcode ? `&postcode=${encodeURIComponent(postcode)}` : ''}`,
+  checkoutOptions: (location: string, fulfilment: string) =>
+    `/api/checkout/options?location=${encodeURIComponent(location)}&fulfilment=${fulfilment}`,
+  order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
+  orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
+  demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',

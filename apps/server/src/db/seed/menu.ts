@@ -1,4 +1,4 @@
-/** The demo menu, the same dishes in both cities with some city prices (cents). */
+/** The demo menu: mostly the same dishes in both cities, some city prices and city-only dishes (cents). */
 import type { Tx } from '../client';
 import { categories, optionGroups, options, products } from '../schema';
 
@@ -34,6 +34,8 @@ export interface ProductDef {
   allergens: string[];
   mayContain?: string[];
   popular?: boolean;
+  /** Cities where it is sold out at the moment of seeding (to show the state in the demo). */
+  soldOutIn?: ('amsterdam' | 'rotterdam')[];
   groups?: GroupDef[];
 }
 
@@ -42,70 +44,362 @@ const SAUCES: OptionDef[] = [
   { choice: 'Chilisaus', priceCents: 75 },
   { choice: 'Honing-mosterdsaus', priceCents: 75 },
   { choice: 'Barbecuesaus', priceCents: 75 },
+  { choice: 'Piri-pirisaus', priceCents: 90 },
 ];
 
+const SAUCE_CHOICE: GroupDef = { name: 'Saus keuze', min: 0, max: 2, options: SAUCES };
+
+const EXTRAS: GroupDef = {
+  name: "Extra's",
+  min: 0,
+  max: 3,
+  options: [
+    { choice: 'Extra kaas', priceCents: 100 },
+    { choice: 'Bacon van kip', priceCents: 150 },
+    { choice: 'Jalapeños', priceCents: 75 },
+    { choice: 'Gebakken ui', priceCents: 50 },
+  ],
+};
+
+const MENU_SIDE: GroupDef = {
+  name: 'Bijgerecht',
+  min: 1,
+  max: 1,
+  options: [
+    { choice: 'Friet' },
+    { choice: 'Zoete-aardappelfriet', priceCents: 100 },
+    { choice: 'Koolsla' },
+    { choice: 'Maiskolf', priceCents: 50 },
+    { choice: 'Uienringen', priceCents: 100 },
+  ],
+};
+
+const MENU_DRINK: GroupDef = {
+  name: 'Drank',
+  min: 1,
+  max: 1,
+  options: [
+    { choice: 'Coca-Cola' },
+    { choice: 'Coca-Cola Zero' },
+    { choice: 'Fanta Sinas' },
+    { choice: 'Spa blauw' },
+    { choice: 'Huisgemaakte ijsthee', priceCents: 50 },
+  ],
+};
+
+const both = (cents: number, rotterdam = cents) => ({ amsterdam: cents, rotterdam });
+
 export const PRODUCTS: ProductDef[] = [
+  // --- Kip
   {
     name: 'Halve kip van het spit',
     category: 'kip',
     description:
       'Een halve scharrelkip, 24 uur gemarineerd in citroen, knoflook en paprika, langzaam gegaard aan het spit.',
-    price: { amsterdam: 995, rotterdam: 950 },
+    price: both(995, 950),
     image: '/images/menu/halve-kip.svg',
     allergens: ['selderij'],
     popular: true,
+    groups: [SAUCE_CHOICE],
   },
+  {
+    name: 'Hele kip van het spit',
+    category: 'kip',
+    description: 'Een hele scharrelkip van het spit, om te delen. Goed voor twee tot drie personen.',
+    price: both(1795, 1695),
+    image: '/images/menu/hele-kip.svg',
+    allergens: ['selderij'],
+    groups: [{ ...SAUCE_CHOICE, max: 3 }],
+  },
+  {
+    name: 'Kippenpoten (4 stuks)',
+    category: 'kip',
+    description: 'Vier sappige kippenpoten met onze kruidenrub, kort gegrild voor een krokant velletje.',
+    price: both(750),
+    image: '/images/menu/kippenpoten.svg',
+    allergens: ['selderij', 'mosterd'],
+    groups: [SAUCE_CHOICE],
+  },
+  {
+    name: 'Spicy kipvleugels (8 stuks)',
+    category: 'kip',
+    description: 'Kipvleugels in een pittige glaze van chili, soja en honing, bestrooid met sesam.',
+    price: both(795, 775),
+    image: '/images/menu/kipvleugels.svg',
+    allergens: ['soja', 'sesamzaad', 'gluten'],
+    mayContain: ['mosterd'],
+    popular: true,
+    groups: [SAUCE_CHOICE],
+  },
+  {
+    name: 'Crispy tenders (5 stuks)',
+    category: 'kip',
+    description: 'Kipfilethaasjes in een krokant jasje van karnemelk en panko.',
+    price: both(725),
+    image: '/images/menu/tenders.svg',
+    allergens: ['gluten', 'eieren', 'melk'],
+    mayContain: ['selderij'],
+    groups: [SAUCE_CHOICE],
+  },
+  {
+    name: 'Kippendijen van de grill',
+    category: 'kip',
+    description: 'Drie kippendijen met tijm, mosterd en een scheutje witte wijn, van de houtskoolgrill.',
+    price: both(895, 875),
+    image: '/images/menu/kippendijen.svg',
+    allergens: ['mosterd', 'sulfiet'],
+  },
+  {
+    name: 'Kipsaté (3 spiezen)',
+    category: 'kip',
+    description: 'Gemarineerde kipdijspiezen met huisgemaakte pindasaus, atjar en gebakken uitjes.',
+    price: { rotterdam: 925 },
+    image: '/images/menu/kipsate.svg',
+    allergens: ["pinda's", 'soja', 'gluten'],
+    mayContain: ['noten'],
+  },
+  // --- Burgers
   {
     name: 'Crispy chicken burger',
     category: 'burgers',
     description: 'Krokante kipfilet op een brioche bol met koolsla, augurk en huisgemaakte mayonaise.',
-    price: { amsterdam: 895, rotterdam: 875 },
+    price: both(895, 875),
     image: '/images/menu/crispy-burger.svg',
     allergens: ['gluten', 'eieren', 'melk', 'mosterd', 'sesamzaad'],
     popular: true,
-    groups: [
-      {
-        name: "Extra's",
-        min: 0,
-        max: 3,
-        options: [
-          { choice: 'Extra kaas', priceCents: 100 },
-          { choice: 'Bacon van kip', priceCents: 150 },
-          { choice: 'Jalapeños', priceCents: 75 },
-        ],
-      },
-    ],
+    groups: [EXTRAS],
   },
+  {
+    name: 'Gouden Haan burger',
+    category: 'burgers',
+    description: 'Gegrilde kippendij met cheddar, bacon van kip, tomaat, sla en onze goudgele saus.',
+    price: both(1050, 995),
+    image: '/images/menu/grill-burger.svg',
+    allergens: ['gluten', 'eieren', 'melk', 'mosterd', 'sesamzaad'],
+    popular: true,
+    groups: [EXTRAS],
+  },
+  {
+    name: 'Spicy jalapeño burger',
+    category: 'burgers',
+    description: 'Krokante kip met jalapeños, pepperjack-kaas en chipotlemayonaise.',
+    price: both(975),
+    image: '/images/menu/crispy-burger.svg',
+    allergens: ['gluten', 'eieren', 'melk', 'sesamzaad'],
+    groups: [EXTRAS],
+  },
+  {
+    name: 'Dubbele crispy burger',
+    category: 'burgers',
+    description: 'Twee krokante kipfilets, dubbel cheddar en augurk. Voor de grote honger.',
+    price: { amsterdam: 1250 },
+    image: '/images/menu/crispy-burger.svg',
+    allergens: ['gluten', 'eieren', 'melk', 'mosterd', 'sesamzaad'],
+    groups: [EXTRAS],
+  },
+  {
+    name: 'Halloumi burger',
+    category: 'burgers',
+    description: 'Vegetarisch: gegrilde halloumi met geroosterde paprika, rucola en muhammara.',
+    price: both(950, 925),
+    image: '/images/menu/grill-burger.svg',
+    allergens: ['gluten', 'melk', 'eieren', 'sesamzaad', 'noten'],
+    groups: [EXTRAS],
+  },
+  {
+    name: 'Kinderburger',
+    category: 'burgers',
+    description: 'Een kleine burger van kipgehakt met ketchup, op een zacht broodje.',
+    price: both(595),
+    image: '/images/menu/grill-burger.svg',
+    allergens: ['gluten', 'eieren', 'sesamzaad'],
+  },
+  // --- Wraps
+  {
+    name: 'Chicken caesar wrap',
+    category: 'wraps',
+    description: 'Gegrilde kip, romaine, Parmezaanse kaas en caesardressing in een tarwetortilla.',
+    price: both(850),
+    image: '/images/menu/wrap.svg',
+    allergens: ['gluten', 'eieren', 'melk', 'vis', 'mosterd'],
+  },
+  {
+    name: 'Teriyaki kipwrap',
+    category: 'wraps',
+    description: 'Kip in teriyakisaus met komkommer, wortel, lente-ui en geroosterde sesam.',
+    price: both(825, 795),
+    image: '/images/menu/wrap.svg',
+    allergens: ['gluten', 'soja', 'sesamzaad', 'sulfiet'],
+  },
+  {
+    name: 'Spicy kipwrap',
+    category: 'wraps',
+    description: 'Krokante tenders met sriracha-mayonaise, sla, tomaat en rode ui.',
+    price: both(825),
+    image: '/images/menu/wrap.svg',
+    allergens: ['gluten', 'eieren', 'melk'],
+    groups: [EXTRAS],
+  },
+  {
+    name: 'Falafelwrap',
+    category: 'wraps',
+    description: 'Vegan: falafel met hummus, ingelegde rode kool, peterselie en tahin.',
+    price: both(775, 750),
+    image: '/images/menu/wrap.svg',
+    allergens: ['gluten', 'sesamzaad', 'selderij'],
+  },
+  // --- Menu's
   {
     name: 'Gouden Haan menu',
     category: 'menus',
-    description: 'Kies je burger met een bijgerecht en een drankje naar keuze.',
-    price: { amsterdam: 1395, rotterdam: 1350 },
+    description: 'De Gouden Haan burger met een bijgerecht en een drankje naar keuze.',
+    price: both(1395, 1350),
     image: '/images/menu/menu.svg',
     allergens: ['gluten', 'eieren', 'melk', 'mosterd', 'sesamzaad'],
+    popular: true,
+    groups: [MENU_SIDE, MENU_DRINK, EXTRAS],
+  },
+  {
+    name: 'Halve kip menu',
+    category: 'menus',
+    description: 'Halve kip van het spit met een bijgerecht, een drankje en een saus naar keuze.',
+    price: both(1395, 1325),
+    image: '/images/menu/menu-kip.svg',
+    allergens: ['selderij'],
+    groups: [MENU_SIDE, MENU_DRINK, { ...SAUCE_CHOICE, max: 1 }],
+  },
+  {
+    name: 'Crispy burger menu',
+    category: 'menus',
+    description: 'De crispy chicken burger met een bijgerecht en een drankje naar keuze.',
+    price: both(1250, 1225),
+    image: '/images/menu/menu.svg',
+    allergens: ['gluten', 'eieren', 'melk', 'mosterd', 'sesamzaad'],
+    groups: [MENU_SIDE, MENU_DRINK, EXTRAS],
+  },
+  {
+    name: 'Tenders menu',
+    category: 'menus',
+    description: 'Vijf crispy tenders met een bijgerecht, een drankje en een saus naar keuze.',
+    price: both(1195),
+    image: '/images/menu/menu-tenders.svg',
+    allergens: ['gluten', 'eieren', 'melk'],
+    groups: [MENU_SIDE, MENU_DRINK, { ...SAUCE_CHOICE, max: 1 }],
+  },
+  {
+    name: 'Kindermenu',
+    category: 'menus',
+    description: 'Kinderburger of drie tenders met een klein bijgerecht, een drankje en een verrassing.',
+    price: both(795),
+    image: '/images/menu/menu.svg',
+    allergens: ['gluten', 'eieren', 'sesamzaad', 'melk'],
     groups: [
+      {
+        name: 'Hoofdgerecht',
+        min: 1,
+        max: 1,
+        options: [{ choice: 'Kinderburger' }, { choice: 'Drie crispy tenders' }],
+      },
       {
         name: 'Bijgerecht',
         min: 1,
         max: 1,
-        options: [
-          { choice: 'Friet' },
-          { choice: 'Zoete-aardappelfriet', priceCents: 100 },
-          { choice: 'Koolsla' },
-        ],
+        options: [{ choice: 'Kleine friet' }, { choice: 'Maiskolf' }, { choice: 'Appelpartjes' }],
       },
       {
         name: 'Drank',
         min: 1,
         max: 1,
-        options: [
-          { choice: 'Cola' },
-          { choice: 'Cola zero' },
-          { choice: 'Huisgemaakte ijsthee', priceCents: 50 },
-        ],
+        options: [{ choice: 'Appelsap' }, { choice: 'Chocomel', priceCents: 30 }, { choice: 'Spa blauw' }],
       },
     ],
   },
+  {
+    name: 'Familiebox',
+    category: 'menus',
+    description:
+      'Een hele kip, vier kippenpoten, twee grote friet, koolsla en vier sauzen. Voor 3 à 4 personen.',
+    price: both(3495, 3250),
+    image: '/images/menu/familiebox.svg',
+    allergens: ['selderij', 'mosterd', 'eieren'],
+    groups: [
+      {
+        name: 'Extra bijgerecht',
+        min: 0,
+        max: 2,
+        options: MENU_SIDE.options.map((o) => ({ ...o, priceCents: (o.priceCents ?? 0) + 325 })),
+      },
+    ],
+  },
+  // --- Bijgerechten
+  {
+    name: 'Friet',
+    category: 'bijgerechten',
+    description: 'Verse friet van Nederlandse aardappelen, gebakken in zonnebloemolie, met zeezout.',
+    price: both(325, 300),
+    image: '/images/menu/friet.svg',
+    allergens: [],
+    mayContain: ['gluten'],
+    groups: [
+      {
+        name: 'Formaat',
+        min: 1,
+        max: 1,
+        options: [{ choice: 'Normaal' }, { choice: 'Groot', priceCents: 100 }],
+      },
+    ],
+  },
+  {
+    name: 'Zoete-aardappelfriet',
+    category: 'bijgerechten',
+    description: 'Krokante friet van zoete aardappel met een snufje gerookte paprika.',
+    price: both(425, 395),
+    image: '/images/menu/friet.svg',
+    allergens: [],
+    mayContain: ['gluten'],
+  },
+  {
+    name: 'Koolsla',
+    category: 'bijgerechten',
+    description: 'Romige koolsla van witte en rode kool met wortel en een frisse dressing.',
+    price: both(275),
+    image: '/images/menu/koolsla.svg',
+    allergens: ['eieren', 'mosterd'],
+  },
+  {
+    name: 'Maiskolf met kruidenboter',
+    category: 'bijgerechten',
+    description: 'Gegrilde maiskolf met kruidenboter van peterselie en knoflook.',
+    price: both(325),
+    image: '/images/menu/maiskolf.svg',
+    allergens: ['melk'],
+  },
+  {
+    name: 'Uienringen',
+    category: 'bijgerechten',
+    description: 'Dikke uienringen in een krokant bierbeslag.',
+    price: both(395, 375),
+    image: '/images/menu/uienringen.svg',
+    soldOutIn: ['amsterdam'],
+    allergens: ['gluten', 'melk'],
+  },
+  {
+    name: 'Rozemarijnaardappeltjes',
+    category: 'bijgerechten',
+    description: 'Krieltjes uit de oven met rozemarijn, knoflook en olijfolie.',
+    price: both(375),
+    image: '/images/menu/krieltjes.svg',
+    allergens: [],
+  },
+  {
+    name: 'Frisse salade',
+    category: 'bijgerechten',
+    description: 'Gemengde sla met komkommer, tomaat, radijs en een mosterd-honingdressing.',
+    price: both(450),
+    image: '/images/menu/salade.svg',
+    allergens: ['mosterd', 'sulfiet'],
+  },
+  // --- Sauzen
   {
     name: 'Losse saus',
     category: 'sauzen',
@@ -114,6 +408,135 @@ export const PRODUCTS: ProductDef[] = [
     image: '/images/menu/saus.svg',
     allergens: ['eieren', 'mosterd'],
     groups: [{ name: 'Saus keuze', min: 1, max: 4, maxMultiplier: 10, options: SAUCES }],
+  },
+  {
+    name: 'Sauzenproeverij',
+    category: 'sauzen',
+    description: 'Vier kleine bakjes: knoflook, chili, honing-mosterd en barbecue.',
+    price: both(275),
+    image: '/images/menu/saus.svg',
+    allergens: ['eieren', 'mosterd', 'soja'],
+  },
+  {
+    name: 'Pindasaus',
+    category: 'sauzen',
+    description: 'Huisgemaakte satésaus met een vleugje sambal, in een bakje van 100 ml.',
+    price: { rotterdam: 150 },
+    image: '/images/menu/saus.svg',
+    allergens: ["pinda's", 'soja'],
+    mayContain: ['noten'],
+  },
+  // --- Dranken
+  {
+    name: 'Coca-Cola',
+    category: 'dranken',
+    description: 'Blikje van 33 cl, ijskoud.',
+    price: both(275, 260),
+    image: '/images/menu/blikje-rood.svg',
+    allergens: [],
+  },
+  {
+    name: 'Coca-Cola Zero',
+    category: 'dranken',
+    description: 'Blikje van 33 cl, zonder suiker.',
+    price: both(275, 260),
+    image: '/images/menu/blikje-zwart.svg',
+    allergens: [],
+  },
+  {
+    name: 'Fanta Sinas',
+    category: 'dranken',
+    description: 'Blikje van 33 cl.',
+    price: both(275, 260),
+    image: '/images/menu/blikje-oranje.svg',
+    allergens: [],
+  },
+  {
+    name: 'Spa blauw',
+    category: 'dranken',
+    description: 'Mineraalwater zonder koolzuur, flesje van 50 cl.',
+    price: both(250),
+    image: '/images/menu/water.svg',
+    allergens: [],
+  },
+  {
+    name: 'Huisgemaakte ijsthee',
+    category: 'dranken',
+    description: 'Zwarte thee met citroen, munt en een beetje honing. 40 cl.',
+    price: both(325),
+    image: '/images/menu/ijsthee.svg',
+    allergens: [],
+  },
+  {
+    name: "Verse jus d'orange",
+    category: 'dranken',
+    description: 'Vers geperst sinaasappelsap, 30 cl.',
+    price: both(375, 350),
+    image: '/images/menu/jus.svg',
+    allergens: [],
+  },
+  {
+    name: 'Heineken 0.0',
+    category: 'dranken',
+    description: 'Alcoholvrij bier, flesje van 30 cl.',
+    price: both(300),
+    image: '/images/menu/bier.svg',
+    allergens: ['gluten'],
+  },
+  // --- Desserts
+  {
+    name: 'Chocoladebrownie',
+    category: 'desserts',
+    description: 'Smeuïge brownie van pure chocolade, lauwwarm geserveerd.',
+    price: both(395),
+    image: '/images/menu/brownie.svg',
+    allergens: ['gluten', 'eieren', 'melk', 'soja'],
+    mayContain: ['noten'],
+  },
+  {
+    name: 'Vanille-ijs met karamel',
+    category: 'desserts',
+    description: 'Twee bollen romig vanille-ijs met zoute karamelsaus.',
+    price: both(375),
+    image: '/images/menu/ijs.svg',
+    allergens: ['melk', 'eieren'],
+    groups: [
+      {
+        name: 'Topping',
+        min: 0,
+        max: 1,
+        options: [
+          { choice: 'Gebrande amandelen', priceCents: 50 },
+          { choice: 'Slagroom', priceCents: 50 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Milkshake',
+    category: 'desserts',
+    description: 'Dikke milkshake van vers ijs, 40 cl.',
+    price: both(450, 425),
+    image: '/images/menu/milkshake.svg',
+    allergens: ['melk'],
+    groups: [
+      {
+        name: 'Smaak',
+        min: 1,
+        max: 1,
+        options: [{ choice: 'Vanille' }, { choice: 'Chocolade' }, { choice: 'Aardbei' }],
+      },
+    ],
+  },
+  {
+    name: 'Appeltaart',
+    category: 'desserts',
+    description: 'Hollandse appeltaart met kaneel en rozijnen, met een toef slagroom.',
+    price: both(395, 375),
+    image: '/images/menu/appeltaart.svg',
+    soldOutIn: ['rotterdam'],
+    allergens: ['gluten', 'eieren', 'melk'],
+    mayContain: ['noten'],
   },
 ];
 
@@ -135,6 +558,7 @@ export async function seedMenu(tx: Tx, defs: ProductDef[] = PRODUCTS): Promise<v
           allergens: def.allergens,
           mayContain: def.mayContain ?? [],
           popular: def.popular ?? false,
+          available: !(def.soldOutIn ?? []).includes(city),
           position,
         })
         .returning({ id: products.id });

@@ -1,10 +1,12 @@
 import { PageMeta } from '../../components/page-meta';
+import { CheckoutPage } from '../../features/checkout';
 
 export function Component() {
   return (
     <>
-      <PageMeta title="Afrekenen" description="Afrekenen bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Afrekenen</h1>
+      <PageMeta title="Afrekenen" description="Rond je bestelling bij Gouden Haan af: bezorgen of afhalen." />
+      <h1 className="mb-6 text-3xl font-bold">Afrekenen</h1>
+      <CheckoutPage />
     </>
   );
 }

@@ -1,20 +1,45 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { getMenu } from '../../features/menu/api/get-menu';
+import { MenuPage } from '../../features/menu/components/menu-page';
+import type { OnAdd } from '../../features/menu/lib/add-payload';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 
-const CITIES = ['amsterdam', 'rotterdam'];
+const CITIES: Record<string, string> = { amsterdam: 'Amsterdam', rotterdam: 'Rotterdam' };
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!CITIES.includes(params.city ?? '')) throw data(null, { status: 404 });
-  return null;
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const city = params.city ?? '';
+  if (!Object.hasOwn(CITIES, city)) throw data(null, { status: 404 });
+  try {
+    return { city, menu: await getMenu(city, request.signal) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
+    throw err;
+  }
 }
 
+// Cart seam: the lead replaces this with `useCart().add` and `useCart().location`.
+const addToCart: OnAdd = () => {};
+const cartLocation: string | null = null;
+
 export function Component() {
-  const { city = '' } = useParams();
-  const name = city.charAt(0).toUpperCase() + city.slice(1);
+  const { city, menu } = useLoaderData<typeof loader>();
+  const name = CITIES[city]!;
   return (
     <>
-      <PageMeta title={`Menu ${name}`} description={`Bestel online bij Gouden Haan ${name}.`} />
-      <h1 className="text-3xl font-bold">Menu {name}</h1>
+      <PageMeta
+        title={`Menu ${name}`}
+        description={`Bestel kip van het spit, burgers, wraps en meer online bij Gouden Haan ${name}.`}
+      />
+      <MenuPage
+        menu={menu}
+        cityName={name}
+        chooseLocationHref={paths.chooseLocation}
+        allergensHref={paths.allergens}
+        onAdd={addToCart}
+        cartLocation={cartLocation}
+      />
     </>
   );
 }

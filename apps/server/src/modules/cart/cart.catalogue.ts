@@ -1,0 +1,122 @@
+/**
+ * The catalogue as the cart needs it (prices, groups, options), held in memory so that an add costs no
+ * catalogue query. Dropped on the `menu_changed` NOTIFY and, as a safety net, after a short TTL.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export interface CatalogueOption {
+  id: string;
+  choice: string;
+  priceCents: number;
+}
+export interface CatalogueGroup {
+  id: string;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  maxMultiplier: number;
+  options: CatalogueOption[];
+}
+export interface CatalogueProduct {
+  id: string;
+  location: string;
+  category: string;
+  name: string;
+  priceCents: number;
+  available: boolean;
+  groups: CatalogueGroup[];
+}
+
+interface Row {
+  id: string;
+  location_slug: string;
+  category_slug: string;
+  name: string;
+  price_cents: number;
+  available: boolean;
+  group_id: string | null;
+  group_name: string | null;
+  min_choices: number | null;
+  max_choices: number | null;
+  max_multiplier: number | null;
+  option_id: string | null;
+  choice: string | null;
+  option_price_cents: number | null;
+}
+
+const TTL_MS = 60_000;
+
+export interface Catalogue {
+  product(id: string): Promise<CatalogueProduct | undefined>;
+  invalidate(): void;
+}
+
+export function createCatalogue(db: Db, clock: () => number = Date.now): Catalogue {
+  let cache: { at: number; products: Promise<Map<string, CatalogueProduct>> } | undefined;
+
+  async function load(): Promise<Map<string, CatalogueProduct>> {
+    const result = await db.execute(sql`
+      select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.available,
+             g.id as group_id, g.name as group_name, g.min_choices, g.max_choices, g.max_multiplier,
+             o.id as option_id, o.choice, o.price_cents as option_price_cents
+      from products p
+      left join option_groups g on g.product_id = p.id
+      left join options o on o.group_id = g.id
+      order by p.id, g.position, g.id, o.position, o.id`);
+    const products = new Map<string, CatalogueProduct>();
+    for (const row of (result as unknown as { rows: Row[] }).rows) {
+      let product = products.get(row.id);
+      if (!product) {
+        product = {
+          id: row.id,
+          location: row.location_slug,
+          category: row.category_slug,
+          name: row.name,
+          priceCents: Number(row.price_cents),
+          available: row.available,
+          groups: [],
+        };
+        products.set(row.id, product);
+      }
+      if (row.group_id === null) continue;
+      let group = product.groups.find((g) => g.id === row.group_id);
+      if (!group) {
+        group = {
+          id: row.group_id,
+          name: row.group_name ?? '',
+          minChoices: Number(row.min_choices ?? 0),
+          maxChoices: Number(row.max_choices ?? 1),
+          maxMultiplier: Number(row.max_multiplier ?? 1),
+          options: [],
+        };
+        product.groups.push(group);
+      }
+      if (row.option_id !== null) {
+        group.options.push({
+          id: row.option_id,
+          choice: row.choice ?? '',
+          priceCents: Number(row.option_price_cents ?? 0),
+        });
+      }
+    }
+    return products;
+  }
+
+  return {
+    async product(id) {
+      if (!cache || clock() - cache.at > TTL_MS) {
+        const entry = { at: clock(), products: load() };
+        cache = entry;
+        // A failed load must not stay cached.
+        entry.products.catch(() => {
+          if (cache === entry) cache = undefined;
+        });
+      }
+      return (await cache.products).get(id);
+    },
+    invalidate() {
+      cache = undefined;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/** Pure cart rules: resolving chosen options against the catalogue, line keys, and the answer shape. */
+import {
+  isLooseSauce,
+  itemTotalCents,
+  parseMultiplier,
+  stripMultiplier,
+  toEuros,
+} from '@gh/domain';
+import { MAX_MULTIPLIER, type Cart, type CartItem } from '@gh/domain/cart';
+import { ValidationError } from '../../lib/errors';
+import type { CatalogueProduct } from './cart.catalogue';
+import type { LineRow, StoredOption } from './cart.repository';
+
+export const CART_MESSAGES = {
+  unknownProduct: 'Dit product kennen we niet.',
+  unavailable: 'Dit product is op dit moment niet beschikbaar.',
+  otherLocation: 'Dit product hoort bij een andere vestiging dan je hebt gekozen.',
+  unknownOption: 'Een gekozen optie hoort niet bij dit product.',
+  duplicateOption: 'Je hebt dezelfde optie twee keer gekozen.',
+  multiplier: (max: number) =>
+    max > 1 ? `Kies van een optie 1 tot ${max} stuks.` : 'Van deze optie kun je er maar één kiezen.',
+  tooFew: (min: number, group: string) =>
+    `Kies minstens ${min} ${min === 1 ? 'optie' : 'opties'} bij ${group}.`,
+  tooMany: (max: number, group: string) =>
+    `Kies hoogstens ${max} ${max === 1 ? 'optie' : 'opties'} bij ${group}.`,
+  maxQuantity: (max: number) => `Je kunt maximaal ${max} stuks per product bestellen.`,
+  lineNotFound: 'Dit product zit niet (meer) in je winkelwagen.',
+  sessionExpired: 'Je sessie is verlopen. Je winkelwagen is leeggemaakt; begin opnieuw.',
+} as const;
+
+/** Only the location refusal may contain "conflict" (the browser turns that into its warning). */
+function withoutConflict(message: string, fallback: string): string {
+  return message.toLowerCase().includes('conflict') ? fallback : message;
+}
+
+export interface ResolvedOptions {
+  options: StoredOption[];
+  lineKey: string;
+}
+
+/**
+ * Matches chosen options to the product's options by label (without the `xN` marker), checks the
+ * multiplier and the per-group minimum and maximum, and prices each option from the catalogue.
+ */
+export function resolveOptions(
+  product: CatalogueProduct,
+  chosen: readonly { choice: string }[],
+): ResolvedOptions {
+  const picked = new Map<string, { groupIndex: number; optionIndex: number; multiplier: number }>();
+  for (const { choice } of chosen) {
+    const multiplier = parseMultiplier(choice);
+    const label = stripMultiplier(choice).trim().toLowerCase();
+    let found: { groupIndex: number; optionIndex: number } | undefined;
+    product.groups.forEach((group, groupIndex) => {
+      const optionIndex = group.options.findIndex((o) => o.choice.trim().toLowerCase() === label);
+      if (optionIndex >= 0 && !found) found = { groupIndex, optionIndex };
+    });
+    if (!found) throw new ValidationError(CART_MESSAGES.unknownOption);
+    const group = product.groups[found.groupIndex]!;
+    const option = group.options[found.optionIndex]!;
+    const max = Math.min(group.maxMultiplier, MAX_MULTIPLIER);
+    if (!Number.isSafeInteger(multiplier) || multiplier < 1 || multiplier > Math.max(1, max)) {
+      throw new ValidationError(CART_MESSAGES.multiplier(Math.max(1, max)));
+    }
+    if (picked.has(option.id)) throw new ValidationError(CART_MESSAGES.duplicateOption);
+    picked.set(option.id, { ...found, multiplier });
+  }
+  for (const [groupIndex, group] of product.groups.entries()) {
+    const count = [...picked.values()].filter((p) => p.groupIndex === groupIndex).length;
+    if (count < group.minChoices) {
+      throw new ValidationError(
+        withoutConflict(CART_MESSAGES.tooFew(group.minChoices, group.name), CART_MESSAGES.unknownOption),
+      );
+    }
+    if (count > group.maxChoices) {
+      throw new ValidationError(
+        withoutConflict(CART_MESSAGES.tooMany(group.maxChoices, group.name), CART_MESSAGES.unknownOption),
+      );
+    }
+  }
+  const ordered = [...picked.entries()].sort(
+    ([, a], [, b]) => a.groupIndex - b.groupIndex || a.optionIndex - b.optionIndex,
+  );
+  const drafts = ordered.map(([, p]) => {
+    const option = product.groups[p.groupIndex]!.options[p.optionIndex]!;
+    return {
+      optionId: option.id,
+      choice: p.multiplier > 1 ? `${option.choice} x${p.multiplier}` : option.choice,
+      priceCents: option.priceCents,
+      multiplier: p.multiplier,
+    };
+  });
+  const loose = isLooseSauce({ name: product.name, category: product.category, selectedOptions: drafts });
+  // A loose sauce multiplies by the marker in its pricing rule; any other item pays per piece here.
+  const options = drafts.map(({ multiplier, ...o }) => ({
+    ...o,
+    priceCents: loose ? o.priceCents : o.priceCents * multiplier,
+  }));
+  const lineKey = [product.id, ...ordered.map(([id, p]) => `${id}*${p.multiplier}`)].join('|');
+  return { options, lineKey };
+}
+
+function lineTotalCents(row: LineRow): number {
+  return itemTotalCents({
+    name: row.name,
+    category: row.category,
+    priceCents: Number(row.price_cents),
+    quantity: Number(row.quantity),
+    selectedOptions: row.selected_options,
+  });
+}
+
+export function toCartItem(row: LineRow): CartItem {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    name: row.name,
+    price: toEuros(Number(row.price_cents)),
+    quantity: Number(row.quantity),
+    category: row.category,
+    location: row.location,
+    selectedOptions: row.selected_options.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+    total: toEuros(lineTotalCents(row)),
+  };
+}
+
+/** The answer of every cart call: items, location (null when empty), subtotal and item count. */
+export function toCart(cart: { location: string | null; lines: readonly LineRow[] }): Cart {
+  const items = cart.lines.map(toCartItem);
+  const subtotalCents = cart.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  return {
+    items,
+    location: items.length > 0 ? cart.location : null,
+    subtotal: toEuros(subtotalCents),
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+export const EMPTY_CART: Cart = { items: [], location: null, subtotal: 0, count: 0 };

@@ -1,0 +1,70 @@
+/** The five cart calls of spec section 7; every answer is the whole cart. */
+import {
+  cartAddBodySchema,
+  cartLineIdParamsSchema,
+  cartSchema,
+  cartUpdateBodySchema,
+  errorBodySchema,
+} from '@gh/domain/cart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { issueSession, sessionClock, sessionIdFromRequest } from '../session/session';
+import { createCatalogue } from './cart.catalogue';
+import { createCartService, type SessionContext } from './cart.service';
+
+/** The DELETE calls carry no body; one that comes anyway is refused rather than silently ignored. */
+const noBody = z
+  .unknown()
+  .refine((body) => body === undefined || body === null, 'Dit verzoek heeft geen inhoud nodig.');
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+function sessionOf(request: FastifyRequest, reply: FastifyReply): SessionContext {
+  return {
+    id: sessionIdFromRequest(request),
+    clock: sessionClock(request),
+    issue: () => issueSession(request, reply).id,
+  };
+}
+
+export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const catalogue = createCatalogue(database.db);
+  const unlisten = await database.listen('menu_changed', () => catalogue.invalidate());
+  app.addHook('onClose', async () => unlisten());
+  const cart = createCartService({ db: database.db, catalogue });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/cart', { schema: { response: { 200: cartSchema, ...errors } } }, async (request, reply) =>
+    cart.get(sessionOf(request, reply)),
+  );
+
+  app.post(
+    '/cart/add',
+    { schema: { body: cartAddBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (request, reply) => cart.add(sessionOf(request, reply), request.body),
+  );
+
+  app.delete(
+    '/cart/remove/:id',
+    { schema: { params: cartLineIdParamsSchema, body: noBody, response: { 200: cartSchema, ...errors } } },
+    async (request, reply) => cart.remove(sessionOf(request, reply), request.params.id),
+  );
+
+  app.put(
+    '/cart/update',
+    { schema: { body: cartUpdateBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (request, reply) => cart.update(sessionOf(request, reply), request.body.id, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/clear',
+    { schema: { body: noBody, response: { 200: cartSchema, ...errors } } },
+    async (request, reply) => cart.clear(sessionOf(request, reply)),
+  );
+};

@@ -1,0 +1,114 @@
+/** The cart's use cases; prices always come from the catalogue, never from the request. */
+import { locationConflictMessage } from '@gh/domain';
+import { MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domain/cart';
+import type { Db } from '../../db/client';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { Catalogue } from './cart.catalogue';
+import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
+import * as repo from './cart.repository';
+
+/** What the service knows of the caller's session; `issue` starts a new one (and sets its cookie). */
+export interface SessionContext {
+  /** The id named by the request's cookie (it may be expired or unknown), null without a cookie. */
+  id: string | null;
+  clock: repo.Clock;
+  issue(): string;
+}
+
+/** The spec's SESSION_EXPIRED answer: 403 on load, with a fresh session already set. */
+export class SessionExpiredError extends AppError {
+  constructor() {
+    super(403, CART_MESSAGES.sessionExpired);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
+  const { db, catalogue } = deps;
+
+  async function newLine(body: CartAddBody): Promise<repo.NewLine> {
+    const product = UUID.test(body.id) ? await catalogue.product(body.id.toLowerCase()) : undefined;
+    if (!product) throw new ValidationError(CART_MESSAGES.unknownProduct);
+    if (!product.available) throw new ValidationError(CART_MESSAGES.unavailable);
+    if (body.location.trim().toLowerCase() !== product.location.toLowerCase()) {
+      throw new ValidationError(CART_MESSAGES.otherLocation);
+    }
+    const { options, lineKey } = resolveOptions(product, body.selectedOptions);
+    return {
+      productId: product.id,
+      lineKey,
+      name: product.name,
+      category: product.category,
+      location: product.location,
+      priceCents: product.priceCents,
+      quantity: body.quantity,
+      selectedOptions: options,
+    };
+  }
+
+  return {
+    /** GET /api/cart: no cookie is an empty cart; an expired or unknown one is SESSION_EXPIRED. */
+    async get(session: SessionContext): Promise<Cart> {
+      if (session.id === null) return EMPTY_CART;
+      const cart = await repo.touchAndReadCart(db, session.id, session.clock);
+      if (cart) return toCart(cart);
+      await startFresh(session);
+      throw new SessionExpiredError();
+    },
+
+    async add(session: SessionContext, body: CartAddBody): Promise<Cart> {
+      const line = await newLine(body);
+      if (session.id !== null) {
+        let outcome = await repo.addLine(db, session.id, line, session.clock, MAX_QUANTITY);
+        if (outcome.kind === 'conflict' && (await repo.clearStaleLocation(db, session.id))) {
+          outcome = await repo.addLine(db, session.id, line, session.clock, MAX_QUANTITY);
+        }
+        switch (outcome.kind) {
+          case 'added':
+            return toCart(await repo.readCart(db, session.id));
+          case 'too-many':
+            throw new ValidationError(CART_MESSAGES.maxQuantity(MAX_QUANTITY));
+          case 'conflict':
+            throw new ConflictError(locationConflictMessage(outcome.cartLocation, line.location));
+          case 'no-session':
+            break;
+        }
+      }
+      // No valid session yet: it is created with its first line, in one statement.
+      const replacing = session.id;
+      const id = session.issue();
+      const row = await repo.createSessionWithLine(db, id, replacing, line, session.clock);
+      return toCart({ location: line.location, lines: [row] });
+    },
+
+    async remove(session: SessionContext, lineId: string): Promise<Cart> {
+      if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
+      const result = await repo.removeLine(db, session.id, lineId, session.clock);
+      if (!result?.removed) throw new NotFoundError(CART_MESSAGES.lineNotFound);
+      return toCart(result.cart);
+    },
+
+    /** Spec: a quantity below 1 removes the line. */
+    async update(session: SessionContext, lineId: string, quantity: number): Promise<Cart> {
+      if (quantity < 1) return this.remove(session, lineId);
+      if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
+      const updated = await repo.setQuantity(db, session.id, lineId, quantity, session.clock);
+      if (!updated) throw new NotFoundError(CART_MESSAGES.lineNotFound);
+      return toCart(await repo.readCart(db, session.id));
+    },
+
+    async clear(session: SessionContext): Promise<Cart> {
+      if (session.id !== null) await repo.clearCart(db, session.id, session.clock);
+      return EMPTY_CART;
+    },
+  };
+
+  async function startFresh(session: SessionContext): Promise<void> {
+    const replacing = session.id;
+    const id = session.issue();
+    await repo.createSession(db, id, replacing, session.clock);
+  }
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,117 @@
+/** Pure checkout rules: recomputing lines from the catalogue, totals, and the slots on offer. */
+import {
+  formatDay,
+  formatTime,
+  isoDate,
+  localDay,
+  parseMultiplier,
+  stripMultiplier,
+  timeSlots,
+  unitPriceCents,
+  vatIncluded,
+  type Schedule,
+} from '@gh/domain';
+import { VAT_RATE_PERCENT, type Fulfilment } from '@gh/domain/checkout';
+import type { OrderLineSnapshot } from '../../db/schema';
+
+export interface CartLineRow {
+  productId: string;
+  name: string;
+  quantity: number;
+  selectedOptions: { optionId: string; choice: string; priceCents: number }[];
+}
+
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  categorySlug: string;
+  priceCents: number;
+  available: boolean;
+  locationSlug: string;
+  options: Map<string, { choice: string; priceCents: number; maxMultiplier: number }>;
+}
+
+export type LineProblem = { kind: 'unavailable'; name: string } | { kind: 'option'; name: string };
+
+/** Every cart line priced from the current catalogue, or the first line that can no longer be sold. */
+export function priceLines(
+  cart: readonly CartLineRow[],
+  catalogue: ReadonlyMap<string, CatalogueProduct>,
+  location: string,
+): { lines: OrderLineSnapshot[] } | { problem: LineProblem } {
+  const lines: OrderLineSnapshot[] = [];
+  for (const line of cart) {
+    const product = catalogue.get(line.productId);
+    if (!product || !product.available || product.locationSlug !== location) {
+      return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
+    }
+    const selectedOptions: { choice: string; priceCents: number }[] = [];
+    for (const picked of line.selectedOptions) {
+      const option = product.options.get(picked.optionId);
+      const multiplier = parseMultiplier(picked.choice);
+      if (!option || stripMultiplier(picked.choice) !== option.choice || multiplier > option.maxMultiplier) {
+        return { problem: { kind: 'option', name: product.name } };
+      }
+      selectedOptions.push({ choice: picked.choice, priceCents: option.priceCents });
+    }
+    const unit = unitPriceCents({
+      name: product.name,
+      category: product.categorySlug,
+      priceCents: product.priceCents,
+      selectedOptions,
+    });
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      category: product.categorySlug,
+      quantity: line.quantity,
+      unitPriceCents: unit,
+      totalCents: unit * line.quantity,
+      selectedOptions,
+    });
+  }
+  return { lines };
+}
+
+export function totals(lines: readonly OrderLineSnapshot[], deliveryFeeCents: number) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const totalCents = subtotalCents + deliveryFeeCents;
+  return { subtotalCents, deliveryFeeCents, totalCents, vatCents: vatIncluded(totalCents, VAT_RATE_PERCENT) };
+}
+
+export interface SlotSettings {
+  slotMinutes: number;
+  prepMinutes: number;
+  deliveryMinutes: number;
+}
+
+/** Minutes between ordering and the earliest slot: cooking, plus the ride for a delivery. */
+export function leadMinutes(settings: SlotSettings, fulfilment: Fulfilment): number {
+  return settings.prepMinutes + (fulfilment === 'delivery' ? settings.deliveryMinutes : 0);
+}
+
+/** The slots on offer: the rest of today and the next day the location opens. */
+export function offeredSlots(
+  schedule: Schedule,
+  now: Date,
+  settings: SlotSettings,
+  fulfilment: Fulfilment,
+): Date[] {
+  const all = timeSlots(schedule, {
+    from: now,
+    slotMinutes: settings.slotMinutes,
+    leadMinutes: leadMinutes(settings, fulfilment),
+    days: 8,
+  });
+  const today = isoDate(localDay(now));
+  const otherDay = all.map((s) => isoDate(localDay(s))).find((d) => d !== today);
+  return all.filter((s) => {
+    const day = isoDate(localDay(s));
+    return day === today || day === otherDay;
+  });
+}
+
+/** `vandaag 18:15`, `morgen 12:30` or `zaterdag 28 november 12:30`. */
+export function slotLabel(slot: Date, now: Date): string {
+  return `${formatDay(slot, now)} ${formatTime(slot)}`;
+}

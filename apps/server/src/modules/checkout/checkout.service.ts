@@ -1,0 +1,340 @@
+/** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
+import { randomBytes } from 'node:crypto';
+import { formatEuro, isOpenAt, nextOpening, normalizePostcode, resolveZone, toEuros } from '@gh/domain';
+import type { CheckoutBody, CheckoutOptions, CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
+import type { Db } from '../../db/client';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import * as orderRepo from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
+import {
+  offeredSlots,
+  priceLines,
+  slotLabel,
+  totals,
+  type LineProblem,
+  type SlotSettings,
+} from './checkout-fns';
+import * as repo from './checkout.repository';
+
+export const EMPTY_CART = 'Je winkelwagen is leeg. Kies eerst iets van het menu.';
+
+export interface CheckoutDeps {
+  db: Db;
+  orders: OrdersService;
+  now: () => Date;
+}
+
+type LocationData = NonNullable<Awaited<ReturnType<typeof repo.loadLocation>>>;
+type ZoneRow = repo.ZoneRow;
+
+function settingsOf(location: repo.LocationRow): SlotSettings {
+  return {
+    slotMinutes: location.slotMinutes,
+    prepMinutes: location.prepMinutes,
+    deliveryMinutes: location.deliveryMinutes,
+  };
+}
+
+function lineProblemMessage(problem: LineProblem): string {
+  return problem.kind === 'unavailable'
+    ? `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`
+    : `Een gekozen optie bij ${problem.name} bestaat niet meer. Haal het product uit je winkelwagen en voeg het opnieuw toe.`;
+}
+
+/** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
+function deliveryFee(
+  data: LocationData,
+  fulfilment: Fulfilment,
+  postcode: string | null,
+  subtotalCents: number,
+): { feeCents: number; zone: ZoneRow | null } | { problem: string; status: number; zone: ZoneRow | null } {
+  const { location, zones } = data;
+  if (fulfilment === 'pickup') {
+    return location.pickup
+      ? { feeCents: 0, zone: null }
+      : { problem: `Bij ${location.name} kun je niet afhalen; kies bezorgen.`, status: 400, zone: null };
+  }
+  if (!location.delivery)
+    return { problem: `${location.name} bezorgt niet; kies afhalen.`, status: 400, zone: null };
+  if (!postcode)
+    return { problem: 'Vul je postcode in om de bezorgkosten te zien.', status: 400, zone: null };
+  const zone = resolveZone(zones, postcode);
+  if (!zone) {
+    return {
+      problem: `We bezorgen helaas niet op postcode ${postcode}. Je kunt je bestelling wel afhalen.`,
+      status: 422,
+      zone: null,
+    };
+  }
+  if (subtotalCents < zone.minOrderCents) {
+    return {
+      problem: `Het minimale bestelbedrag voor bezorgen in ${zone.name} is ${formatEuro(zone.minOrderCents)}. Voeg nog ${formatEuro(zone.minOrderCents - subtotalCents)} toe of kies afhalen.`,
+      status: 422,
+      zone,
+    };
+  }
+  return { feeCents: zone.feeCents, zone };
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, orders, now } = deps;
+
+  /** The slots with room left, and whether "zo snel mogelijk" can be offered now. */
+  async function availability(
+    data: LocationData,
+    fulfilment: Fulfilment,
+    at: Date,
+    tx: Parameters<typeof repo.slotCounts>[0] = db,
+  ) {
+    const { location, schedule } = data;
+    const slots = offeredSlots(schedule, at, settingsOf(location), fulfilment);
+    const span = location.slotMinutes * 60_000;
+    const counts =
+      slots.length === 0
+        ? new Map<number, number>()
+        : await repo.slotCounts(
+            tx,
+            location.slug,
+            slots[0]!,
+            new Date(slots[slots.length - 1]!.getTime() + span),
+          );
+    const withRoom = slots.map((slot) => ({
+      slot,
+      available: (counts.get(slot.getTime()) ?? 0) < location.slotCapacity,
+    }));
+    const openNow = isOpenAt(schedule, at);
+    const firstFree = withRoom.find((s) => s.available)?.slot ?? null;
+    // As soon as possible: open now, and a slot with room before the current opening ends.
+    const asap =
+      !location.orderingPaused &&
+      openNow &&
+      firstFree &&
+      isOpenAt(schedule, new Date(firstFree.getTime() - 1))
+        ? firstFree
+        : null;
+    return { slots: withRoom, openNow, firstFree, asap };
+  }
+
+  function closedNotice(
+    data: LocationData,
+    openNow: boolean,
+    firstFree: Date | null,
+    at: Date,
+  ): string | null {
+    const { location } = data;
+    if (location.orderingPaused) {
+      return `${location.name} neemt op dit moment geen online bestellingen aan.${location.pausedMessage ? ` ${location.pausedMessage}` : ''} Bel ons gerust op ${location.phone}.`;
+    }
+    if (!firstFree)
+      return `${location.name} heeft de komende dagen geen tijdstippen meer vrij. Bel ons gerust op ${location.phone}.`;
+    if (!openNow)
+      return `${location.name} is nu gesloten. Je kunt al bestellen voor ${slotLabel(firstFree, at)}.`;
+    return null;
+  }
+
+  async function options(slug: string, fulfilment: Fulfilment): Promise<CheckoutOptions> {
+    const data = await repo.loadLocation(db, slug);
+    if (!data) throw new NotFoundError('Deze locatie kennen we niet.');
+    const at = now();
+    const { slots, openNow, firstFree, asap } = await availability(data, fulfilment, at);
+    const { location, schedule, zones } = data;
+    const next = nextOpening(schedule, at);
+    return {
+      location: {
+        slug: location.slug,
+        name: location.name,
+        street: location.street,
+        postcode: location.postcode,
+        city: location.city,
+        phone: location.phone,
+        pickup: location.pickup,
+        delivery: location.delivery,
+        orderingPaused: location.orderingPaused,
+        pausedMessage: location.pausedMessage,
+        openNow,
+        nextOpening: next ? next.toISOString() : null,
+      },
+      fulfilment,
+      asap: {
+        available: asap !== null,
+        time: asap?.toISOString() ?? null,
+        label: asap ? slotLabel(asap, at) : null,
+      },
+      slots: location.orderingPaused
+        ? []
+        : slots.map((s) => ({
+            time: s.slot.toISOString(),
+            label: slotLabel(s.slot, at),
+            available: s.available,
+          })),
+      zones: location.delivery
+        ? zones.map((z) => ({
+            name: z.name,
+            postcodeFrom: z.postcodeFrom,
+            postcodeTo: z.postcodeTo,
+            fee: toEuros(z.feeCents),
+            minOrder: toEuros(z.minOrderCents),
+          }))
+        : [],
+      notice: closedNotice(data, openNow, firstFree, at),
+    };
+  }
+
+  async function checkout(input: {
+    sessionId: string | null;
+    body: CheckoutBody;
+    baseUrl: string;
+  }): Promise<{ orderId: string; checkoutUrl: string }> {
+    const { sessionId, body, baseUrl } = input;
+    const replay = async (order: orderRepo.OrderRow) => {
+      if (order.sessionId !== sessionId) throw new ConflictError('Deze bestelling is al geplaatst.');
+      return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
+    };
+    const known = await orderRepo.findOrderByKey(db, body.idempotencyKey);
+    if (known) return replay(known);
+    if (!sessionId) throw new ValidationError(EMPTY_CART);
+
+    const at = now();
+    const placed = await db.transaction(async (tx) => {
+      const cart = await repo.loadCartLines(tx, sessionId);
+      if (cart.length === 0) throw new ValidationError(EMPTY_CART);
+      const data = await repo.loadLocation(tx, cart[0]!.location);
+      if (!data) throw new ValidationError(EMPTY_CART);
+      const { location } = data;
+      if (location.orderingPaused) throw new ConflictError(closedNotice(data, false, null, at)!);
+
+      const catalogue = await repo.loadCatalogue(tx, [...new Set(cart.map((l) => l.productId))]);
+      const priced = priceLines(cart, catalogue, location.slug);
+      if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
+      const fee = deliveryFee(
+        data,
+        body.fulfilment,
+        body.postcode ?? null,
+        totals(priced.lines, 0).subtotalCents,
+      );
+      if ('problem' in fee) throw new AppError(fee.status, fee.problem);
+      const feeCents = fee.feeCents;
+
+      const { slots, openNow, firstFree, asap } = await availability(data, body.fulfilment, at, tx);
+      let slot: Date;
+      if (body.time === 'asap') {
+        if (!asap)
+          throw new ConflictError(
+            closedNotice(data, false, firstFree, at) ??
+              `Zo snel mogelijk kan nu niet meer. Kies een tijdstip.`,
+          );
+        slot = asap;
+      } else {
+        const wanted = new Date(body.time).getTime();
+        const offered = slots.find((s) => s.slot.getTime() === wanted);
+        if (!offered) {
+          const hint = firstFree ? ` Het eerstvolgende tijdstip is ${slotLabel(firstFree, at)}.` : '';
+          throw new ConflictError(
+            `${openNow ? 'Dit tijdstip kun je niet kiezen.' : `${location.name} is op dat moment gesloten.`}${hint}`,
+          );
+        }
+        slot = offered.slot;
+      }
+      // One order at a time per slot: count and insert under the slot's lock.
+      await repo.lockSlot(tx, location.slug, slot);
+      const again = await orderRepo.findOrderByKey(tx, body.idempotencyKey);
+      if (again) return { replay: again };
+      const span = location.slotMinutes * 60_000;
+      const taken =
+        (await repo.slotCounts(tx, location.slug, slot, new Date(slot.getTime() + span))).get(
+          slot.getTime(),
+        ) ?? 0;
+      if (taken >= location.slotCapacity) {
+        const { firstFree: nextFree } = await availability(data, body.fulfilment, at, tx);
+        const hint =
+          nextFree && nextFree.getTime() !== slot.getTime()
+            ? ` Het eerstvolgende vrije tijdstip is ${slotLabel(nextFree, at)}.`
+            : '';
+        throw new ConflictError(`Dit tijdstip is helaas vol.${hint}`);
+      }
+
+      const sums = totals(priced.lines, feeCents);
+      const order = await orderRepo.insertOrder(tx, {
+        publicId: randomBytes(16).toString('base64url'),
+        idempotencyKey: body.idempotencyKey,
+        sessionId,
+        locationSlug: location.slug,
+        fulfilment: body.fulfilment,
+        customerName: body.name,
+        email: body.email,
+        phone: body.phone,
+        postcode: body.postcode ?? null,
+        houseNumber: body.houseNumber ?? null,
+        addition: body.addition ?? null,
+        street: body.street ?? null,
+        city: body.city ?? null,
+        requestedTime: body.time === 'asap' ? null : slot,
+        expectedAt: slot,
+        remarks: body.remarks ?? null,
+        lines: priced.lines,
+        ...sums,
+      });
+      if (!order) return { replay: (await orderRepo.findOrderByKey(tx, body.idempotencyKey))! };
+      await orderRepo.addOrderEvent(tx, {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        actor: 'customer',
+      });
+      return { order };
+    });
+    if (placed.replay) return replay(placed.replay);
+    const order = placed.order!;
+    return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
+  }
+
+  /** The cart at current prices with the fee for a postcode: the checkout page's summary. */
+  async function quote(
+    sessionId: string | null,
+    fulfilment: Fulfilment,
+    postcodeInput: string | undefined,
+  ): Promise<CheckoutQuote> {
+    const empty: CheckoutQuote = {
+      location: null,
+      lines: [],
+      subtotal: 0,
+      deliveryFee: 0,
+      total: 0,
+      vat: 0,
+      zone: null,
+      problem: null,
+    };
+    if (!sessionId) return empty;
+    const cart = await repo.loadCartLines(db, sessionId);
+    if (cart.length === 0) return empty;
+    const data = await repo.loadLocation(db, cart[0]!.location);
+    if (!data) return empty;
+    const catalogue = await repo.loadCatalogue(db, [...new Set(cart.map((l) => l.productId))]);
+    const priced = priceLines(cart, catalogue, data.location.slug);
+    if ('problem' in priced)
+      return { ...empty, location: data.location.slug, problem: lineProblemMessage(priced.problem) };
+    const postcode = postcodeInput ? normalizePostcode(postcodeInput) : null;
+    const subtotalCents = totals(priced.lines, 0).subtotalCents;
+    const fee = deliveryFee(data, fulfilment, postcode, subtotalCents);
+    const sums = totals(priced.lines, 'feeCents' in fee ? fee.feeCents : 0);
+    return {
+      location: data.location.slug,
+      lines: priced.lines.map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+        total: toEuros(l.totalCents),
+      })),
+      subtotal: toEuros(sums.subtotalCents),
+      deliveryFee: toEuros(sums.deliveryFeeCents),
+      total: toEuros(sums.totalCents),
+      vat: toEuros(sums.vatCents),
+      zone: fee.zone ? { name: fee.zone.name, minOrder: toEuros(fee.zone.minOrderCents) } : null,
+      // Without a postcode yet there is nothing wrong, only something to fill in.
+      problem: 'problem' in fee && postcode ? fee.problem : null,
+    };
+  }
+
+  return { checkout, options, quote };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

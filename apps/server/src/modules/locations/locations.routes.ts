@@ -1,0 +1,15 @@
+/** `GET /api/locations`: both restaurants with hours, open now and the next opening. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { locationsSchema } from '@gh/domain/menu';
+import type { Database } from '../../db/client';
+import { getLocations } from './locations.service';
+
+export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database; now: () => Date }> = async (
+  app,
+  { database, now },
+) => {
+  app.get('/locations', { schema: { response: { 200: locationsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return getLocations(database.db, now());
+  });
+};

@@ -1,0 +1,162 @@
+/**
+ * The per-location menu answer, built once and kept in memory as JSON plus brotli and gzip
+ * buffers with a strong ETag; a `menu_changed` notification drops it so the next request rebuilds.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isAllergen, toEuros, type Allergen } from '@gh/domain';
+import type { Menu } from '@gh/domain/menu';
+import type { DbOrTx } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { MESSAGES } from '@gh/domain';
+import * as repo from './menu.repository';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Slugs are lowercase words; anything else cannot be a location and never reaches the database. */
+const SLUG = /^[a-z][a-z0-9-]{0,49}$/;
+
+export interface MenuEntry {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> {
+  if (!(await repo.locationExists(db, slug))) return null;
+  const [cats, rows] = await Promise.all([repo.listCategories(db), repo.listProducts(db, slug)]);
+  const groups = await repo.listOptionGroups(
+    db,
+    rows.map((p) => p.id),
+  );
+  const opts = await repo.listOptions(
+    db,
+    groups.map((g) => g.id),
+  );
+  const allergens = (list: string[]): Allergen[] => list.filter(isAllergen);
+  return {
+    location: slug,
+    categories: cats
+      .map((category) => ({
+        slug: category.slug,
+        name: category.name,
+        products: rows
+          .filter((p) => p.categorySlug === category.slug)
+          .map((p) => ({
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            price: toEuros(p.priceCents),
+            category: p.categorySlug,
+            location: p.locationSlug,
+            image: p.image,
+            allergens: allergens(p.allergens),
+            mayContain: allergens(p.mayContain),
+            available: p.available,
+            popular: p.popular,
+            optionGroups: groups
+              .filter((g) => g.productId === p.id)
+              .map((g) => ({
+                id: g.id,
+                name: g.name,
+                min: g.minChoices,
+                max: g.maxChoices,
+                maxMultiplier: g.maxMultiplier,
+                options: opts
+                  .filter((o) => o.groupId === g.id)
+                  .map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+              })),
+          })),
+      }))
+      .filter((category) => category.products.length > 0),
+  };
+}
+
+async function encode(menu: Menu): Promise<MenuEntry> {
+  const identity = Buffer.from(JSON.stringify(menu));
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { etag, identity, br, gzip: gz };
+}
+
+export interface MenuService {
+  /** The encoded answer for a location; throws NotFoundError for an unknown one. */
+  get(slug: string): Promise<MenuEntry>;
+  /** Builds every location's answer ahead of the first request. */
+  warm(): Promise<void>;
+  /** Drops one location's cached answer, or all of them without a slug. */
+  invalidate(slug?: string): void;
+}
+
+export function createMenuService(db: DbOrTx): MenuService {
+  const cache = new Map<string, Promise<MenuEntry | null>>();
+  // Bumped on every invalidation, so an answer built before a change is not kept after it.
+  let generation = 0;
+
+  function load(slug: string): Promise<MenuEntry | null> {
+    const started = generation;
+    const pending = buildMenu(db, slug).then((menu) => (menu ? encode(menu) : null));
+    cache.set(slug, pending);
+    pending.then(
+      (entry) => {
+        // Unknown slugs are not remembered: the set of possible misses is unbounded.
+        if (entry === null || generation !== started) {
+          if (cache.get(slug) === pending) cache.delete(slug);
+        }
+      },
+      () => {
+        if (cache.get(slug) === pending) cache.delete(slug);
+      },
+    );
+    return pending;
+  }
+
+  return {
+    async get(slug) {
+      if (!SLUG.test(slug)) throw new NotFoundError(MESSAGES.unknownLocation);
+      const entry = await (cache.get(slug) ?? load(slug));
+      if (!entry) throw new NotFoundError(MESSAGES.unknownLocation);
+      return entry;
+    },
+    async warm() {
+      for (const slug of await repo.listLocationSlugs(db)) if (SLUG.test(slug)) await this.get(slug);
+    },
+    invalidate(slug) {
+      generation++;
+      if (slug && SLUG.test(slug)) cache.delete(slug);
+      else cache.clear();
+    },
+  };
+}
+
+/** Picks the encoding a client accepts, preferring brotli. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header matches an ETag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

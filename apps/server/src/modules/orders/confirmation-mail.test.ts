@@ -1,0 +1,97 @@
+/** The confirmation e-mail over real SMTP: a paid order sends one message to the customer. */
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
+import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+const PORT = process.env.TEST_DB === 'postgres' ? 3406 : 3404;
+const received: { from: string; to: string[]; raw: string }[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+      });
+      callback();
+    });
+  },
+});
+
+/** The decoded text of a quoted-printable MIME message, good enough to search in. */
+function decode(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(PORT, '127.0.0.1', resolve));
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${PORT}`,
+    from: 'Gouden Haan <bestellingen@goudenhaan.nl>',
+    dataDir: '/tmp',
+    log: () => {},
+  });
+  t = await createTestApp({ deps: { now: () => new Date('2026-11-25T17:00:00Z'), mailer } });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('confirmation e-mail', () => {
+  it('goes out once over SMTP with the lines, totals, address, time and contact', async () => {
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 2 },
+      { name: 'Crispy chicken burger', options: ['Extra kaas'] },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: checkoutBody({ email: 'sanne@example.nl' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const paymentId = res.json().checkoutUrl.split('/').pop();
+    for (let i = 0; i < 3; i++) {
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/demo/${paymentId}`,
+        headers: SAME_ORIGIN,
+        payload: { outcome: 'paid' },
+      });
+      expect(pay.statusCode).toBe(200);
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
+    expect(order!.confirmationSentAt).not.toBeNull();
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.to).toEqual(['sanne@example.nl']);
+    expect(mail.from).toBe('bestellingen@goudenhaan.nl');
+    const text = decode(mail.raw);
+    expect(text).toMatch(
+      new RegExp(`Subject: Bevestiging van je bestelling ${order!.number} bij Gouden Haan\\s+Amsterdam`),
+    );
+    expect(text).toContain('multipart/alternative');
+    expect(text).toContain('2 x Halve kip van het spit');
+    expect(text).toContain('1 x Crispy chicken burger (Extra kaas)');
+    expect(text).toContain('Totaal: € 31,35');
+    expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
+    expect(text).toContain('Verwachte bezorgtijd: vandaag 19:00');
+    expect(text).toContain('020 123 45 67');
+  });
+});

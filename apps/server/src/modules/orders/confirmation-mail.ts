@@ -1,0 +1,88 @@
+/** The Dutch order confirmation e-mail, as HTML and plain text. */
+import { formatEuro } from '@gh/domain';
+import type { MailMessage } from '../../mail/mailer';
+import type { OrderRow } from './orders.repository';
+
+interface LocationContact {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function confirmationMail(
+  order: OrderRow,
+  location: LocationContact,
+  expectedLabel: string,
+): MailMessage {
+  const delivery = order.fulfilment === 'delivery';
+  const address = delivery
+    ? `${order.street} ${order.houseNumber}${order.addition ? ` ${order.addition}` : ''}, ${order.postcode} ${order.city}`
+    : `${location.street}, ${location.postcode} ${location.city}`;
+  const lineTexts = order.lines.map((l) => {
+    const options = l.selectedOptions.map((o) => o.choice).join(', ');
+    return {
+      label: `${l.quantity} x ${l.name}${options ? ` (${options})` : ''}`,
+      total: formatEuro(l.totalCents),
+    };
+  });
+  const when = delivery ? `Verwachte bezorgtijd: ${expectedLabel}` : `Af te halen vanaf: ${expectedLabel}`;
+  const text = [
+    `Hallo ${order.customerName},`,
+    '',
+    `Bedankt voor je bestelling bij ${location.name}! We hebben je betaling ontvangen.`,
+    '',
+    `Bestelnummer: ${order.number}`,
+    when,
+    `${delivery ? 'Bezorgadres' : 'Afhaaladres'}: ${address}`,
+    '',
+    ...lineTexts.map((l) => `${l.label}  ${l.total}`),
+    '',
+    `Subtotaal: ${formatEuro(order.subtotalCents)}`,
+    ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
+    `Totaal: ${formatEuro(order.totalCents)}`,
+    `Waarvan btw (9%): ${formatEuro(order.vatCents)}`,
+    ...(order.remarks ? ['', `Je opmerking: ${order.remarks}`] : []),
+    '',
+    `Vragen? Bel ons op ${location.phone} of mail naar ${location.email}.`,
+    '',
+    `Eet smakelijk!`,
+    location.name,
+  ].join('\n');
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
+  const html = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><title>Bevestiging bestelling ${order.number}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0d0b0a;background:#fff8e7;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="color:#8b0a1f;font-size:22px;margin-top:0">Bedankt voor je bestelling!</h1>
+<p>Hallo ${escapeHtml(order.customerName)},</p>
+<p>We hebben je betaling ontvangen en gaan voor je aan de slag bij ${escapeHtml(location.name)}.</p>
+<p><strong>Bestelnummer:</strong> ${order.number}<br>
+<strong>${delivery ? 'Verwachte bezorgtijd' : 'Af te halen vanaf'}:</strong> ${escapeHtml(expectedLabel)}<br>
+<strong>${delivery ? 'Bezorgadres' : 'Afhaaladres'}:</strong> ${escapeHtml(address)}</p>
+<table style="width:100%;border-collapse:collapse">
+${lineTexts.map((l) => row(escapeHtml(l.label), l.total)).join('\n')}
+<tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
+${row('Subtotaal', formatEuro(order.subtotalCents))}
+${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}
+${row('Totaal', formatEuro(order.totalCents), true)}
+${row('Waarvan btw (9%)', formatEuro(order.vatCents))}
+</table>
+${order.remarks ? `<p><strong>Je opmerking:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
+<p>Vragen? Bel ons op ${escapeHtml(location.phone)} of mail naar <a href="mailto:${escapeHtml(location.email)}">${escapeHtml(location.email)}</a>.</p>
+<p>Eet smakelijk!<br>${escapeHtml(location.name)}</p>
+</div></body></html>`;
+  return {
+    to: order.email,
+    replyTo: location.email,
+    subject: `Bevestiging van je bestelling ${order.number} bij ${location.name}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,69 @@
+/** The built-in test provider: a clearly labelled page where the buyer picks the outcome. */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DemoOutcome, PaymentStatus } from '@gh/domain/checkout';
+import type { Db } from '../../db/client';
+import { demoPayments } from '../../db/schema';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+export interface DemoProvider extends PaymentProvider {
+  readonly name: 'demo';
+  find(id: string): Promise<(ProviderPayment & { description: string; redirectUrl: string }) | null>;
+  /** The buyer's choice on the demo page; only an open payment changes. */
+  decide(id: string, outcome: DemoOutcome): Promise<(ProviderPayment & { redirectUrl: string }) | null>;
+}
+
+type Row = typeof demoPayments.$inferSelect;
+
+function toPayment(row: Row): ProviderPayment & { description: string; redirectUrl: string } {
+  return {
+    id: row.id,
+    status: row.status as PaymentStatus,
+    amountCents: row.amountCents,
+    checkoutUrl: row.status === 'open' ? `/demo-betaling/${row.id}` : null,
+    metadata: row.metadata,
+    description: row.description,
+    redirectUrl: row.redirectUrl,
+  };
+}
+
+export function demoPaymentProvider(db: Db): DemoProvider {
+  return {
+    name: 'demo',
+    async createPayment(input) {
+      const id = `demo_${randomBytes(12).toString('base64url')}`;
+      await db
+        .insert(demoPayments)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: input.amountCents,
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing({ target: demoPayments.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(demoPayments)
+        .where(eq(demoPayments.idempotencyKey, input.idempotencyKey));
+      return toPayment(row!);
+    },
+    async getPayment(id) {
+      const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id));
+      return row ? toPayment(row) : null;
+    },
+    async find(id) {
+      const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id));
+      return row ? toPayment(row) : null;
+    },
+    async decide(id, outcome) {
+      await db
+        .update(demoPayments)
+        .set({ status: outcome })
+        .where(and(eq(demoPayments.id, id), eq(demoPayments.status, 'open')));
+      const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id));
+      return row ? toPayment(row) : null;
+    },
+  };
+}

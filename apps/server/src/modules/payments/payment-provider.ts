@@ -1,0 +1,36 @@
+/** The seam between orders and whoever takes the money (Mollie, or the built-in demo). */
+import type { PaymentStatus } from '@gh/domain/checkout';
+
+export interface CreatePaymentInput {
+  amountCents: number;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string;
+  /** Our order id; the provider stores it so a payment can always be traced to its order. */
+  metadata: { orderId: string; publicId: string };
+  /** The same key gives the same payment at the provider (crash-safe retries, concurrent calls). */
+  idempotencyKey: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  checkoutUrl: string | null;
+  metadata: { orderId?: string; publicId?: string };
+}
+
+export interface PaymentProvider {
+  readonly name: 'mollie' | 'demo' | (string & {});
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** The payment as the provider knows it; null when the provider does not know the id. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+}
+
+/** Thrown when the provider cannot be reached or answers with an error of its own. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}

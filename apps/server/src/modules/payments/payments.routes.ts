@@ -1,0 +1,74 @@
+/** The provider's webhook (form-encoded `id=...`, like Mollie) and the demo provider's test page API. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { demoOutcomeBodySchema, demoPaymentSchema } from '@gh/domain/checkout';
+import { errorBodySchema } from '@gh/domain/cart';
+import { toEuros } from '@gh/domain';
+import { NotFoundError } from '../../lib/errors';
+import type { OrdersService } from '../orders/orders.service';
+import type { DemoProvider } from './demo-provider';
+import type { PaymentProvider } from './payment-provider';
+
+const webhookBodySchema = z.object({ id: z.string().trim().min(1, 'Geef een betaling op.').max(100) });
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  provider: PaymentProvider;
+}> = async (app, { orders, provider }) => {
+  // Mollie posts `id=tr_...` form-encoded; this parser lives only in this plugin's scope.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.post(
+    '/payments/webhook',
+    { schema: { body: webhookBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      // An unknown id answers 200 and changes nothing; a provider that does not answer throws 502.
+      const result = await orders.applyProviderStatus(request.body.id);
+      if (result === 'unknown')
+        request.log.info({ paymentId: request.body.id }, 'webhook for an unknown payment');
+      return { ok: true as const };
+    },
+  );
+
+  if (provider.name !== 'demo') return;
+  const demo = provider as DemoProvider;
+  const params = z.object({
+    id: z.string().regex(/^demo_[\w-]{1,40}$/, 'Deze testbetaling kennen we niet.'),
+  });
+
+  app.get(
+    '/payments/demo/:id',
+    { schema: { params, response: { 200: demoPaymentSchema, 404: errorBodySchema } } },
+    async (request) => {
+      const payment = await demo.find(request.params.id);
+      if (!payment) throw new NotFoundError('Deze testbetaling kennen we niet.');
+      return {
+        id: payment.id,
+        amount: toEuros(payment.amountCents),
+        description: payment.description,
+        status: payment.status,
+        redirectUrl: payment.redirectUrl,
+      };
+    },
+  );
+
+  app.post(
+    '/payments/demo/:id',
+    {
+      schema: {
+        params,
+        body: demoOutcomeBodySchema,
+        response: { 200: z.object({ redirectUrl: z.string() }), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const payment = await demo.decide(request.params.id, request.body.outcome);
+      if (!payment) throw new NotFoundError('Deze testbetaling kennen we niet.');
+      // The same path a provider's webhook takes.
+      await orders.applyProviderStatus(payment.id);
+      return { redirectUrl: payment.redirectUrl };
+    },
+  );
+};

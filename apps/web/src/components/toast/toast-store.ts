@@ -1,0 +1,86 @@
+/** The toasts on screen: `toast()` adds one from anywhere, `<Toaster/>` shows them (spec section 8). */
+import type { ToastStatus } from '@gh/domain';
+
+export const TOAST_DEFAULT_DURATION = 5000;
+const MAX_VISIBLE = 4;
+
+export interface ToastOptions {
+  title: string;
+  description?: string | undefined;
+  status: ToastStatus;
+  /** Milliseconds until it closes by itself; 5000 unless told. */
+  duration?: number | undefined;
+  isClosable?: boolean | undefined;
+}
+
+export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description: string | undefined;
+}
+
+type Listener = () => void;
+
+let toasts: readonly ToastEntry[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: readonly ToastEntry[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+}
+
+export function toast(options: ToastOptions): number {
+  const entry: ToastEntry = {
+    id: nextId++,
+    title: options.title,
+    description: options.description,
+    status: options.status,
+    duration: options.duration ?? TOAST_DEFAULT_DURATION,
+    isClosable: options.isClosable ?? true,
+  };
+  const overflow = toasts.length + 1 - MAX_VISIBLE;
+  for (const old of overflow > 0 ? toasts.slice(0, overflow) : []) dismissToast(old.id);
+  emit([...toasts, entry]);
+  if (Number.isFinite(entry.duration) && entry.duration > 0) {
+    timers.set(
+      entry.id,
+      setTimeout(() => dismissToast(entry.id), entry.duration),
+    );
+  }
+  return entry.id;
+}
+
+/**
+ * Open modal dialogs make the rest of the page inert and cover it, so toasts are shown inside the
+ * top-most one while it is open (see `useToastHost`).
+ */
+let hosts: readonly HTMLElement[] = [];
+
+export function addToastHost(element: HTMLElement): () => void {
+  hosts = [...hosts, element];
+  for (const listener of listeners) listener();
+  return () => {
+    hosts = hosts.filter((h) => h !== element);
+    for (const listener of listeners) listener();
+  };
+}
+
+export function getToastHost(): HTMLElement | null {
+  return hosts.at(-1) ?? null;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastEntry[] {
+  return toasts;
+}

@@ -1,0 +1,95 @@
+/** Shows the toasts at the bottom-right: 300 to 560 px wide, closable, announced to screen readers. */
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  addToastHost,
+  dismissToast,
+  getToastHost,
+  getToasts,
+  subscribeToasts,
+  type ToastEntry,
+} from './toast-store';
+
+/** A modal dialog calls this while open, so that toasts show (and are announced) above it. */
+export function useToastHost(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    if (!active || !ref.current) return;
+    return addToastHost(ref.current);
+  }, [ref, active]);
+}
+
+const STYLES: Record<ToastEntry['status'], string> = {
+  success: 'bg-green-800 text-white',
+  error: 'bg-brand-dark-red text-white',
+  warning: 'bg-brand-yellow text-brand-black',
+  info: 'bg-sky-800 text-white',
+};
+
+const ICONS: Record<ToastEntry['status'], string> = {
+  success: '✓',
+  error: '!',
+  warning: '!',
+  info: 'i',
+};
+
+function ToastItem({ entry }: { entry: ToastEntry }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof el.animate !== 'function') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    el.animate(
+      [
+        { opacity: 0, transform: 'translateY(12px)' },
+        { opacity: 1, transform: 'none' },
+      ],
+      { duration: 180, easing: 'ease-out' },
+    );
+  }, []);
+  const urgent = entry.status === 'error' || entry.status === 'warning';
+  return (
+    <div
+      ref={ref}
+      role={urgent ? 'alert' : 'status'}
+      data-status={entry.status}
+      className={`pointer-events-auto flex w-full min-w-0 items-start gap-3 rounded-lg p-4 shadow-lg ring-1 ring-black/10 sm:w-auto sm:min-w-[300px] sm:max-w-[560px] ${STYLES[entry.status]}`}
+    >
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-black/15 text-sm font-bold"
+      >
+        {ICONS[entry.status]}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{entry.title}</p>
+        {entry.description ? <p className="mt-0.5 text-sm">{entry.description}</p> : null}
+      </div>
+      {entry.isClosable ? (
+        <button
+          type="button"
+          onClick={() => dismissToast(entry.id)}
+          aria-label="Melding sluiten"
+          className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-black/15"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const host = useSyncExternalStore(subscribeToasts, getToastHost, () => null);
+  const region = (
+    <section
+      aria-label="Meldingen"
+      className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
+    >
+      {toasts.map((entry) => (
+        <ToastItem key={entry.id} entry={entry} />
+      ))}
+    </section>
+  );
+  return host ? createPortal(region, host) : region;
+}

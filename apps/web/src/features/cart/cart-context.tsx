@@ -1,0 +1,68 @@
+/** React binding of the cart store: one store per app, loaded once at start; the drawer's open state. */
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { toast } from '../../components/toast';
+import { createCartStore, type CartItemInput, type CartSnapshot, type CartStore } from './cart-store';
+
+interface CartContextValue {
+  store: CartStore;
+  drawerOpen: boolean;
+  setDrawerOpen(open: boolean): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createCartStore({ show: toast }));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const value = useMemo(() => ({ store, drawerOpen, setDrawerOpen }), [store, drawerOpen]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+function useCartContext(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart needs a <CartProvider> around the app');
+  return context;
+}
+
+export interface UseCart extends Omit<CartSnapshot, 'error' | 'status'> {
+  add(item: CartItemInput): Promise<boolean>;
+  remove(id: string): Promise<boolean>;
+  update(id: string, quantity: number): Promise<boolean>;
+  clear(): Promise<boolean>;
+  markPaid(): void;
+}
+
+/** The cart: `{ items, location, count, subtotal, loading, add, remove, update, clear, markPaid }`. */
+export function useCart(): UseCart {
+  const { store } = useCartContext();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return {
+    items: snapshot.items,
+    location: snapshot.location,
+    count: snapshot.count,
+    subtotal: snapshot.subtotal,
+    subtotalCents: snapshot.subtotalCents,
+    loading: snapshot.loading,
+    add: store.add,
+    remove: store.remove,
+    update: store.update,
+    clear: store.clear,
+    markPaid: store.markPaid,
+  };
+}
+
+export function useCartDrawer(): { open: boolean; setOpen(open: boolean): void } {
+  const { drawerOpen, setDrawerOpen } = useCartContext();
+  return { open: drawerOpen, setOpen: setDrawerOpen };
+}

@@ -1,0 +1,192 @@
+/** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
+import { formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
+import type { CartItem } from '@gh/domain/cart';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useToastHost } from '../../../components/toast';
+import { paths } from '../../../lib/paths';
+import { useCart, useCartDrawer } from '../cart-context';
+import { isPendingLine, lineTotalCents } from '../cart-store';
+
+function cityName(slug: string): string {
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+const stepButton =
+  'flex size-9 items-center justify-center rounded-full border border-current/40 text-lg font-bold hover:bg-black/10 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-white/10';
+
+function CartLine({ item }: { item: CartItem }) {
+  const { update, remove, loading } = useCart();
+  const pending = isPendingLine(item.id);
+  const busy = pending || loading;
+  return (
+    <li className="flex flex-col gap-2 border-b border-black/10 py-4 dark:border-white/15" data-testid="cart-line">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{item.name}</p>
+          {item.selectedOptions.length > 0 ? (
+            <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
+              {item.selectedOptions.map((option) => (
+                <li key={option.choice}>
+                  {option.choice}
+                  {option.price > 0 ? ` (+ ${formatEuro(toCents(option.price))})` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <p className="shrink-0 font-semibold tabular-nums">{formatEuro(lineTotalCents(item))}</p>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2" role="group" aria-label={`Aantal ${item.name}`}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={`Eén ${item.name} minder`}
+            disabled={busy}
+            onClick={() => void update(item.id, item.quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity">
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={`Eén ${item.name} meer`}
+            disabled={busy || item.quantity >= MAX_QUANTITY}
+            onClick={() => void update(item.id, item.quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void remove(item.id)}
+          aria-label={`${item.name} verwijderen`}
+          className="rounded px-2 py-1 text-sm font-medium text-brand-dark-red underline underline-offset-2 hover:no-underline disabled:opacity-40 dark:text-brand-yellow"
+        >
+          Verwijderen
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function CartDrawer() {
+  const { items, location, count, subtotalCents, loading, clear } = useCart();
+  const { open, setOpen } = useCartDrawer();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  useToastHost(dialog, open);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnFocus.current = document.activeElement;
+      el.showModal();
+      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    // A click on the backdrop (it belongs to the dialog element itself) closes the drawer; Escape is native.
+    const el = dialog.current;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === el) setOpen(false);
+    };
+    el?.addEventListener('click', onClick);
+    return () => el?.removeEventListener('click', onClick);
+  }, [setOpen]);
+
+  function onClose() {
+    setOpen(false);
+    const target = returnFocus.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="cart-drawer-title"
+      onClose={onClose}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md bg-brand-cream p-0 text-brand-black shadow-2xl backdrop:bg-black/60 dark:bg-neutral-900 dark:text-brand-cream"
+    >
+      <div className="flex h-full flex-col">
+        <header className="flex items-center justify-between gap-3 border-b border-black/10 p-4 dark:border-white/15">
+          <div>
+            <h2 id="cart-drawer-title" className="text-xl font-bold">
+              Winkelwagen
+            </h2>
+            {location ? (
+              <p className="text-sm text-black/75 dark:text-white/80">Bestellen bij Gouden Haan {cityName(location)}</p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            data-autofocus
+            onClick={() => setOpen(false)}
+            aria-label="Winkelwagen sluiten"
+            className="flex size-10 items-center justify-center rounded-full text-2xl leading-none hover:bg-black/10 dark:hover:bg-white/10"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+
+        <div className="flex-1 overflow-y-auto px-4" aria-busy={loading}>
+          {items.length === 0 ? (
+            <div className="flex flex-col items-start gap-3 py-8">
+              <p>Je winkelwagen is leeg.</p>
+              <Link
+                to={paths.menu}
+                onClick={() => setOpen(false)}
+                className="rounded-full bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red"
+              >
+                Bekijk het menu
+              </Link>
+            </div>
+          ) : (
+            <ul aria-label="Producten in je winkelwagen">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {items.length > 0 ? (
+          <footer className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15">
+            <p className="flex items-center justify-between text-lg font-bold">
+              <span>
+                Subtotaal <span className="text-sm font-normal">({count} {count === 1 ? 'product' : 'producten'})</span>
+              </span>
+              <span className="tabular-nums" data-testid="cart-subtotal">
+                {formatEuro(subtotalCents)}
+              </span>
+            </p>
+            <Link
+              to={paths.checkout}
+              onClick={() => setOpen(false)}
+              className="rounded-full bg-brand-red px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark-red"
+            >
+              Afrekenen
+            </Link>
+            <button
+              type="button"
+              disabled={loading}
+              onClick={() => void clear()}
+              className="rounded-full px-4 py-2 text-sm font-medium underline underline-offset-2 hover:no-underline disabled:opacity-40"
+            >
+              Winkelwagen leegmaken
+            </button>
+          </footer>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,8 @@
+/** `GET /api/menu/:location`: one city's menu (trusted server answer, no runtime validation here). */
+import type { Menu } from '@gh/domain/menu';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+export function getMenu(city: string, signal?: AbortSignal): Promise<Menu> {
+  return apiFetch<Menu>(api.menu(city), { signal, fallback: 'Het menu kon niet worden geladen.' });
+}

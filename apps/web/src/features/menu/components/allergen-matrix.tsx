@@ -1,0 +1,92 @@
+/** The allergen matrix of one location's menu: a row per product, a column per EU allergen. */
+import { Fragment } from 'react';
+import { ALLERGEN_LABELS, ALLERGENS } from '@gh/domain';
+import type { Menu } from '@gh/domain/menu';
+
+export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: string }) {
+  const captionId = `allergenen-${menu.location}`;
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <table className="w-full border-collapse text-sm">
+        <caption id={captionId} className="p-3 text-left font-bold">
+          Allergenen per product in {cityName}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left dark:bg-neutral-900">
+              Product
+            </th>
+            {ALLERGENS.map((a) => (
+              <th key={a} scope="col" className="h-32 min-w-9 p-1 align-bottom font-semibold">
+                <span className="inline-block [writing-mode:vertical-rl] rotate-180 whitespace-nowrap">
+                  {ALLERGEN_LABELS[a]}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {menu.categories.map((category) => (
+            <Fragment key={category.slug}>
+              <tr>
+                <th
+                  scope="colgroup"
+                  colSpan={ALLERGENS.length + 1}
+                  className="bg-brand-cream p-2 text-left text-base dark:bg-neutral-800"
+                >
+                  {category.name}
+                </th>
+              </tr>
+              {category.products.map((product) => (
+                <tr key={product.id} className="border-t border-neutral-200 dark:border-neutral-700">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 max-w-44 bg-white p-2 text-left font-medium dark:bg-neutral-900"
+                  >
+                    {product.name}
+                  </th>
+                  {ALLERGENS.map((a) => {
+                    const contains = product.allergens.includes(a);
+                    const traces = !contains && product.mayContain.includes(a);
+                    return (
+                      <td key={a} className="p-1 text-center">
+                        {contains ? (
+                          <span
+                            title="Bevat"
+                            className="inline-block size-5 rounded-full bg-brand-dark-red text-xs font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
+                          >
+                            <span className="sr-only">bevat</span>
+                          </span>
+                        ) : traces ? (
+                          <span
+                            title="Kan sporen bevatten"
+                            className="inline-grid size-6 place-items-center rounded-full border-2 border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
+                          >
+                            <span aria-hidden="true">s</span>
+                            <span className="sr-only">sporen</span>
+                          </span>
+                        ) : (
+                          <span className="text-neutral-500 dark:text-neutral-400">
+                            <span aria-hidden="true">·</span>
+                            <span className="sr-only">nee</span>
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

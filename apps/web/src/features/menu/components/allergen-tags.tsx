@@ -1,0 +1,34 @@
+/** An allergen list as small marked labels; traces are shown apart. */
+import { ALLERGEN_CODES, ALLERGEN_LABELS, type Allergen } from '@gh/domain';
+
+export function AllergenTags({ allergens, mayContain }: { allergens: Allergen[]; mayContain: Allergen[] }) {
+  if (allergens.length === 0 && mayContain.length === 0) {
+    return <p className="text-xs text-neutral-600 dark:text-neutral-300">Geen allergenen</p>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-xs">
+      {allergens.length > 0 && <span className="sr-only">Bevat:</span>}
+      <ul className="contents">
+        {allergens.map((a) => (
+          <li
+            key={a}
+            className="inline-flex items-center gap-1 rounded-full border border-neutral-300 bg-white py-0.5 pr-2 pl-0.5 text-neutral-800 dark:border-neutral-600 dark:bg-neutral-800 dark:text-neutral-100"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-5 place-items-center rounded-full bg-brand-dark-red text-[10px] font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
+            >
+              {ALLERGEN_CODES[a]}
+            </span>
+            {ALLERGEN_LABELS[a]}
+          </li>
+        ))}
+      </ul>
+      {mayContain.length > 0 && (
+        <span className="text-neutral-600 dark:text-neutral-300">
+          Kan sporen bevatten van {mayContain.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}
+        </span>
+      )}
+    </div>
+  );
+}

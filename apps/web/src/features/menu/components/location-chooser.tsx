@@ -1,0 +1,154 @@
+/** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDay, formatTime, weekdayName } from '@gh/domain';
+import type { LocationInfo } from '@gh/domain/menu';
+import { readLastLocation, rememberLocation } from '../lib/last-location';
+
+function status(location: LocationInfo, now: Date): { text: string; open: boolean } {
+  if (location.orderingPaused) return { text: 'Online bestellen is tijdelijk gepauzeerd', open: false };
+  if (location.openNow && location.closesAt) {
+    return { text: `Nu open · tot ${formatTime(new Date(location.closesAt))}`, open: true };
+  }
+  if (location.nextOpening) {
+    const at = new Date(location.nextOpening);
+    return { text: `Gesloten · opent ${formatDay(at, now)} om ${formatTime(at)}`, open: false };
+  }
+  return { text: 'Gesloten', open: false };
+}
+
+function todayHours(location: LocationInfo, now: Date): string {
+  const weekday = ((now.getDay() + 6) % 7) + 1;
+  const periods = location.hours.find((h) => h.weekday === weekday)?.periods ?? [];
+  const text = periods.length ? periods.map((p) => `${p.opens}–${p.closes}`).join(' en ') : 'gesloten';
+  return `Vandaag (${weekdayName(weekday)}): ${text}`;
+}
+
+export function LocationChooser({
+  locations,
+  menuHref,
+}: {
+  locations: LocationInfo[];
+  menuHref(slug: string): string;
+}) {
+  const [last] = useState(readLastLocation);
+  const [now] = useState(() => new Date());
+  const sorted = [...locations].sort((a, b) => Number(b.slug === last) - Number(a.slug === last));
+  return (
+    <div className="pb-12">
+      <h1 className="pt-2 text-3xl font-extrabold sm:text-4xl">Kies je locatie</h1>
+      <p className="mt-2 max-w-prose text-neutral-700 dark:text-neutral-300">
+        Elk restaurant heeft een eigen menu en eigen prijzen. Kies waar je wilt bestellen: we bezorgen in de
+        buurt of je haalt je bestelling zelf op.
+      </p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {sorted.map((location) => {
+          const state = status(location, now);
+          return (
+            <li key={location.slug}>
+              <article
+                aria-labelledby={`locatie-${location.slug}`}
+                className="flex h-full flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-700 dark:bg-neutral-900"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 id={`locatie-${location.slug}`} className="text-2xl font-bold">
+                    {location.city}
+                  </h2>
+                  {location.slug === last && (
+                    <span className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-semibold text-brand-black">
+                      Je laatste keuze
+                    </span>
+                  )}
+                </div>
+                <p
+                  className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
+                    state.open
+                      ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200'
+                      : 'bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200'
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`size-2.5 rounded-full ${state.open ? 'bg-green-600' : 'bg-neutral-500'}`}
+                  />
+                  {state.text}
+                </p>
+                <address className="text-neutral-800 not-italic dark:text-neutral-200">
+                  {location.name}
+                  <br />
+                  {location.street}
+                  <br />
+                  {location.postcode} {location.city}
+                  <br />
+                  <a
+                    href={`tel:${location.phone.replace(/\s/g, '')}`}
+                    className="underline underline-offset-4"
+                  >
+                    {location.phone}
+                  </a>
+                </address>
+                <details className="text-sm">
+                  <summary className="cursor-pointer font-semibold">{todayHours(location, now)}</summary>
+                  <table className="mt-2 w-full max-w-xs">
+                    <caption className="sr-only">Openingstijden {location.city}</caption>
+                    <tbody>
+                      {location.hours.map((day) => (
+                        <tr key={day.weekday}>
+                          <th scope="row" className="py-0.5 pr-4 text-left font-normal capitalize">
+                            {weekdayName(day.weekday)}
+                          </th>
+                          <td className="py-0.5 tabular-nums">
+                            {day.periods.length
+                              ? day.periods.map((p) => `${p.opens}–${p.closes}`).join(', ')
+                              : 'gesloten'}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  {location.exceptions.length > 0 && (
+                    <ul className="mt-2 text-neutral-700 dark:text-neutral-300">
+                      {location.exceptions.slice(0, 3).map((e) => (
+                        <li key={e.date}>
+                          {new Date(`${e.date}T12:00:00Z`).toLocaleDateString('nl-NL', {
+                            day: 'numeric',
+                            month: 'long',
+                          })}
+                          : {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
+                          {e.note ? ` (${e.note})` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </details>
+                <ul className="flex flex-wrap gap-2 text-sm" aria-label="Mogelijkheden">
+                  <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
+                    {location.delivery ? 'Bezorgen' : 'Geen bezorging'}
+                  </li>
+                  <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
+                    {location.pickup ? 'Afhalen' : 'Niet afhalen'}
+                  </li>
+                  {location.delivery && location.deliveryZones.length > 0 && (
+                    <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
+                      Bezorgen vanaf €{' '}
+                      {Math.min(...location.deliveryZones.map((z) => z.fee))
+                        .toFixed(2)
+                        .replace('.', ',')}
+                    </li>
+                  )}
+                </ul>
+                <Link
+                  to={menuHref(location.slug)}
+                  onClick={() => rememberLocation(location.slug)}
+                  className="mt-auto inline-flex min-h-12 items-center justify-center rounded-full bg-brand-red px-6 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
+                >
+                  Bestel in {location.city}
+                </Link>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

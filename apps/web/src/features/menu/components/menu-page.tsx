@@ -1,0 +1,238 @@
+/** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
+import type { Menu, MenuProduct } from '@gh/domain/menu';
+import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
+import { filterMenu } from '../lib/filter';
+import { rememberLocation } from '../lib/last-location';
+import { CategoryNav, END_ID, sectionId } from './category-nav';
+import { ProductCard } from './product-card';
+import { ProductDialog } from './product-dialog';
+
+interface Props {
+  menu: Menu;
+  cityName: string;
+  chooseLocationHref: string;
+  allergensHref: string;
+  onAdd: OnAdd;
+  /** The city of the cart's items, or null when the cart is empty. */
+  cartLocation: string | null;
+}
+
+const ADDED_MS = 2000;
+
+function cityLabel(slug: string): string {
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, onAdd, cartLocation }: Props) {
+  const [query, setQuery] = useState('');
+  const [without, setWithout] = useState<Allergen[]>([]);
+  const [open, setOpen] = useState<MenuProduct | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    rememberLocation(menu.location);
+    return () => clearTimeout(timer.current);
+  }, [menu.location]);
+
+  const categories = useMemo(() => filterMenu(menu.categories, query, without), [menu, query, without]);
+  const total = categories.reduce((n, c) => n + c.products.length, 0);
+  const conflict =
+    cartLocation && cartLocation.toLowerCase() !== menu.location.toLowerCase()
+      ? `Je winkelwagen bevat producten uit ${cityLabel(cartLocation)}. Producten uit ${cityName} kun je pas toevoegen als je winkelwagen leeg is.`
+      : null;
+
+  function add(payload: AddToCartPayload) {
+    // The cart shows its own error toasts; the card shows "toegevoegd" only once the add went through.
+    Promise.resolve(onAdd(payload)).then(
+      () => {
+        setAdded(payload.id);
+        setAnnouncement(`${payload.name} toegevoegd aan je winkelwagen.`);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setAdded(null), ADDED_MS);
+      },
+      () => undefined,
+    );
+  }
+
+  function quickAdd(product: MenuProduct) {
+    add({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: 1,
+      category: product.category,
+      location: product.location,
+      selectedOptions: [],
+    });
+  }
+
+  function toggle(allergen: Allergen) {
+    setWithout((list) =>
+      list.includes(allergen) ? list.filter((a) => a !== allergen) : [...list, allergen],
+    );
+  }
+
+  return (
+    <div className="pb-16">
+      <header className="flex flex-wrap items-end justify-between gap-3 pt-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-dark-red uppercase dark:text-brand-yellow">
+            Gouden Haan {cityName}
+          </p>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Menu {cityName}</h1>
+        </div>
+        <div className="flex gap-4 text-sm">
+          <Link to={chooseLocationHref} className="font-semibold underline underline-offset-4">
+            Andere locatie
+          </Link>
+          <Link to={allergensHref} className="font-semibold underline underline-offset-4">
+            Allergenenoverzicht
+          </Link>
+        </div>
+      </header>
+
+      {conflict && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {conflict}
+        </p>
+      )}
+
+      <search className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div>
+          <label htmlFor="menu-search" className="sr-only">
+            Zoek in het menu
+          </label>
+          <input
+            id="menu-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Zoek op gerecht, bijvoorbeeld wrap"
+            className="min-h-12 w-full rounded-full border border-neutral-400 bg-white px-5 text-base placeholder:text-neutral-600 dark:border-neutral-600 dark:bg-neutral-900 dark:placeholder:text-neutral-400"
+          />
+        </div>
+        <details className="group rounded-2xl border border-neutral-400 bg-white open:pb-3 sm:min-w-72 dark:border-neutral-600 dark:bg-neutral-900">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-semibold">
+            <span>Allergenen uitsluiten{without.length > 0 && ` (${without.length})`}</span>
+            <span aria-hidden="true" className="transition group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <fieldset className="px-4">
+            <legend className="sr-only">Toon alleen producten zonder</legend>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-1">
+              {ALLERGENS.map((a) => (
+                <label key={a} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={without.includes(a)}
+                    onChange={() => toggle(a)}
+                    className="size-5 accent-brand-red dark:accent-brand-yellow"
+                  />
+                  zonder {ALLERGEN_LABELS[a].toLowerCase()}
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-300">
+              Producten die sporen kunnen bevatten laten we ook weg.
+            </p>
+          </fieldset>
+        </details>
+      </search>
+
+      {without.length > 0 && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          {without.map((a) => (
+            <button
+              key={a}
+              type="button"
+              onClick={() => toggle(a)}
+              className="min-h-9 rounded-full bg-brand-dark-red px-3 font-semibold text-white dark:bg-brand-yellow dark:text-brand-black"
+              aria-label={`Filter zonder ${ALLERGEN_LABELS[a].toLowerCase()} weghalen`}
+            >
+              zonder {ALLERGEN_LABELS[a].toLowerCase()} ×
+            </button>
+          ))}
+          <button type="button" onClick={() => setWithout([])} className="min-h-9 px-2 underline">
+            Alles wissen
+          </button>
+        </div>
+      )}
+
+      <p className="sr-only" aria-live="polite">
+        {query || without.length ? `${total} producten gevonden` : ''}
+      </p>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+
+      {categories.length > 0 ? (
+        <>
+          <div className="mt-4">
+            <CategoryNav categories={categories} />
+          </div>
+          {categories.map((category, index) => (
+            <section
+              key={category.slug}
+              id={sectionId(category.slug)}
+              aria-labelledby={`${sectionId(category.slug)}-titel`}
+              className="scroll-mt-20 pt-6"
+            >
+              <h2 id={`${sectionId(category.slug)}-titel`} className="mb-3 text-2xl font-bold">
+                {category.name}
+              </h2>
+              <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+                {category.products.map((product, i) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    eager={index === 0 && i < 4}
+                    added={added === product.id}
+                    onOpen={setOpen}
+                    onQuickAdd={quickAdd}
+                  />
+                ))}
+              </div>
+            </section>
+          ))}
+          <div id={END_ID} aria-hidden="true" className="h-px" />
+        </>
+      ) : (
+        <div className="mt-10 rounded-2xl border border-dashed border-neutral-400 p-8 text-center">
+          <p className="text-lg font-semibold">Geen producten gevonden</p>
+          <p className="mt-1 text-neutral-700 dark:text-neutral-300">
+            Pas je zoekopdracht of allergenenfilter aan.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery('');
+              setWithout([]);
+            }}
+            className="mt-4 min-h-11 rounded-full bg-brand-red px-5 font-semibold text-white dark:bg-brand-yellow dark:text-brand-black"
+          >
+            Filters wissen
+          </button>
+        </div>
+      )}
+
+      {open && (
+        <ProductDialog
+          key={open.id}
+          product={open}
+          warning={conflict}
+          onAdd={add}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

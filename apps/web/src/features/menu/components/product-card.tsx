@@ -1,0 +1,80 @@
+/** One product on the menu: image, text, allergens, price and its add or choose button. */
+import { formatEuro, toCents } from '@gh/domain';
+import type { MenuProduct } from '@gh/domain/menu';
+import { AllergenTags } from './allergen-tags';
+import { ProductImage } from './product-image';
+
+interface Props {
+  product: MenuProduct;
+  added: boolean;
+  eager: boolean;
+  onOpen(product: MenuProduct): void;
+  onQuickAdd(product: MenuProduct): void;
+}
+
+export function ProductCard({ product, added, eager, onOpen, onQuickAdd }: Props) {
+  const hasOptions = product.optionGroups.length > 0;
+  const headingId = `product-${product.id}`;
+  const fromPrice = product.category === 'sauzen' && product.price === 0 && hasOptions;
+  const cheapest = Math.min(...product.optionGroups.flatMap((g) => g.options.map((o) => o.price)));
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex gap-3 rounded-2xl border p-3 shadow-sm transition sm:p-4 ${
+        product.available
+          ? 'border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-900'
+          : 'border-dashed border-neutral-300 bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900/60'
+      }`}
+    >
+      <div className={`relative ${product.available ? '' : 'opacity-60 grayscale'}`}>
+        <ProductImage src={product.image} size={96} eager={eager} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="text-base leading-tight font-bold">
+              {product.name}
+            </h3>
+            {product.popular && product.available && (
+              <span className="rounded-full bg-brand-yellow px-2 py-0.5 text-xs font-semibold text-brand-black">
+                Populair
+              </span>
+            )}
+            {!product.available && (
+              <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-neutral-200 dark:text-brand-black">
+                Uitverkocht
+              </span>
+            )}
+          </div>
+          <p className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300">
+            {product.description}
+          </p>
+        </div>
+        <AllergenTags allergens={product.allergens} mayContain={product.mayContain} />
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <p className="font-bold whitespace-nowrap tabular-nums">
+            {fromPrice ? `vanaf ${formatEuro(toCents(cheapest))}` : formatEuro(toCents(product.price))}
+          </p>
+          {product.available ? (
+            <button
+              type="button"
+              onClick={() => (hasOptions ? onOpen(product) : onQuickAdd(product))}
+              aria-label={`${product.name} ${hasOptions ? 'samenstellen' : 'toevoegen'}`}
+              className={`min-h-11 rounded-full px-4 text-sm font-semibold transition ${
+                added
+                  ? 'bg-green-700 text-white'
+                  : 'bg-brand-red text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300'
+              }`}
+            >
+              {added ? 'Toegevoegd ✓' : hasOptions ? 'Kies opties' : 'Toevoegen'}
+            </button>
+          ) : (
+            <span className="text-sm font-semibold text-neutral-600 dark:text-neutral-300">
+              Nu niet te bestellen
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,256 @@
+/** The product dialog (native modal <dialog>): option groups with min/max, sauce steppers, live total. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatEuro, toCents } from '@gh/domain';
+import type { MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
+import type { AddToCartPayload } from '../lib/add-payload';
+import {
+  chosenCount,
+  groupHint,
+  initialSelection,
+  isGroupFull,
+  missingGroups,
+  selectedOptions,
+  setCount,
+  totalCents,
+  type Selection,
+} from '../lib/selection';
+import { AllergenTags } from './allergen-tags';
+import { ProductImage } from './product-image';
+
+interface Props {
+  product: MenuProduct;
+  onAdd(payload: AddToCartPayload): void;
+  onClose(): void;
+  /** A warning to show before adding (the cart holds another city's products). */
+  warning: string | null;
+}
+
+const MAX_QUANTITY = 99;
+
+function optionPrice(price: number): string {
+  return price > 0 ? `+ ${formatEuro(toCents(price))}` : '';
+}
+
+function Stepper({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+}) {
+  const button =
+    'grid size-11 place-items-center rounded-full border-2 border-brand-red text-xl font-bold text-brand-red disabled:border-neutral-300 disabled:text-neutral-500 dark:border-brand-yellow dark:text-brand-yellow dark:disabled:border-neutral-600 dark:disabled:text-neutral-400';
+  return (
+    <div className="flex items-center gap-2" role="group" aria-label={label}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label={`${label}: minder`}
+      >
+        −
+      </button>
+      <output aria-live="polite" className="w-6 text-center font-bold tabular-nums">
+        {value}
+      </output>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label={`${label}: meer`}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+function GroupFields({
+  group,
+  selection,
+  onChange,
+}: {
+  group: MenuOptionGroup;
+  selection: Selection;
+  onChange(next: Selection): void;
+}) {
+  const name = useId();
+  const counts = selection[group.id] ?? {};
+  const full = isGroupFull(selection, group);
+  // An optional single choice stays a checkbox so it can be undone; picking another replaces it.
+  const radio = group.min === 1 && group.max === 1 && group.maxMultiplier <= 1;
+  const row =
+    'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-neutral-200 px-3 py-2 dark:border-neutral-700';
+  return (
+    <fieldset className="mt-5">
+      <legend className="flex w-full items-baseline justify-between gap-2">
+        <span className="text-lg font-bold">{group.name}</span>
+        <span className="text-sm text-neutral-600 dark:text-neutral-300">
+          {groupHint(group)}
+          {group.max > 1 && ` · ${chosenCount(selection, group)}/${group.max} gekozen`}
+        </span>
+      </legend>
+      <div className="mt-2 grid gap-2">
+        {group.options.map((option) => {
+          const count = counts[option.choice] ?? 0;
+          if (group.maxMultiplier > 1) {
+            return (
+              <div key={option.choice} className={row}>
+                <span>
+                  <span className="font-medium">{option.choice}</span>{' '}
+                  <span className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
+                    {formatEuro(toCents(option.price))} per stuk
+                  </span>
+                </span>
+                <Stepper
+                  label={option.choice}
+                  value={count}
+                  min={0}
+                  max={count === 0 && full ? 0 : group.maxMultiplier}
+                  onChange={(n) => onChange(setCount(selection, group, option.choice, n))}
+                />
+              </div>
+            );
+          }
+          return (
+            <label
+              key={option.choice}
+              className={`${row} cursor-pointer has-[:checked]:border-brand-red dark:has-[:checked]:border-brand-yellow`}
+            >
+              <span className="flex items-center gap-3">
+                <input
+                  type={radio ? 'radio' : 'checkbox'}
+                  name={name}
+                  checked={count > 0}
+                  disabled={!radio && count === 0 && full}
+                  onChange={(e) =>
+                    onChange(setCount(selection, group, option.choice, e.target.checked ? 1 : 0))
+                  }
+                  className="size-5 accent-brand-red dark:accent-brand-yellow"
+                />
+                <span className="font-medium">{option.choice}</span>
+              </span>
+              <span className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
+                {optionPrice(option.price)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [selection, setSelection] = useState(() => initialSelection(product));
+  const [quantity, setQuantity] = useState(1);
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // A click on the backdrop (outside the panel) closes, as Escape does.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    dialog.addEventListener('click', onClick);
+    return () => dialog.removeEventListener('click', onClick);
+  }, []);
+
+  const missing = missingGroups(product, selection);
+  const total = totalCents(product, selection, quantity);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (missing.length > 0) {
+      setTried(true);
+      return;
+    }
+    onAdd({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      quantity,
+      category: product.category,
+      location: product.location,
+      selectedOptions: selectedOptions(product, selection),
+    });
+    ref.current?.close();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[92dvh] w-[min(36rem,calc(100vw-1rem))] overflow-hidden rounded-2xl bg-brand-cream p-0 text-brand-black shadow-2xl backdrop:bg-black/60 dark:bg-neutral-900 dark:text-brand-cream"
+    >
+      <form onSubmit={submit} className="flex max-h-[92dvh] flex-col">
+        <div className="overflow-y-auto px-5 pt-5 pb-4">
+          <div className="flex items-start gap-4">
+            <ProductImage src={product.image} size={88} eager />
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="text-xl leading-tight font-bold">
+                {product.name}
+              </h2>
+              <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{product.description}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              aria-label="Sluiten"
+              className="grid size-11 shrink-0 place-items-center rounded-full text-2xl hover:bg-black/5 dark:hover:bg-white/10"
+            >
+              ×
+            </button>
+          </div>
+          <div className="mt-3">
+            <AllergenTags allergens={product.allergens} mayContain={product.mayContain} />
+          </div>
+          {warning && (
+            <p
+              role="alert"
+              className="mt-4 rounded-xl border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {warning}
+            </p>
+          )}
+          {product.optionGroups.map((group) => (
+            <GroupFields key={group.id} group={group} selection={selection} onChange={setSelection} />
+          ))}
+          <div className="mt-5 flex items-center justify-between gap-3">
+            <span className="text-lg font-bold">Aantal</span>
+            <Stepper label="Aantal" value={quantity} min={1} max={MAX_QUANTITY} onChange={setQuantity} />
+          </div>
+        </div>
+        <div className="border-t border-neutral-200 bg-white px-5 py-4 dark:border-neutral-700 dark:bg-neutral-950">
+          {tried && missing.length > 0 && (
+            <p role="alert" className="mb-2 text-sm font-semibold text-brand-dark-red dark:text-red-300">
+              Maak eerst een keuze bij: {missing.map((g) => g.name.toLowerCase()).join(', ')}.
+            </p>
+          )}
+          <button
+            type="submit"
+            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-5 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
+          >
+            <span>In winkelwagen</span>
+            <span aria-live="polite" data-testid="dialog-total" className="tabular-nums">
+              {formatEuro(total)}
+            </span>
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

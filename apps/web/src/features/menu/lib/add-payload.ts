@@ -1,0 +1,18 @@
+/** The payload the menu hands to the cart (the spec's cart item; prices in euros). */
+export interface SelectedOptionPayload {
+  choice: string;
+  price: number;
+}
+
+export interface AddToCartPayload {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  category: string;
+  location: string;
+  selectedOptions: SelectedOptionPayload[];
+}
+
+/** What the menu calls to add an item; the route composes it with the cart store. */
+export type OnAdd = (payload: AddToCartPayload) => void | Promise<unknown>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuCategory, MenuProduct } from '@gh/domain/menu';
+import { filterMenu } from './filter';
+import { initialSelection, missingGroups, selectedOptions, setCount, totalCents } from './selection';
+
+const base: MenuProduct = {
+  id: 'p',
+  name: 'Friet',
+  description: 'Verse friet',
+  price: 3.25,
+  category: 'bijgerechten',
+  location: 'amsterdam',
+  image: null,
+  allergens: [],
+  mayContain: [],
+  available: true,
+  popular: false,
+  optionGroups: [],
+};
+const sauce: MenuProduct = {
+  ...base,
+  id: 's',
+  name: 'Losse saus',
+  category: 'sauzen',
+  price: 0,
+  allergens: ['eieren'],
+  optionGroups: [
+    {
+      id: 'g',
+      name: 'Saus keuze',
+      min: 1,
+      max: 2,
+      maxMultiplier: 10,
+      options: [
+        { choice: 'Knoflooksaus', price: 0.75 },
+        { choice: 'Chilisaus', price: 0.75 },
+        { choice: 'Piri-pirisaus', price: 0.9 },
+      ],
+    },
+  ],
+};
+const menu: MenuCategory[] = [
+  {
+    slug: 'bijgerechten',
+    name: 'Bijgerechten',
+    products: [base, { ...base, id: 'u', name: 'Uienringen', allergens: ['gluten'] }],
+  },
+  { slug: 'sauzen', name: 'Sauzen', products: [sauce] },
+];
+
+describe('menu filter', () => {
+  it('finds products by words, ignoring case and accents', () => {
+    expect(filterMenu(menu, 'UIEN', []).flatMap((c) => c.products.map((p) => p.name))).toEqual([
+      'Uienringen',
+    ]);
+    expect(filterMenu(menu, 'sauzen', [])[0]!.slug).toBe('sauzen');
+  });
+  it('leaves out products with an excluded allergen or its traces', () => {
+    const names = filterMenu(menu, '', ['gluten', 'eieren']).flatMap((c) => c.products.map((p) => p.name));
+    expect(names).toEqual(['Friet']);
+    const traces = [{ ...menu[0]!, products: [{ ...base, mayContain: ['gluten' as const] }] }];
+    expect(filterMenu(traces, '', ['gluten'])).toEqual([]);
+  });
+});
+
+describe('product dialog selection', () => {
+  it('prices a loose sauce from its options with multipliers', () => {
+    let s = initialSelection(sauce);
+    expect(missingGroups(sauce, s)).toHaveLength(1);
+    const group = sauce.optionGroups[0]!;
+    s = setCount(s, group, 'Knoflooksaus', 2);
+    s = setCount(s, group, 'Piri-pirisaus', 1);
+    expect(selectedOptions(sauce, s)).toEqual([
+      { choice: 'Knoflooksaus x2', price: 0.75 },
+      { choice: 'Piri-pirisaus', price: 0.9 },
+    ]);
+    expect(totalCents(sauce, s, 1)).toBe(240);
+    // The group allows two different sauces: a third is refused.
+    expect(setCount(s, group, 'Chilisaus', 1)).toBe(s);
+    expect(missingGroups(sauce, s)).toHaveLength(0);
+  });
+});

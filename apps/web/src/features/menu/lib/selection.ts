@@ -1,0 +1,86 @@
+/** The choices in the product dialog: counts per option, min/max per group, and the live total. */
+import { itemTotalCents, toCents, type PricedOption } from '@gh/domain';
+import type { MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
+import type { SelectedOptionPayload } from './add-payload';
+
+/** Per group id, per choice, how many (0 = not chosen; above 1 only where maxMultiplier allows). */
+export type Selection = Record<string, Record<string, number>>;
+
+/** Single-choice groups with a required pick start on their first free option. */
+export function initialSelection(product: MenuProduct): Selection {
+  const selection: Selection = {};
+  for (const group of product.optionGroups) {
+    selection[group.id] = {};
+    if (group.min === 1 && group.max === 1 && group.maxMultiplier <= 1) {
+      const first = group.options.find((o) => o.price === 0) ?? group.options[0];
+      if (first) selection[group.id]![first.choice] = 1;
+    }
+  }
+  return selection;
+}
+
+export function chosenCount(selection: Selection, group: MenuOptionGroup): number {
+  return Object.values(selection[group.id] ?? {}).filter((n) => n > 0).length;
+}
+
+/** Sets the count of one option, keeping the group's rules (single choice replaces, max is kept). */
+export function setCount(
+  selection: Selection,
+  group: MenuOptionGroup,
+  choice: string,
+  count: number,
+): Selection {
+  const current = { ...(selection[group.id] ?? {}) };
+  const limit = Math.max(1, group.maxMultiplier);
+  const next = Math.max(0, Math.min(limit, count));
+  if (group.max === 1 && next > 0) {
+    for (const key of Object.keys(current)) if (key !== choice) current[key] = 0;
+  } else if (next > 0 && !current[choice] && chosenCount(selection, group) >= group.max) {
+    return selection;
+  }
+  current[choice] = next;
+  return { ...selection, [group.id]: current };
+}
+
+export function isGroupFull(selection: Selection, group: MenuOptionGroup): boolean {
+  return group.max > 1 && chosenCount(selection, group) >= group.max;
+}
+
+/** The Dutch hint under a group's name. */
+export function groupHint(group: MenuOptionGroup): string {
+  if (group.min === group.max) return group.min === 1 ? 'Kies er 1' : `Kies er ${group.min}`;
+  if (group.min === 0) return group.max === 1 ? 'Optioneel' : `Optioneel, maximaal ${group.max}`;
+  return `Kies ${group.min} tot ${group.max}`;
+}
+
+/** The groups whose minimum is not reached yet. */
+export function missingGroups(product: MenuProduct, selection: Selection): MenuOptionGroup[] {
+  return product.optionGroups.filter((g) => chosenCount(selection, g) < g.min);
+}
+
+/** The spec's selectedOptions: one entry per chosen option, the multiplier in the label (`x2`). */
+export function selectedOptions(product: MenuProduct, selection: Selection): SelectedOptionPayload[] {
+  return product.optionGroups.flatMap((group) =>
+    group.options
+      .filter((option) => (selection[group.id]?.[option.choice] ?? 0) > 0)
+      .map((option) => {
+        const count = selection[group.id]![option.choice]!;
+        return { choice: count > 1 ? `${option.choice} x${count}` : option.choice, price: option.price };
+      }),
+  );
+}
+
+/** The live total in cents, through the same item-total rule the server uses. */
+export function totalCents(product: MenuProduct, selection: Selection, quantity: number): number {
+  const options: PricedOption[] = selectedOptions(product, selection).map((o) => ({
+    choice: o.choice,
+    priceCents: toCents(o.price),
+  }));
+  return itemTotalCents({
+    name: product.name,
+    category: product.category,
+    priceCents: toCents(product.price),
+    quantity,
+    selectedOptions: options,
+  });
+}

@@ -1,0 +1,241 @@
+/** `/betaald`: asks the server how the order stands; the URL only says which order. */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { STATUS_TOASTS, formatEuro, toCents } from '@gh/domain';
+import type { OrderSummary } from '@gh/domain/checkout';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { getOrder } from '../api/get-order';
+import { retryPayment } from '../api/retry-payment';
+
+const euro = (euros: number) => formatEuro(toCents(euros));
+const ORDER_ID = /^[\w-]{22}$/;
+/** Calm polling: every 2 s at first, slower later, and a note after two minutes. */
+const pollDelay = (attempt: number) => Math.min(2000 + attempt * 500, 6000);
+const PATIENCE_MS = 120_000;
+
+const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired', { title: string; text: string }> = {
+  failed: {
+    title: 'Betaling mislukt',
+    text: 'Je betaling is niet gelukt. Er is niets afgeschreven. Je bestelling staat nog klaar: probeer het opnieuw.',
+  },
+  cancelled: {
+    title: 'Betaling geannuleerd',
+    text: 'Je hebt de betaling geannuleerd. Je bestelling staat nog klaar: je kunt alsnog betalen.',
+  },
+  expired: {
+    title: 'Betaling verlopen',
+    text: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Je kunt het opnieuw proberen.',
+  },
+};
+
+export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) => void }) {
+  const [params] = useSearchParams();
+  const publicId = params.get('order') ?? '';
+  const [order, setOrder] = useState<OrderSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const announced = useRef(false);
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => {
+    onPaidRef.current = onPaid;
+  });
+
+  useEffect(() => {
+    if (!ORDER_ID.test(publicId)) return;
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const load = async () => {
+      try {
+        const next = await getOrder(publicId, controller.signal);
+        setOrder(next);
+        setError(null);
+        if (next.payment === 'processing') {
+          if (Date.now() - started > PATIENCE_MS) setSlow(true);
+          timer = setTimeout(load, pollDelay(attempt++));
+        } else if (next.payment === 'paid' && !announced.current) {
+          announced.current = true;
+          onPaidRef.current?.(next);
+        }
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        setError(err instanceof ApiError ? err.message : 'Kon de status van je bestelling niet ophalen.');
+        if (!(err instanceof ApiError && err.status === 404)) timer = setTimeout(load, pollDelay(attempt++));
+      }
+    };
+    void load();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [publicId]);
+
+  async function onRetry() {
+    setRetrying(true);
+    try {
+      const { checkoutUrl } = await retryPayment(publicId);
+      window.location.assign(checkoutUrl);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Opnieuw betalen is niet gelukt.');
+      setRetrying(false);
+    }
+  }
+
+  if (!ORDER_ID.test(publicId)) {
+    return (
+      <Panel>
+        <p>We weten niet welke bestelling je bedoelt. Kijk in je e-mail of bestel opnieuw.</p>
+        <MenuLink />
+      </Panel>
+    );
+  }
+  if (!order) {
+    return (
+      <Panel>
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : (
+          <p aria-live="polite">We halen de status van je bestelling op…</p>
+        )}
+      </Panel>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+      <div className="space-y-6">
+        {order.payment === 'processing' && (
+          <Panel>
+            <div role="status" aria-live="polite" className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="h-8 w-8 shrink-0 animate-spin rounded-full border-4 border-brand-gold border-t-transparent"
+              />
+              <div>
+                <h2 className="text-xl font-bold">We wachten op je betaling</h2>
+                <p className="mt-1">
+                  Dit duurt meestal maar een paar seconden. Deze pagina werkt zichzelf bij.
+                  {slow &&
+                    ' Het duurt wat langer dan normaal; je ontvangt een e-mail zodra de betaling binnen is.'}
+                </p>
+              </div>
+            </div>
+          </Panel>
+        )}
+        {order.payment === 'paid' && (
+          <div
+            role="status"
+            className="rounded-xl border-2 border-green-700 bg-white p-6 text-brand-black dark:border-green-400 dark:bg-neutral-900 dark:text-brand-cream"
+          >
+            <h2 className="text-2xl font-bold">{STATUS_TOASTS.PAYMENT_SUCCESS.title}</h2>
+            <p className="mt-1">{STATUS_TOASTS.PAYMENT_SUCCESS.description}</p>
+            <p className="mt-4 text-lg">
+              Bestelnummer <strong>{order.number}</strong> ·{' '}
+              {order.fulfilment === 'delivery' ? 'verwachte bezorgtijd' : 'af te halen vanaf'}{' '}
+              <strong>{order.expectedLabel}</strong>
+            </p>
+            <p className="mt-2 text-sm">
+              Status: {order.statusLabel}. Je krijgt een bevestiging per e-mail. Vragen? Bel{' '}
+              {order.location.name} op{' '}
+              <a href={`tel:${order.location.phone.replace(/\s/g, '')}`} className="underline">
+                {order.location.phone}
+              </a>
+              .
+            </p>
+          </div>
+        )}
+        {(order.payment === 'failed' || order.payment === 'cancelled' || order.payment === 'expired') && (
+          <div
+            role="alert"
+            className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
+          >
+            <h2 className="text-2xl font-bold">{FAILED_TEXT[order.payment].title}</h2>
+            <p className="mt-1">{FAILED_TEXT[order.payment].text}</p>
+            {order.canRetry && (
+              <button
+                type="button"
+                onClick={onRetry}
+                disabled={retrying}
+                className="mt-4 rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
+              >
+                {retrying ? 'Even geduld…' : 'Opnieuw betalen'}
+              </button>
+            )}
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="font-medium text-brand-dark-red dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </div>
+      <aside
+        aria-labelledby="order-summary-title"
+        className="h-fit rounded-xl border border-neutral-300 bg-white p-5 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
+      >
+        <h2 id="order-summary-title" className="text-lg font-bold">
+          Bestelling {order.number}
+        </h2>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.location.name}
+        </p>
+        <ul className="mt-3 divide-y divide-neutral-200 dark:divide-neutral-700">
+          {order.lines.map((line, i) => (
+            <li key={i} className="flex justify-between gap-3 py-2">
+              <div>
+                <p className="font-semibold">
+                  {line.quantity} × {line.name}
+                </p>
+                {line.selectedOptions.length > 0 && (
+                  <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                    {line.selectedOptions.map((o) => o.choice).join(', ')}
+                  </p>
+                )}
+              </div>
+              <span className="whitespace-nowrap">{euro(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
+          <div className="flex justify-between">
+            <dt>Subtotaal</dt>
+            <dd>{euro(order.subtotal)}</dd>
+          </div>
+          {order.fulfilment === 'delivery' && (
+            <div className="flex justify-between">
+              <dt>Bezorgkosten</dt>
+              <dd>{euro(order.deliveryFee)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between text-lg font-bold">
+            <dt>Totaal</dt>
+            <dd>{euro(order.total)}</dd>
+          </div>
+          <div className="flex justify-between text-sm text-neutral-700 dark:text-neutral-300">
+            <dt>Waarvan btw (9%)</dt>
+            <dd>{euro(order.vat)}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}
+
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-neutral-300 bg-white p-6 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream">
+      {children}
+    </section>
+  );
+}
+
+function MenuLink() {
+  return (
+    <Link to={paths.menu} className="mt-4 inline-block font-semibold underline">
+      Naar het menu
+    </Link>
+  );
+}

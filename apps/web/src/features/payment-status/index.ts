@@ -1,0 +1,1 @@
+export { PaymentStatusPage } from './components/payment-status-page';

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+
+interface MenuProduct {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+}
+
+/** Fills the visitor's cart through the API, as the menu page would. */
+async function fillCart(
+  request: APIRequestContext,
+  city: string,
+  items: { name: string; quantity: number }[],
+) {
+  const menu = (await (await request.get(`/api/menu/${city}`)).json()) as {
+    categories: { products: MenuProduct[] }[];
+  };
+  const products = menu.categories.flatMap((c) => c.products);
+  for (const item of items) {
+    const product = products.find((p) => p.name === item.name);
+    expect(product, item.name).toBeTruthy();
+    const res = await request.post('/api/cart/add', {
+      headers: { origin: baseURL },
+      data: {
+        id: product!.id,
+        name: product!.name,
+        price: product!.price,
+        quantity: item.quantity,
+        category: product!.category,
+        location: city,
+        selectedOptions: [],
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+// These journeys fill the cart through the cart API (cart branch); until it is merged the server
+// does not know the route at all ("Dit adres kennen we niet"), and only then are they skipped.
+test.beforeEach(async ({ request }) => {
+  const probe = await request.post('/api/cart/add', { headers: { origin: baseURL }, data: {} });
+  const unknownRoute = probe.status() === 404 && (await probe.json()).message === 'Dit adres kennen we niet.';
+  test.skip(unknownRoute, 'needs POST /api/cart/add (cart branch)');
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel('Naam *').fill('Sanne de Vries');
+  await page.getByLabel('E-mailadres *').fill('sanne@example.nl');
+  await page.getByLabel('Telefoonnummer *').fill('+31 6 1234 5678');
+}
+
+test('order in Amsterdam for delivery and pay with the demo provider', async ({ page }) => {
+  await page.goto('/');
+  await fillCart(page.request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 2 }]);
+  await page.goto('/checkout');
+  const summary = page.getByRole('complementary', { name: 'Je bestelling' });
+  await expect(summary).toContainText('2 × Halve kip van het spit');
+  await expect(summary).toContainText('€ 19,90');
+
+  // Field errors from the shared schema, next to the fields; what was typed stays.
+  await page.getByLabel('Naam *').fill('Sanne de Vries');
+  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+  await expect(page.getByText('Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.')).toBeVisible();
+  await expect(page.getByText('Vul je postcode in.')).toBeVisible();
+  await expect(page.getByText('Ga akkoord met de privacyverklaring en de voorwaarden.')).toBeVisible();
+  await expect(page.getByLabel('Naam *')).toHaveValue('Sanne de Vries');
+  await expectNoAxeViolations(page);
+
+  await fillDetails(page);
+  await page.getByLabel('Postcode *').fill('1072ln');
+  await page.getByLabel('Huisnummer *').fill('12');
+  await page.getByLabel('Straat *').fill('Ferdinand Bolstraat');
+  await page.getByLabel('Plaats *').fill('Amsterdam');
+  await expect(summary).toContainText('Bezorgkosten (De Pijp)');
+  await expect(summary).toContainText('€ 21,40');
+  await page.getByLabel(/Ik ga akkoord/).check();
+  // A double click makes one order: the button is busy after the first, and the key is the same.
+  await page.getByRole('button', { name: /Bestellen en betalen/ }).dblclick();
+
+  await expect(page).toHaveURL(/\/demo-betaling\/demo_/);
+  await expect(page.getByText('TESTOMGEVING')).toBeVisible();
+  await expect(page.getByText('€ 21,40')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+
+  await expect(page).toHaveURL(/\/betaald\?order=[\w-]{22}$/);
+  await expect(page.getByText('Betaling geslaagd')).toBeVisible();
+  await expect(page.getByText('Je bestelling is betaald. Bedankt!')).toBeVisible();
+  await expect(page.getByText(/verwachte bezorgtijd/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The cart is empty now: the checkout sends the customer to the menu.
+  await page.goto('/checkout');
+  await expect(page.getByRole('link', { name: 'Naar het menu' })).toBeVisible();
+});
+
+test('pickup in Rotterdam: the payment fails, the retry succeeds', async ({ page }) => {
+  await page.goto('/');
+  await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Afhalen' }).check();
+  await fillDetails(page);
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+
+  await expect(page).toHaveURL(/\/demo-betaling\//);
+  await page.getByRole('button', { name: 'Mislukt' }).click();
+  await expect(page).toHaveURL(/\/betaald\?order=/);
+  await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A forged status in the URL changes nothing: the page asks the server.
+  await page.goto(`${page.url()}&status=paid`);
+  await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Opnieuw betalen' }).click();
+  await expect(page).toHaveURL(/\/demo-betaling\//);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page.getByText('Betaling geslaagd')).toBeVisible();
+  await expect(page.getByText(/af te halen vanaf/)).toBeVisible();
+});

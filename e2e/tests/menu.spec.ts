@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('choose a city, browse, filter on an allergen and build a product with options', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kies je locatie' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rotterdam' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bestel in Amsterdam' }).click();
+
+  await expect(page).toHaveURL(/\/menu\/amsterdam$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu Amsterdam' })).toBeVisible();
+  const crispy = page.getByRole('article', { name: 'Crispy chicken burger' });
+  await expect(crispy).toContainText('€ 8,95');
+  await expect(crispy).toContainText('Gluten');
+
+  // Browse: the category bar jumps to a section and marks it.
+  const categories = page.getByRole('navigation', { name: 'Categorieën' });
+  await categories.getByRole('link', { name: /Desserts/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeInViewport();
+  await expect(categories.getByRole('link', { name: /Desserts/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('article', { name: 'Uienringen' })).toContainText('Uitverkocht');
+
+  // Filter: without gluten the burger disappears, the chicken from the spit stays.
+  await page.getByText('Allergenen uitsluiten').click();
+  await page.getByLabel('zonder gluten').check();
+  await expect(crispy).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Halve kip van het spit' })).toBeVisible();
+
+  // Search narrows further.
+  await page.getByLabel('Zoek in het menu').fill('menu');
+  await expect(page.getByRole('article', { name: 'Halve kip menu' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Friet' })).toHaveCount(0);
+
+  // A product with option groups: the total follows every choice.
+  await page.getByRole('button', { name: 'Halve kip menu samenstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Halve kip menu' });
+  await expect(dialog).toBeVisible();
+  const total = dialog.getByTestId('dialog-total');
+  await expect(total).toHaveText('€ 13,95');
+  await dialog.getByLabel('Zoete-aardappelfriet').check();
+  await expect(total).toHaveText('€ 14,95');
+  await dialog.getByLabel('Huisgemaakte ijsthee').check();
+  await expect(total).toHaveText('€ 15,45');
+  await dialog.getByLabel('Knoflooksaus').check();
+  await expect(total).toHaveText('€ 16,20');
+  // One sauce in this menu: another one replaces the first.
+  await dialog.getByLabel('Piri-pirisaus').check();
+  await expect(dialog.getByLabel('Knoflooksaus')).not.toBeChecked();
+  await expect(total).toHaveText('€ 16,35');
+  await dialog.getByLabel('Piri-pirisaus').uncheck();
+  await expect(total).toHaveText('€ 15,45');
+  await dialog.getByLabel('Knoflooksaus').check();
+  await dialog.getByRole('button', { name: 'Aantal: meer' }).click();
+  await expect(total).toHaveText('€ 32,40');
+  await dialog.getByRole('button', { name: /In winkelwagen/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Halve kip menu samenstellen' })).toHaveText('Toegevoegd ✓');
+
+  // The loose sauce: priced from its sauces, each times its multiplier.
+  await page.getByLabel('Zoek in het menu').fill('');
+  await page.getByRole('button', { name: 'Filter zonder gluten weghalen' }).click();
+  await page.getByRole('button', { name: 'Losse saus samenstellen' }).click();
+  const sauce = page.getByRole('dialog', { name: 'Losse saus' });
+  await expect(sauce.getByTestId('dialog-total')).toHaveText('€ 0,00');
+  await sauce.getByRole('button', { name: /In winkelwagen/ }).click();
+  await expect(sauce.getByRole('alert')).toContainText('saus keuze');
+  await sauce.getByRole('button', { name: 'Knoflooksaus: meer' }).click();
+  await sauce.getByRole('button', { name: 'Knoflooksaus: meer' }).click();
+  await sauce.getByRole('button', { name: 'Piri-pirisaus: meer' }).click();
+  await expect(sauce.getByTestId('dialog-total')).toHaveText('€ 2,40');
+  await page.keyboard.press('Escape');
+  await expect(sauce).toBeHidden();
+
+  // The chooser remembers the last city.
+  await page.goto('/choose-location');
+  await expect(page.getByRole('article', { name: 'Amsterdam' })).toContainText('Je laatste keuze');
+});
+
+test('a product without options is added straight from its card', async ({ page }) => {
+  await page.goto('/menu/rotterdam');
+  await expect(page.getByRole('article', { name: 'Kipsaté (3 spiezen)' })).toContainText('€ 9,25');
+  await page.getByRole('button', { name: 'Coca-Cola toevoegen' }).click();
+  await expect(page.getByRole('button', { name: 'Coca-Cola toevoegen' })).toHaveText('Toegevoegd ✓');
+});
+
+test('the allergen page shows a matrix per location', async ({ page }) => {
+  await page.goto('/allergenen');
+  const table = page.getByRole('table', { name: 'Allergenen per product in Amsterdam' });
+  await expect(table.getByRole('columnheader', { name: 'Sesamzaad' })).toBeVisible();
+  const row = table.getByRole('row', { name: /Crispy chicken burger/ });
+  await expect(row).toContainText('bevat');
+  await page.getByRole('button', { name: 'Rotterdam' }).click();
+  await expect(page.getByRole('table', { name: 'Allergenen per product in Rotterdam' })).toContainText(
+    'Kipsaté',
+  );
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe in ${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((m) => localStorage.setItem('color-mode', m), mode);
+    });
+
+    test('location chooser', async ({ page }) => {
+      await page.goto('/menu');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('link', { name: 'Bestel in Rotterdam' })).toBeVisible();
+      await expectNoAxeViolations(page, `${mode} /menu`);
+    });
+
+    test('city menu, filter and product dialog', async ({ page }) => {
+      await page.goto('/menu/amsterdam');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('heading', { level: 1, name: 'Menu Amsterdam' })).toBeVisible();
+      await page.getByText('Allergenen uitsluiten').click();
+      await page.getByLabel('zonder melk').check();
+      await expectNoAxeViolations(page, `${mode} /menu/amsterdam`);
+      await page.getByRole('button', { name: 'Losse saus samenstellen' }).click();
+      await page.getByRole('button', { name: 'Chilisaus: meer' }).click();
+      await expectNoAxeViolations(page, `${mode} product dialog`);
+    });
+
+    test('allergen matrix', async ({ page }) => {
+      await page.goto('/allergenen');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page, `${mode} /allergenen`);
+    });
+  });
+}

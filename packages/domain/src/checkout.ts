@@ -1,0 +1,269 @@
+/** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
+import { z } from 'zod';
+import { normalizePostcode } from './postcode';
+
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** VAT on prepared food in the Netherlands, included in every price. */
+export const VAT_RATE_PERCENT = 9;
+
+const PHONE_NL = /^0\d{9}$/;
+const PHONE_INTL = /^(?:\+|00)[1-9]\d{7,14}$/;
+
+/** `06-12 34 56 78`, `+31 (0)6 1234 5678` and `0031612345678` give digits with an optional `+`. */
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(/\(0\)/g, '').replace(/[\s().-]/g, '');
+  if (PHONE_NL.test(compact)) return compact;
+  if (PHONE_INTL.test(compact)) return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  return null;
+}
+
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? undefined : v));
+
+type Loose = Record<string, unknown>;
+const always = () => true;
+/** A check that only concerns delivery; the value may be partly invalid when it runs. */
+function isPickupOr(check: (v: Loose) => boolean) {
+  return (value: unknown) => {
+    const v = (value ?? {}) as Loose;
+    return v.fulfilment !== 'delivery' || check(v);
+  };
+}
+
+/**
+ * The checkout form. The browser shows its issues next to the fields (the issue path names the
+ * field); the server parses the same body. Prices are not part of it: the server computes them.
+ */
+export const checkoutBodySchema = z
+  .object({
+    fulfilment: z.enum(FULFILMENTS, { error: 'Kies bezorgen of afhalen.' }),
+    name: text(100, 'Je naam is te lang.').min(2, 'Vul je naam in.'),
+    email: z
+      .string()
+      .trim()
+      .max(200, 'Dit e-mailadres is te lang.')
+      .pipe(z.email({ error: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.' })),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Vul een geldig telefoonnummer in.')
+      .transform((v, ctx) => {
+        const phone = normalizePhone(v);
+        if (phone === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Vul een geldig telefoonnummer in, zoals 06 12345678 of +31 6 12345678.',
+          });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    postcode: optionalText(10, 'Vul een geldige postcode in, zoals 1234 AB.'),
+    houseNumber: optionalText(10, 'Vul een geldig huisnummer in.'),
+    addition: optionalText(10, 'De toevoeging is te lang.'),
+    street: optionalText(100, 'De straatnaam is te lang.'),
+    city: optionalText(60, 'De plaatsnaam is te lang.'),
+    time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], {
+      error: 'Kies een tijdstip.',
+    }),
+    remarks: optionalText(500, 'Je opmerking is te lang (maximaal 500 tekens).'),
+    termsAccepted: z.literal(true, { error: 'Ga akkoord met de privacyverklaring en de voorwaarden.' }),
+    idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, 'Dit verzoek klopt niet. Laad de pagina opnieuw.'),
+  })
+  // Delivery checks run even when other fields are wrong, so the form shows every error at once.
+  .refine(
+    isPickupOr((v) => Boolean(v.postcode)),
+    { path: ['postcode'], message: 'Vul je postcode in.', when: always },
+  )
+  .refine(
+    isPickupOr((v) => !v.postcode || normalizePostcode(String(v.postcode)) !== null),
+    {
+      path: ['postcode'],
+      message: 'Vul een geldige postcode in, zoals 1234 AB.',
+      when: always,
+    },
+  )
+  .refine(
+    isPickupOr((v) => Boolean(v.houseNumber)),
+    { path: ['houseNumber'], message: 'Vul je huisnummer in.', when: always },
+  )
+  .refine(
+    isPickupOr((v) => !v.houseNumber || /^[1-9]\d{0,5}$/.test(String(v.houseNumber))),
+    {
+      path: ['houseNumber'],
+      message: 'Vul alleen het nummer in; een letter hoort bij de toevoeging.',
+      when: always,
+    },
+  )
+  .refine(
+    isPickupOr((v) => String(v.street ?? '').length >= 2),
+    { path: ['street'], message: 'Vul je straat in.', when: always },
+  )
+  .refine(
+    isPickupOr((v) => String(v.city ?? '').length >= 2),
+    { path: ['city'], message: 'Vul je woonplaats in.', when: always },
+  )
+  .transform((body) =>
+    body.fulfilment === 'pickup'
+      ? {
+          ...body,
+          postcode: undefined,
+          houseNumber: undefined,
+          addition: undefined,
+          street: undefined,
+          city: undefined,
+        }
+      : { ...body, postcode: normalizePostcode(body.postcode!)! },
+  );
+export type CheckoutBody = z.output<typeof checkoutBodySchema>;
+export type CheckoutInput = z.input<typeof checkoutBodySchema>;
+export type CheckoutField = keyof CheckoutInput;
+
+/** The first message per field, for showing next to each field. */
+export function checkoutFieldErrors(error: z.ZodError): Partial<Record<CheckoutField, string>> {
+  const out: Partial<Record<CheckoutField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in out)) out[field as CheckoutField] = issue.message;
+  }
+  return out;
+}
+
+export const checkoutResponseSchema = z.object({
+  orderId: z.string(),
+  checkoutUrl: z.string(),
+});
+export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
+
+export const checkoutOptionsQuerySchema = z.object({
+  location: z.string().min(1).max(50),
+  fulfilment: z.enum(FULFILMENTS).default('pickup'),
+});
+
+export const checkoutSlotSchema = z.object({
+  time: z.string(),
+  label: z.string(),
+  available: z.boolean(),
+});
+
+export const checkoutOptionsSchema = z.object({
+  location: z.object({
+    slug: z.string(),
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    pickup: z.boolean(),
+    delivery: z.boolean(),
+    orderingPaused: z.boolean(),
+    pausedMessage: z.string().nullable(),
+    openNow: z.boolean(),
+    nextOpening: z.string().nullable(),
+  }),
+  fulfilment: z.enum(FULFILMENTS),
+  /** "Zo snel mogelijk" is possible now, and roughly when it would be. */
+  asap: z.object({ available: z.boolean(), time: z.string().nullable(), label: z.string().nullable() }),
+  slots: z.array(checkoutSlotSchema),
+  zones: z.array(
+    z.object({
+      name: z.string(),
+      postcodeFrom: z.number(),
+      postcodeTo: z.number(),
+      fee: z.number(),
+      minOrder: z.number(),
+    }),
+  ),
+  /** A Dutch sentence when ordering is not possible right now, with the next slot when there is one. */
+  notice: z.string().nullable(),
+});
+export type CheckoutOptions = z.output<typeof checkoutOptionsSchema>;
+
+export const PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const orderPublicIdParamsSchema = z.object({
+  publicId: z.string().regex(/^[\w-]{22}$/, 'Deze bestelling kennen we niet.'),
+});
+
+export const orderSummarySchema = z.object({
+  orderId: z.string(),
+  number: z.number(),
+  status: z.string(),
+  statusLabel: z.string(),
+  /** processing | paid | failed | cancelled | expired: what the payment page shows. */
+  payment: z.enum(['processing', 'paid', 'failed', 'cancelled', 'expired']),
+  canRetry: z.boolean(),
+  fulfilment: z.enum(FULFILMENTS),
+  location: z.object({ slug: z.string(), name: z.string(), phone: z.string(), email: z.string() }),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      total: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  vat: z.number(),
+  expectedAt: z.string(),
+  expectedLabel: z.string(),
+});
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+export const retryResponseSchema = checkoutResponseSchema;
+
+export const DEMO_OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
+export const demoPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  redirectUrl: z.string(),
+});
+export const demoOutcomeBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
+
+export const checkoutQuoteQuerySchema = z.object({
+  fulfilment: z.enum(FULFILMENTS).default('pickup'),
+  postcode: z.string().max(10).optional(),
+});
+
+/** The server's recomputation of the cart at current catalogue prices, for the checkout summary. */
+export const checkoutQuoteSchema = z.object({
+  location: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      total: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  vat: z.number(),
+  zone: z.object({ name: z.string(), minOrder: z.number() }).nullable(),
+  /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum, unavailable). */
+  problem: z.string().nullable(),
+});
+export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;

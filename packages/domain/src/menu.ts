@@ -1,0 +1,102 @@
+/** Answers of `GET /api/menu/:location` and `GET /api/locations` (prices in euros, times ISO). */
+import { z } from 'zod';
+import { ALLERGENS } from './allergens';
+
+export const locationSlugParamsSchema = z.object({
+  location: z.string().max(64, 'Deze locatie kennen we niet.'),
+});
+
+export const menuOptionSchema = z.object({ choice: z.string(), price: z.number() });
+
+export const menuOptionGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** How many of one option a customer may take; above 1 the choice label carries `x2`, `x3`... */
+  maxMultiplier: z.number().int(),
+  options: z.array(menuOptionSchema),
+});
+
+export const allergenSchema = z.enum(ALLERGENS);
+
+export const menuProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  location: z.string(),
+  image: z.string().nullable(),
+  allergens: z.array(allergenSchema),
+  mayContain: z.array(allergenSchema),
+  available: z.boolean(),
+  popular: z.boolean(),
+  optionGroups: z.array(menuOptionGroupSchema),
+});
+
+export const menuCategorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  products: z.array(menuProductSchema),
+});
+
+export const menuSchema = z.object({
+  location: z.string(),
+  categories: z.array(menuCategorySchema),
+});
+
+export type MenuOption = z.output<typeof menuOptionSchema>;
+export type MenuOptionGroup = z.output<typeof menuOptionGroupSchema>;
+export type MenuProduct = z.output<typeof menuProductSchema>;
+export type MenuCategory = z.output<typeof menuCategorySchema>;
+export type Menu = z.output<typeof menuSchema>;
+
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const locationSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  pickup: z.boolean(),
+  delivery: z.boolean(),
+  orderingPaused: z.boolean(),
+  openNow: z.boolean(),
+  nextOpening: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  hours: z.array(
+    z.object({
+      weekday: z.number().int().min(1).max(7),
+      periods: z.array(z.object({ opens: hhmm, closes: hhmm })),
+    }),
+  ),
+  exceptions: z.array(
+    z.object({
+      date: z.string(),
+      closed: z.boolean(),
+      opens: z.string().nullable(),
+      closes: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  deliveryZones: z.array(
+    z.object({
+      name: z.string(),
+      postcodeFrom: z.number().int(),
+      postcodeTo: z.number().int(),
+      fee: z.number(),
+      minOrder: z.number(),
+    }),
+  ),
+});
+
+export const locationsSchema = z.object({ locations: z.array(locationSchema) });
+
+export type LocationInfo = z.output<typeof locationSchema>;
+export type Locations = z.output<typeof locationsSchema>;

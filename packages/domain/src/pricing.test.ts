@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { isLooseSauce, itemTotalCents, parseMultiplier, stripMultiplier, unitPriceCents } from './pricing';
+
+const burger = { name: 'Crispy chicken burger', category: 'burgers', priceCents: 895 };
+const sauce = { name: 'Losse saus', category: 'sauzen', priceCents: 0 };
+
+describe('item totals (spec section 9)', () => {
+  it('prices a normal item as (base + options) x quantity', () => {
+    const item = {
+      ...burger,
+      quantity: 2,
+      selectedOptions: [
+        { choice: 'Extra kaas', priceCents: 100 },
+        { choice: 'Jalapeños', priceCents: 75 },
+      ],
+    };
+    expect(unitPriceCents(item)).toBe(1070);
+    expect(itemTotalCents(item)).toBe(2140);
+  });
+
+  it('prices a normal item without options at its base price', () => {
+    expect(itemTotalCents({ ...burger, quantity: 3, selectedOptions: [] })).toBe(2685);
+  });
+
+  it('ignores a multiplier marker on a normal item', () => {
+    const item = { ...burger, quantity: 1, selectedOptions: [{ choice: 'Extra kaas x2', priceCents: 100 }] };
+    expect(itemTotalCents(item)).toBe(995);
+  });
+
+  it('prices a loose sauce from its options only, without multipliers', () => {
+    const item = {
+      ...sauce,
+      priceCents: 500,
+      quantity: 1,
+      selectedOptions: [
+        { choice: 'Knoflooksaus', priceCents: 75 },
+        { choice: 'Chilisaus', priceCents: 75 },
+      ],
+    };
+    expect(isLooseSauce(item)).toBe(true);
+    expect(itemTotalCents(item)).toBe(150);
+  });
+
+  it('multiplies each loose sauce option by the multiplier in its label', () => {
+    const item = {
+      ...sauce,
+      quantity: 1,
+      selectedOptions: [
+        { choice: 'Knoflooksaus x2', priceCents: 75 },
+        { choice: 'Chilisaus x3', priceCents: 80 },
+        { choice: 'Barbecuesaus', priceCents: 75 },
+      ],
+    };
+    expect(itemTotalCents(item)).toBe(150 + 240 + 75);
+  });
+
+  it('multiplies a loose sauce line by its quantity (decision 002)', () => {
+    const item = { ...sauce, quantity: 2, selectedOptions: [{ choice: 'Knoflooksaus x2', priceCents: 75 }] };
+    expect(itemTotalCents(item)).toBe(300);
+  });
+
+  it('treats a name containing "saus" as a loose sauce, but only with options', () => {
+    const named = { name: 'Extra saus', category: 'bijgerechten', priceCents: 100, quantity: 1 };
+    expect(itemTotalCents({ ...named, selectedOptions: [] })).toBe(100);
+    expect(itemTotalCents({ ...named, selectedOptions: [{ choice: 'Chilisaus x2', priceCents: 60 }] })).toBe(
+      120,
+    );
+  });
+
+  it('reads and strips the multiplier marker', () => {
+    expect(parseMultiplier('Knoflooksaus x2')).toBe(2);
+    expect(parseMultiplier('Knoflooksaus X10 ')).toBe(10);
+    expect(parseMultiplier('Knoflooksaus')).toBe(1);
+    expect(stripMultiplier('Knoflooksaus x2')).toBe('Knoflooksaus');
+  });
+});
