@@ -58,6 +58,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The first admin account of the journeys (admin.spec.ts signs in with it).
+      ADMIN_EMAIL: 'e2e-eigenaar@goudenhaan.nl',
+      ADMIN_PASSWORD: 'e2e-kip-van-het-spit-2026',
     },
   },
 });

@@ -1,8 +1,10 @@
 /** Builds the Fastify application from its infrastructure; never listens (server.ts does). */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -16,6 +18,7 @@ import type { SessionResolver } from './modules/checkout/checkout-session';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes, sitemapRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { adminApi } from './modules/admin-auth/admin-api';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -157,11 +160,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const content = createContentService({
     db: deps.database.db,
     mailer: deps.mailer,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    // Job applications' CVs are private: never under the public uploads folder.
+    uploadsDir: path.join(config.dataDir, 'applications'),
     now,
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
   await app.register(sitemapRoutes, { service: content, publicUrl: config.PUBLIC_URL });
+  await app.register(adminApi, { prefix: '/api/admin', ...deps });
+
+  // Uploaded product photos: unique names, so they can be cached for good.
+  const productPhotos = path.join(config.dataDir, 'uploads', 'products');
+  mkdirSync(productPhotos, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: productPhotos,
+    prefix: '/uploads/products/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   await registerSpa(app, config.webDist, shell);
   return app;

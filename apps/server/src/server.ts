@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
+import { ensureFirstAdmin } from './modules/admin-auth/first-admin';
 
 async function main(): Promise<void> {
   let config;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, mailer });
   if (seeded) app.log.info('Lege database gevuld met de demo-gegevens');
+  await ensureFirstAdmin(database.db, config, (msg) => app.log.warn(msg));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -47,9 +47,15 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('./routes/admin/login') },
       { path: 'reset-password', lazy: () => import('./routes/admin/reset-password') },
       { path: 'new-password', lazy: () => import('./routes/admin/new-password') },
-      { index: true, lazy: () => import('./routes/admin/dashboard') },
-      { path: 'add', lazy: () => import('./routes/admin/add') },
-      { path: 'edit/:id', lazy: () => import('./routes/admin/edit') },
+      {
+        id: 'admin-protected',
+        lazy: () => import('./routes/admin/protected'),
+        children: [
+          { index: true, lazy: () => import('./routes/admin/dashboard') },
+          { path: 'add', lazy: () => import('./routes/admin/add') },
+          { path: 'edit/:id', lazy: () => import('./routes/admin/edit') },
+        ],
+      },
     ],
   },
 ];

@@ -46,6 +46,24 @@ export const api = {
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
+  admin: {
+    login: '/api/admin/login',
+    logout: '/api/admin/logout',
+    me: '/api/admin/me',
+    resetPassword: '/api/admin/reset-password',
+    newPassword: '/api/admin/new-password',
+    products: (query: string) => `/api/admin/products?${query}`,
+    createProduct: '/api/admin/products',
+    product: (id: string) => `/api/admin/products/${encodeURIComponent(id)}`,
+    availability: (id: string) => `/api/admin/products/${encodeURIComponent(id)}/availability`,
+    copyProduct: (id: string) => `/api/admin/products/${encodeURIComponent(id)}/copy`,
+    uploadImage: '/api/admin/uploads/products',
+    location: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}`,
+    pause: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/pause`,
+    orders: (location: string) => `/api/admin/orders?location=${encodeURIComponent(location)}`,
+    orderStream: (location: string) => `/api/admin/orders/stream?location=${encodeURIComponent(location)}`,
+    orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
+  },
 } as const;
 
 /** A news article on its own page. */

@@ -144,7 +144,7 @@ export function createContentService(deps: ContentDeps) {
       });
     },
 
-    /** Stores the application (and the CV under DATA_DIR/uploads) and mails it with the CV attached. */
+    /** Stores the application (and the CV under DATA_DIR/applications, never served) and mails it with the CV attached. */
     async apply(fields: ApplicationData, cv: UploadedCv | undefined) {
       if (fields.website) return;
       if (cv && !isPdf(cv.data)) throw new AppError(415, CONTENT_MESSAGES.cvNotPdf);

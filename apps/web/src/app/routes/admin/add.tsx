@@ -1,10 +1,27 @@
+import type { AdminMe } from '@gh/domain/admin';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { getProducts, ProductForm, requireAdmin } from '../../../features/admin';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const me = await requireAdmin(args);
+  const wanted = new URL(args.request.url).searchParams.get('locatie');
+  const location = me.locations.find((l) => l.slug === wanted)?.slug ?? me.locations[0]?.slug ?? '';
+  const { categories } = await getProducts({ location, category: '-' }, args.request.signal);
+  return { location, categories };
+}
 
 export function Component() {
+  const me = useRouteLoaderData('admin-protected') as AdminMe;
+  const { location, categories } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta title="Product toevoegen" description="Product toevoegen bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Product toevoegen</h1>
+      <PageMeta
+        title="Product toevoegen"
+        description="Een nieuw product toevoegen aan het menu van Gouden Haan."
+      />
+      <h1 className="mb-6 text-3xl font-bold">Product toevoegen</h1>
+      <ProductForm me={me} product={null} categories={categories} defaultLocation={location} />
     </>
   );
 }

@@ -1,10 +1,17 @@
+import type { AdminMe } from '@gh/domain/admin';
+import { useRouteLoaderData } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { Dashboard } from '../../../features/admin';
 
 export function Component() {
+  const me = useRouteLoaderData('admin-protected') as AdminMe;
   return (
     <>
-      <PageMeta title="Dashboard" description="Dashboard bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <PageMeta
+        title="Dashboard"
+        description="Bestellingen, producten en locaties van Gouden Haan beheren."
+      />
+      <Dashboard me={me} />
     </>
   );
 }

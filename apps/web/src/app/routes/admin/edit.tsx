@@ -1,10 +1,56 @@
+import type { AdminMe } from '@gh/domain/admin';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { getProduct, getProducts, ProductForm, requireAdmin } from '../../../features/admin';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args);
+  const id = args.params.id ?? '';
+  try {
+    const product = await getProduct(id, args.request.signal);
+    const { categories } = await getProducts(
+      { location: product.location, category: '-' },
+      args.request.signal,
+    );
+    return { product, categories };
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+      return { product: null, categories: [] };
+    throw err;
+  }
+}
 
 export function Component() {
+  const me = useRouteLoaderData('admin-protected') as AdminMe;
+  const { product, categories } = useLoaderData<typeof loader>();
+  if (!product) {
+    return (
+      <>
+        <PageMeta title="Product niet gevonden" description="Dit product bestaat niet (meer)." />
+        <h1 className="mb-4 text-3xl font-bold">Product niet gevonden</h1>
+        <p className="mb-6">Dit product bestaat niet (meer). Misschien is het verwijderd.</p>
+        <Link
+          to={`${paths.admin.dashboard}?tab=producten`}
+          className="inline-flex rounded-md bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red"
+        >
+          Naar de producten
+        </Link>
+      </>
+    );
+  }
   return (
     <>
-      <PageMeta title="Product bewerken" description="Product bewerken bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Product bewerken</h1>
+      <PageMeta title={`${product.name} bewerken`} description="Een product van Gouden Haan bewerken." />
+      <h1 className="mb-6 text-3xl font-bold">{product.name} bewerken</h1>
+      <ProductForm
+        key={product.id}
+        me={me}
+        product={product}
+        categories={categories}
+        defaultLocation={product.location}
+      />
     </>
   );
 }

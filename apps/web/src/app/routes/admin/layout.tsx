@@ -1,9 +1,6 @@
 import { Outlet } from 'react-router';
 
+/** The admin area has its own frame (no public navbar); the sign-in pages and the protected pages fill it. */
 export function Component() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl p-4">
-      <Outlet />
-    </main>
-  );
+  return <Outlet />;
 }

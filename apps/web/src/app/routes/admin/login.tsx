@@ -1,10 +1,17 @@
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { AuthCard, LoginForm, redirectIfSignedIn, safeNext } from '../../../features/admin';
+
+export const loader = (args: LoaderFunctionArgs) => redirectIfSignedIn(args);
 
 export function Component() {
+  const [params] = useSearchParams();
   return (
-    <>
-      <PageMeta title="Inloggen" description="Inloggen bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Inloggen</h1>
-    </>
+    <main id="main" className="px-4 py-8">
+      <PageMeta title="Inloggen" description="Inloggen in het beheer van Gouden Haan." />
+      <AuthCard title="Inloggen">
+        <LoginForm next={safeNext(params.get('next'))} />
+      </AuthCard>
+    </main>
   );
 }

@@ -1,10 +1,18 @@
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { AuthCard, NewPasswordForm } from '../../../features/admin';
 
 export function Component() {
+  const [params] = useSearchParams();
   return (
-    <>
-      <PageMeta title="Nieuw wachtwoord" description="Nieuw wachtwoord bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Nieuw wachtwoord</h1>
-    </>
+    <main id="main" className="px-4 py-8">
+      <PageMeta
+        title="Nieuw wachtwoord"
+        description="Stel een nieuw wachtwoord in voor het beheer van Gouden Haan."
+      />
+      <AuthCard title="Nieuw wachtwoord">
+        <NewPasswordForm token={params.get('token')} />
+      </AuthCard>
+    </main>
   );
 }

@@ -1,10 +1,16 @@
 import { PageMeta } from '../../../components/page-meta';
+import { AuthCard, ResetPasswordForm } from '../../../features/admin';
 
 export function Component() {
   return (
-    <>
-      <PageMeta title="Wachtwoord vergeten" description="Wachtwoord vergeten bij Gouden Haan." />
-      <h1 className="text-3xl font-bold">Wachtwoord vergeten</h1>
-    </>
+    <main id="main" className="px-4 py-8">
+      <PageMeta
+        title="Wachtwoord vergeten"
+        description="Vraag een nieuw wachtwoord aan voor het beheer van Gouden Haan."
+      />
+      <AuthCard title="Wachtwoord vergeten">
+        <ResetPasswordForm />
+      </AuthCard>
+    </main>
   );
 }

@@ -1,0 +1,108 @@
+/** Sign-in, sign-out, "who am I" and the password reset of the admin area. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  adminMeSchema,
+  loginBodySchema,
+  newPasswordBodySchema,
+  resetRequestBodySchema,
+} from '@gh/domain/admin';
+import type { Db } from '../../db/client';
+import { adminRepository } from './admin-auth.repository';
+import type { AdminUserRow } from './admin-auth.repository';
+import { SESSION_HOURS, type AuthService } from './admin-auth.service';
+import { ADMIN_COOKIE, currentAdmin } from './admin-guard';
+
+const messageSchema = z.object({ message: z.string() });
+/** Reset answers take at least this long, known address or not, so timing tells nothing. */
+const RESET_MIN_MS = 250;
+
+export const adminAuthRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  auth: AuthService;
+  secureCookie: boolean;
+}> = async (app, { db, auth, secureCookie }) => {
+  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookie, path: '/' };
+
+  async function me(user: AdminUserRow) {
+    const all = await adminRepository.locations(db);
+    return {
+      email: user.email,
+      name: user.name,
+      role: user.role === 'staff' ? ('staff' as const) : ('admin' as const),
+      location: user.locationSlug,
+      locations: user.role === 'admin' ? all : all.filter((l) => l.slug === user.locationSlug),
+    };
+  }
+
+  app.post(
+    '/login',
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: loginBodySchema, response: { 200: adminMeSchema } },
+    },
+    async (request, reply) => {
+      // A new session id at every sign-in; the old one (if any) ends.
+      await auth.logout(request.cookies[ADMIN_COOKIE]);
+      const token = await auth.login(request.body.email, request.body.password, request.ip);
+      const user = (await auth.authenticate(token))!;
+      reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: SESSION_HOURS * 3600 });
+      return me(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: z.object({}).nullish(), response: { 200: messageSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[ADMIN_COOKIE]);
+      reply.clearCookie(ADMIN_COOKIE, cookieOptions);
+      return { message: 'Je bent uitgelogd.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: { adminAccess: 'signed-in' }, schema: { response: { 200: adminMeSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return me(currentAdmin(request));
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: resetRequestBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const started = performance.now();
+      try {
+        await auth.requestReset(request.body.email);
+      } catch (err) {
+        request.log.error({ err }, 'password reset request failed');
+      }
+      const wait = RESET_MIN_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return { message: ADMIN_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/new-password',
+    {
+      config: { adminAccess: 'public' },
+      schema: { body: newPasswordBodySchema, response: { 200: messageSchema } },
+    },
+    async (request, reply) => {
+      await auth.setNewPassword(request.body.token, request.body.password);
+      reply.clearCookie(ADMIN_COOKIE, cookieOptions);
+      return { message: ADMIN_MESSAGES.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  admin = await sessionCookie(db, (await makeAccount(db, { email: 'admin@example.nl' })).id);
+  staff = await sessionCookie(
+    db,
+    (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'rotterdam' })).id,
+  );
+});
+afterAll(() => t.close());
+
+describe('location settings', () => {
+  it('reads and replaces hours, exceptions and delivery zones', async () => {
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })
+    ).json();
+    expect(current.hours.length).toBeGreaterThan(5);
+    expect(current.zones[0]).toHaveProperty('fee');
+    const { slug: _s, name: _n, ...body } = current;
+    const next = {
+      ...body,
+      hours: [{ weekday: 1, opens: '17:00', closes: '23:00' }],
+      exceptions: [{ date: '2026-12-25', closed: true, opens: null, closes: null, note: 'Kerst' }],
+      zones: [{ name: 'Centrum', postcodeFrom: 1011, postcodeTo: 1019, fee: 2.5, minOrder: 15 }],
+    };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/locations/amsterdam',
+      headers: { ...SAME_ORIGIN, cookie: admin },
+      payload: next,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ hours: next.hours, exceptions: next.exceptions, zones: next.zones });
+  });
+
+  it('refuses a zone whose range runs backwards, in Dutch', async () => {
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })
+    ).json();
+    const { slug: _s, name: _n, ...body } = current;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/locations/amsterdam',
+      headers: { ...SAME_ORIGIN, cookie: admin },
+      payload: {
+        ...body,
+        zones: [{ name: 'Fout', postcodeFrom: 1100, postcodeTo: 1000, fee: 1, minOrder: 10 }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('De eerste postcode moet kleiner zijn dan de laatste.');
+  });
+
+  it('lets staff pause online ordering of their own location only', async () => {
+    const pause = (slug: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/locations/${slug}/pause`,
+        headers: { ...SAME_ORIGIN, cookie: staff },
+        payload: { orderingPaused: true, pausedMessage: 'Even te druk, probeer het over een half uur.' },
+      });
+    const own = await pause('rotterdam');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      orderingPaused: true,
+      pausedMessage: 'Even te druk, probeer het over een half uur.',
+    });
+    expect((await pause('amsterdam')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,111 @@
+/** /api/admin/orders: the live kitchen board (JSON + Server-Sent Events) and status changes. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { adminOrderBoardSchema, adminOrderSchema, orderStatusBodySchema } from '@gh/domain/admin';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { AuthService } from '../admin-auth/admin-auth.service';
+import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
+import { orderRepository } from './admin-orders.repository';
+import { createOrderService } from './admin-orders.service';
+import { createOrderHub } from './order-hub';
+
+const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
+const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEARTBEAT_MS = 25_000;
+
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  mailer: Mailer;
+  now: () => Date;
+  siteUrl: string;
+  auth: AuthService;
+}> = async (app, { database, mailer, now, auth }) => {
+  const db = database.db;
+  const service = createOrderService({ db, mailer, now, log: app.log });
+  const hub = createOrderHub(database);
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+    await hub.close();
+  });
+  const queryLocation = async (request: { query: unknown }) =>
+    String((request.query as { location?: string }).location ?? '');
+
+  app.get(
+    '/orders',
+    {
+      config: { adminAccess: 'staff', adminLocation: queryLocation },
+      schema: { querystring: locationQuery, response: { 200: adminOrderBoardSchema } },
+    },
+    async (request, reply) => {
+      assertLocation(currentAdmin(request), request.query.location);
+      reply.header('cache-control', 'no-store');
+      return service.board(request.query.location);
+    },
+  );
+
+  app.get(
+    '/orders/stream',
+    {
+      config: { adminAccess: 'staff', adminLocation: queryLocation },
+      schema: { querystring: locationQuery },
+    },
+    async (request, reply) => {
+      assertLocation(currentAdmin(request), request.query.location);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n: verbonden\n\n');
+      streams.add(raw);
+      const unsubscribe = await hub.subscribe(
+        request.query.location,
+        (event) => raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
+        () => raw.write('event: resync\ndata: {}\n\n'),
+      );
+      // The heartbeat also re-checks the session: after sign-out or expiry the stream ends, and the
+      // browser's reconnect then gets the 401 that sends it to the login page.
+      const heartbeat = setInterval(() => {
+        auth
+          .authenticate(request.cookies[ADMIN_COOKIE])
+          .then((user) => (user ? raw.write(': ping\n\n') : raw.end()))
+          .catch(() => raw.end());
+      }, HEARTBEAT_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(raw);
+      };
+      request.raw.on('close', stop);
+      raw.on('close', stop);
+    },
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      config: {
+        adminAccess: 'staff',
+        adminLocation: async (request) => {
+          const id = (request.params as { id?: string }).id ?? '';
+          return UUID.test(id) ? orderRepository.locationOf(db, id) : null;
+        },
+      },
+      schema: { params: idParams, body: orderStatusBodySchema, response: { 200: adminOrderSchema } },
+    },
+    async (request) =>
+      service.changeStatus(
+        currentAdmin(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
+  );
+};

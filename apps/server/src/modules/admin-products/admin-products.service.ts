@@ -1,0 +1,158 @@
+/** Product management: every change is audited and tells the menu module to drop its cache. */
+import { ADMIN_MESSAGES, type AdminProduct, type ProductInput } from '@gh/domain/admin';
+import { toCents, toEuros } from '@gh/domain';
+import { notify, type Db, type DbOrTx } from '../../db/client';
+import { audit, type Actor } from '../../lib/audit';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  productRepository as repo,
+  type GroupWithOptions,
+  type ProductValues,
+  type ProductWithGroups,
+} from './admin-products.repository';
+
+export function toAdminProduct(p: ProductWithGroups): AdminProduct {
+  return {
+    id: p.id,
+    location: p.locationSlug,
+    category: p.categorySlug,
+    name: p.name,
+    description: p.description,
+    price: toEuros(p.priceCents),
+    image: p.image,
+    allergens: p.allergens,
+    mayContain: p.mayContain,
+    available: p.available,
+    popular: p.popular,
+    optionGroups: p.groups.map((g) => ({
+      name: g.name,
+      minChoices: g.minChoices,
+      maxChoices: g.maxChoices,
+      maxMultiplier: g.maxMultiplier,
+      options: g.options.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+    })),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function fromInput(input: ProductInput): { values: ProductValues; groups: GroupWithOptions[] } {
+  return {
+    values: {
+      locationSlug: input.location,
+      categorySlug: input.category,
+      name: input.name,
+      description: input.description,
+      priceCents: toCents(input.price),
+      image: input.image,
+      allergens: [...new Set(input.allergens)],
+      mayContain: [...new Set(input.mayContain)].filter((a) => !input.allergens.includes(a)),
+      available: input.available,
+      popular: input.popular,
+    },
+    groups: input.optionGroups.map((g) => ({
+      name: g.name,
+      minChoices: g.minChoices,
+      maxChoices: Math.min(g.maxChoices, g.options.length),
+      maxMultiplier: g.maxMultiplier,
+      options: g.options.map((o) => ({ choice: o.choice, priceCents: toCents(o.price) })),
+    })),
+  };
+}
+
+async function checkRefs(db: DbOrTx, location: string, category: string): Promise<void> {
+  if (!(await repo.locationExists(db, location))) throw new ValidationError('Deze locatie kennen we niet.');
+  if (!(await repo.categoryExists(db, category))) throw new ValidationError('Deze categorie kennen we niet.');
+}
+
+async function load(db: DbOrTx, id: string): Promise<ProductWithGroups> {
+  const product = await repo.byId(db, id);
+  if (!product) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+  return product;
+}
+
+export function createProductService(db: Db) {
+  return {
+    async list(filter: { location: string; category?: string | undefined; q?: string | undefined }) {
+      const [products, categories] = await Promise.all([
+        repo.list(db, {
+          location: filter.location,
+          category: filter.category,
+          q: filter.q?.trim() || undefined,
+        }),
+        repo.categories(db),
+      ]);
+      return { products: products.map(toAdminProduct), categories };
+    },
+    async get(id: string) {
+      return toAdminProduct(await load(db, id));
+    },
+    async create(actor: Actor, input: ProductInput) {
+      await checkRefs(db, input.location, input.category);
+      const { values, groups } = fromInput(input);
+      const id = await db.transaction(async (tx) => {
+        const newId = await repo.insert(tx, values, groups);
+        await audit(tx, actor, 'product_created', 'product', newId, {
+          name: input.name,
+          location: input.location,
+        });
+        await notify(tx, 'menu_changed', input.location);
+        return newId;
+      });
+      return toAdminProduct(await load(db, id));
+    },
+    async update(actor: Actor, id: string, input: ProductInput) {
+      await checkRefs(db, input.location, input.category);
+      const before = await load(db, id);
+      const { values, groups } = fromInput(input);
+      await db.transaction(async (tx) => {
+        if (!(await repo.update(tx, id, values, groups)))
+          throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+        await audit(tx, actor, 'product_updated', 'product', id, {
+          name: input.name,
+          before: toAdminProduct(before),
+        });
+        await notify(tx, 'menu_changed', input.location);
+        if (before.locationSlug !== input.location) await notify(tx, 'menu_changed', before.locationSlug);
+      });
+      return toAdminProduct(await load(db, id));
+    },
+    async setAvailable(actor: Actor, id: string, available: boolean) {
+      await db.transaction(async (tx) => {
+        const row = await repo.setAvailable(tx, id, available);
+        if (!row) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+        await audit(tx, actor, available ? 'product_available' : 'product_sold_out', 'product', id, {
+          name: row.name,
+        });
+        await notify(tx, 'menu_changed', row.locationSlug);
+      });
+      return toAdminProduct(await load(db, id));
+    },
+    /** Orders keep their own snapshot of the lines, so deleting a product leaves them intact. */
+    async remove(actor: Actor, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await repo.delete(tx, id);
+        if (!row) throw new NotFoundError(ADMIN_MESSAGES.productNotFound);
+        await audit(tx, actor, 'product_deleted', 'product', id, {
+          name: row.name,
+          location: row.locationSlug,
+        });
+        await notify(tx, 'menu_changed', row.locationSlug);
+      });
+    },
+    async copy(actor: Actor, id: string, location: string) {
+      const source = await load(db, id);
+      if (location === source.locationSlug)
+        throw new ValidationError('Kies de andere locatie om naar te kopiëren.');
+      if (!(await repo.locationExists(db, location)))
+        throw new ValidationError('Deze locatie kennen we niet.');
+      const newId = await db.transaction(async (tx) => {
+        const { id: _id, createdAt: _c, updatedAt: _u, groups, ...rest } = source;
+        const created = await repo.insert(tx, { ...rest, locationSlug: location }, groups);
+        await audit(tx, actor, 'product_copied', 'product', created, { from: id, location });
+        await notify(tx, 'menu_changed', location);
+        return created;
+      });
+      return toAdminProduct(await load(db, newId));
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** Location settings calls of the admin area. */
+import type { LocationSettings, LocationSettingsBody } from '@gh/domain/admin';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/paths';
+
+export const getLocation = (slug: string, signal?: AbortSignal) =>
+  apiFetch<LocationSettings>(api.admin.location(slug), signal ? { signal } : {});
+
+export const saveLocation = (slug: string, body: LocationSettingsBody) =>
+  apiFetch<LocationSettings>(api.admin.location(slug), { method: 'PUT', body, fallback: 'Opslaan mislukt.' });
+
+export const pauseLocation = (slug: string, orderingPaused: boolean, pausedMessage: string | null) =>
+  apiFetch<LocationSettings>(api.admin.pause(slug), {
+    method: 'PUT',
+    body: { orderingPaused, pausedMessage },
+  });

@@ -1,0 +1,394 @@
+/** A location's settings: pause online ordering (staff too), and for admins hours, exceptions and zones. */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { locationSettingsBodySchema, type AdminMe, type LocationSettings } from '@gh/domain/admin';
+import { WEEKDAY_NAMES } from '@gh/domain';
+import { ApiError } from '../../../lib/api-client';
+import { getLocation, pauseLocation, saveLocation } from '../api/locations';
+import { Alert, Button, Card, FieldError, inputClass, issuesByPath } from './ui';
+
+type Editable = Omit<LocationSettings, 'slug' | 'name'>;
+
+const small = `${inputClass} min-w-0`;
+
+export function LocationSettingsPanel({
+  me,
+  location,
+  onUnauthorized,
+}: {
+  me: AdminMe;
+  location: string;
+  onUnauthorized: () => void;
+}) {
+  const [settings, setSettings] = useState<LocationSettings | null>(null);
+  const [form, setForm] = useState<Editable | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const id = useId();
+  const isAdmin = me.role === 'admin';
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    const controller = new AbortController();
+    getLocation(location, controller.signal)
+      .then((s) => {
+        setSettings(s);
+        const { slug: _s, name: _n, ...rest } = s;
+        setForm(rest);
+      })
+      .catch((err) => {
+        if (err instanceof ApiError && err.status === 401) onUnauthorized();
+        else if ((err as Error).name !== 'AbortError')
+          setMessage({ tone: 'error', text: 'Instellingen laden mislukt.' });
+      });
+    return () => controller.abort();
+  }, [location, isAdmin, onUnauthorized]);
+
+  async function togglePause(paused: boolean, text: string | null) {
+    try {
+      const s = await pauseLocation(location, paused, text);
+      setSettings(s);
+      setForm((f) => f && { ...f, orderingPaused: s.orderingPaused, pausedMessage: s.pausedMessage });
+      setMessage({
+        tone: 'success',
+        text: paused ? 'Online bestellen is gepauzeerd.' : 'Online bestellen staat weer aan.',
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onUnauthorized();
+      else setMessage({ tone: 'error', text: err instanceof ApiError ? err.message : 'Wijzigen mislukt.' });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form) return;
+    const parsed = locationSettingsBodySchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(issuesByPath(parsed.error.issues));
+      setMessage({ tone: 'error', text: 'Controleer de gemarkeerde velden.' });
+      return;
+    }
+    setErrors({});
+    try {
+      const s = await saveLocation(location, parsed.data);
+      setSettings(s);
+      setMessage({ tone: 'success', text: 'De instellingen zijn opgeslagen.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onUnauthorized();
+      else setMessage({ tone: 'error', text: err instanceof ApiError ? err.message : 'Opslaan mislukt.' });
+    }
+  }
+
+  const paused = settings?.orderingPaused ?? false;
+  const update = (patch: Partial<Editable>) => setForm((f) => f && { ...f, ...patch });
+
+  return (
+    <section aria-labelledby="location-title" className="space-y-4 print:hidden">
+      <h2 id="location-title" className="text-2xl font-bold">
+        Locatie-instellingen
+      </h2>
+      <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
+      <Card className="flex flex-wrap items-center gap-4">
+        <div className="mr-auto">
+          <h3 className="font-bold">Online bestellen</h3>
+          <p>
+            {isAdmin && !settings
+              ? '…'
+              : paused
+                ? 'Gepauzeerd: klanten kunnen nu niet bestellen.'
+                : 'Klanten kunnen bestellen.'}
+          </p>
+        </div>
+        <Button
+          variant={paused ? 'primary' : 'danger'}
+          onClick={() => void togglePause(!paused, form?.pausedMessage ?? null)}
+        >
+          {paused ? 'Bestellen hervatten' : 'Bestellen pauzeren'}
+        </Button>
+      </Card>
+      {isAdmin && form ? (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Card className="space-y-3">
+            <div className="flex flex-wrap gap-6">
+              <label className="inline-flex items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-red"
+                  checked={form.pickup}
+                  onChange={(e) => update({ pickup: e.target.checked })}
+                />
+                Afhalen
+              </label>
+              <label className="inline-flex items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-red"
+                  checked={form.delivery}
+                  onChange={(e) => update({ delivery: e.target.checked })}
+                />
+                Bezorgen
+              </label>
+            </div>
+            <div>
+              <label htmlFor={`${id}-paused`} className="mb-1 block text-sm font-semibold">
+                Bericht voor klanten tijdens een pauze
+              </label>
+              <input
+                id={`${id}-paused`}
+                className={inputClass}
+                value={form.pausedMessage ?? ''}
+                onChange={(e) => update({ pausedMessage: e.target.value || null })}
+              />
+            </div>
+          </Card>
+
+          <Card className="space-y-2">
+            <h3 className="text-lg font-bold">Openingstijden</h3>
+            <p className="text-sm">Een sluitingstijd vóór de openingstijd loopt door na middernacht.</p>
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[1fr_9rem_9rem_6rem] gap-2 text-sm font-semibold sm:grid"
+            >
+              <span>Dag</span>
+              <span>Open</span>
+              <span>Dicht</span>
+            </div>
+            <ul className="space-y-2">
+              {form.hours.map((h, i) => (
+                <li key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_9rem_9rem_6rem]">
+                  <div>
+                    <label htmlFor={`${id}-h${i}-day`} className="sr-only">
+                      Dag {i + 1}
+                    </label>
+                    <select
+                      id={`${id}-h${i}-day`}
+                      className={small}
+                      value={h.weekday}
+                      onChange={(e) =>
+                        update({
+                          hours: form.hours.map((x, j) =>
+                            j === i ? { ...x, weekday: Number(e.target.value) } : x,
+                          ),
+                        })
+                      }
+                    >
+                      {WEEKDAY_NAMES.map((name, d) => (
+                        <option key={name} value={d + 1}>
+                          {name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  {(['opens', 'closes'] as const).map((key) => (
+                    <div key={key}>
+                      <label htmlFor={`${id}-h${i}-${key}`} className="sr-only">
+                        {key === 'opens' ? 'Open vanaf' : 'Gesloten vanaf'} (regel {i + 1})
+                      </label>
+                      <input
+                        id={`${id}-h${i}-${key}`}
+                        type="time"
+                        className={small}
+                        value={h[key]}
+                        aria-invalid={errors[`hours.${i}.${key}`] ? true : undefined}
+                        onChange={(e) =>
+                          update({
+                            hours: form.hours.map((x, j) => (j === i ? { ...x, [key]: e.target.value } : x)),
+                          })
+                        }
+                      />
+                    </div>
+                  ))}
+                  <Button
+                    variant="secondary"
+                    onClick={() => update({ hours: form.hours.filter((_, j) => j !== i) })}
+                  >
+                    Verwijder<span className="sr-only"> regel {i + 1}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                update({ hours: [...form.hours, { weekday: 1, opens: '16:00', closes: '22:00' }] })
+              }
+            >
+              Tijden toevoegen
+            </Button>
+          </Card>
+
+          <Card className="space-y-2">
+            <h3 className="text-lg font-bold">Afwijkende dagen</h3>
+            <ul className="space-y-2">
+              {form.exceptions.map((ex, i) => {
+                const set = (patch: Partial<typeof ex>) =>
+                  update({ exceptions: form.exceptions.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+                return (
+                  <li
+                    key={i}
+                    className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[10rem_auto_9rem_9rem_1fr_auto]"
+                  >
+                    <div>
+                      <label htmlFor={`${id}-e${i}-date`} className="text-sm font-semibold">
+                        Datum
+                      </label>
+                      <input
+                        id={`${id}-e${i}-date`}
+                        type="date"
+                        className={small}
+                        value={ex.date}
+                        onChange={(e) => set({ date: e.target.value })}
+                      />
+                    </div>
+                    <label className="inline-flex items-center gap-2 pb-2 font-semibold">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-brand-red"
+                        checked={ex.closed}
+                        onChange={(e) => set({ closed: e.target.checked })}
+                      />
+                      Gesloten
+                    </label>
+                    <div>
+                      <label htmlFor={`${id}-e${i}-opens`} className="text-sm font-semibold">
+                        Open
+                      </label>
+                      <input
+                        id={`${id}-e${i}-opens`}
+                        type="time"
+                        className={small}
+                        disabled={ex.closed}
+                        value={ex.opens ?? ''}
+                        onChange={(e) => set({ opens: e.target.value || null })}
+                      />
+                    </div>
+                    <div>
+                      <label htmlFor={`${id}-e${i}-closes`} className="text-sm font-semibold">
+                        Dicht
+                      </label>
+                      <input
+                        id={`${id}-e${i}-closes`}
+                        type="time"
+                        className={small}
+                        disabled={ex.closed}
+                        value={ex.closes ?? ''}
+                        onChange={(e) => set({ closes: e.target.value || null })}
+                      />
+                    </div>
+                    <div>
+                      <label htmlFor={`${id}-e${i}-note`} className="text-sm font-semibold">
+                        Notitie
+                      </label>
+                      <input
+                        id={`${id}-e${i}-note`}
+                        className={small}
+                        value={ex.note ?? ''}
+                        onChange={(e) => set({ note: e.target.value || null })}
+                      />
+                    </div>
+                    <Button
+                      variant="secondary"
+                      onClick={() => update({ exceptions: form.exceptions.filter((_, j) => j !== i) })}
+                    >
+                      Verwijder<span className="sr-only"> dag {i + 1}</span>
+                    </Button>
+                    <FieldError id={`${id}-e${i}-error`} message={errors[`exceptions.${i}.opens`]} />
+                  </li>
+                );
+              })}
+            </ul>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                update({
+                  exceptions: [
+                    ...form.exceptions,
+                    {
+                      date: new Date().toISOString().slice(0, 10),
+                      closed: true,
+                      opens: null,
+                      closes: null,
+                      note: null,
+                    },
+                  ],
+                })
+              }
+            >
+              Dag toevoegen
+            </Button>
+          </Card>
+
+          <Card className="space-y-2">
+            <h3 className="text-lg font-bold">Bezorggebieden</h3>
+            <ul className="space-y-3">
+              {form.zones.map((zone, i) => {
+                const set = (patch: Partial<typeof zone>) =>
+                  update({ zones: form.zones.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+                const fields = [
+                  ['postcodeFrom', 'Postcode van'],
+                  ['postcodeTo', 'Postcode tot en met'],
+                  ['fee', 'Bezorgkosten (€)'],
+                  ['minOrder', 'Minimumbedrag (€)'],
+                ] as const;
+                return (
+                  <li key={i} className="grid items-end gap-2 sm:grid-cols-[1fr_7rem_7rem_7rem_7rem_auto]">
+                    <div>
+                      <label htmlFor={`${id}-z${i}-name`} className="text-sm font-semibold">
+                        Gebied
+                      </label>
+                      <input
+                        id={`${id}-z${i}-name`}
+                        className={small}
+                        value={zone.name}
+                        onChange={(e) => set({ name: e.target.value })}
+                      />
+                    </div>
+                    {fields.map(([key, label]) => (
+                      <div key={key}>
+                        <label htmlFor={`${id}-z${i}-${key}`} className="text-sm font-semibold">
+                          {label}
+                        </label>
+                        <input
+                          id={`${id}-z${i}-${key}`}
+                          type="number"
+                          step={key === 'fee' || key === 'minOrder' ? '0.01' : '1'}
+                          className={small}
+                          value={zone[key]}
+                          aria-invalid={errors[`zones.${i}.${key}`] ? true : undefined}
+                          aria-describedby={
+                            errors[`zones.${i}.${key}`] ? `${id}-z${i}-${key}-error` : undefined
+                          }
+                          onChange={(e) => set({ [key]: Number(e.target.value) })}
+                        />
+                        <FieldError id={`${id}-z${i}-${key}-error`} message={errors[`zones.${i}.${key}`]} />
+                      </div>
+                    ))}
+                    <Button
+                      variant="secondary"
+                      onClick={() => update({ zones: form.zones.filter((_, j) => j !== i) })}
+                    >
+                      Verwijder<span className="sr-only"> gebied {i + 1}</span>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                update({
+                  zones: [
+                    ...form.zones,
+                    { name: '', postcodeFrom: 1000, postcodeTo: 1000, fee: 2.5, minOrder: 15 },
+                  ],
+                })
+              }
+            >
+              Gebied toevoegen
+            </Button>
+          </Card>
+          <Button type="submit">Instellingen opslaan</Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

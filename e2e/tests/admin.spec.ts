@@ -1,0 +1,169 @@
+/**
+ * The owner's journey through the admin area: sign in, add a product with an option group and a photo,
+ * see it on the public menu, mark it sold out, see that; and axe on every admin screen in both modes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
+const PASSWORD = 'e2e-kip-van-het-spit-2026';
+/** A 64x48 red PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfklEQVRoge2SAQkAURSDFuGSrH8EY10MefyBAXQsfD1NdAMWUH1FdqHeJboBC6i+IrtQ7xLdgAVUX5FdqHeJbsACqq/ILtS7RDdgAdVXZBfqXaIbsIDqK7IL9S7RDVhA9RXZhXqX6AYsoPqK7EK9S3QDFlB9RXah3iW6AY8H/CKVSLXXXmwCAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function signIn(page: Page, target = '/admin') {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await page.getByLabel('Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Finds a product by name anywhere in the public menu's answer (its exact shape belongs to the menu). */
+function findByName(node: unknown, name: string): Record<string, unknown> | undefined {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = findByName(item, name);
+      if (found) return found;
+    }
+  } else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.name === name) return record;
+    for (const value of Object.values(record)) {
+      const found = findByName(value, name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+async function publicMenuProduct(request: APIRequestContext, name: string) {
+  const res = await request.get('/api/menu/amsterdam');
+  if (res.status() === 404) return 'no-menu-api' as const;
+  expect(res.ok()).toBe(true);
+  return findByName(await res.json(), name);
+}
+
+test.describe('admin area', () => {
+  // axe and image conversion are slow on a shared two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('protected pages send the visitor to the login page and back; a valid token skips the login page', async ({
+    page,
+  }) => {
+    await signIn(page, '/admin/add');
+    await expect(page).toHaveURL(/\/admin\/add$/);
+    await expect(page.getByRole('heading', { name: 'Product toevoegen' })).toBeVisible();
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    await page.goto('/admin/edit/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Product niet gevonden' })).toBeVisible();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  });
+
+  test('add a product with an option group and a photo, see it on the menu, sell out', async ({
+    page,
+    request,
+  }) => {
+    const name = `Piri piri kip ${Date.now().toString(36)}`;
+    await signIn(page, '/admin/add?locatie=amsterdam');
+    await expect(page.getByRole('heading', { name: 'Product toevoegen' })).toBeVisible();
+
+    // Validation from the shared schema, in Dutch, next to the fields.
+    await page.getByRole('button', { name: 'Product opslaan' }).click();
+    await expect(page.getByText('Vul een naam in van minstens 2 tekens.')).toBeVisible();
+
+    await page.getByLabel('Categorie').selectOption('kip');
+    await page.getByLabel('Naam', { exact: true }).fill(name);
+    await page.getByLabel('Prijs (€)').fill('11,50');
+    await page.getByLabel('Omschrijving').fill('Halve kip met pittige piri-piri-marinade.');
+    await page.getByRole('checkbox', { name: 'Mosterd' }).first().check();
+    await page
+      .getByLabel('Foto uploaden')
+      .setInputFiles({ name: 'kip.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: `Foto van ${name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Optiegroep toevoegen' }).click();
+    await page.getByLabel('Naam van de groep').fill('Saus');
+    await page.getByLabel('Optie 1', { exact: true }).fill('Piri-piri-saus');
+    await page.getByLabel('Meerprijs optie 1 (€)').fill('0,75');
+
+    // Leaving with unsaved changes asks first.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/add/);
+
+    await expectNoAxeViolations(page, 'product form');
+    await page.getByRole('button', { name: 'Product opslaan' }).click();
+    await expect(page).toHaveURL(/tab=producten/);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('€ 11,50');
+    await expect(row).toContainText('Saus');
+
+    const onMenu = await publicMenuProduct(request, name);
+    if (onMenu === 'no-menu-api') {
+      test
+        .info()
+        .annotations.push({ type: 'note', description: 'menu API not merged yet; checked the admin list' });
+    } else {
+      expect(onMenu, 'the new product is on the public menu').toBeTruthy();
+      expect(JSON.stringify(onMenu)).toContain('Piri-piri-saus');
+    }
+
+    await row.getByRole('checkbox').uncheck();
+    await expect(page.getByText(`${name} is nu uitverkocht.`)).toBeVisible();
+    await expect(row).toContainText('Uitverkocht');
+    const soldOut = await publicMenuProduct(request, name);
+    if (soldOut !== 'no-menu-api') {
+      // Sold out: either gone from the menu or marked unavailable.
+      expect(soldOut === undefined || soldOut.available === false, 'sold out on the public menu').toBe(true);
+    }
+
+    // The photo is served as WebP.
+    const src = await page.request.get(
+      '/api/admin/products?location=amsterdam&q=' + encodeURIComponent(name),
+    );
+    const image = (await src.json()).products[0].image as string;
+    const served = await page.request.get(image);
+    expect(served.headers()['content-type']).toBe('image/webp');
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`axe finds nothing on the admin screens (${mode})`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('color-mode', m), mode);
+      for (const path of ['/admin/reset-password', '/admin/new-password?token=abcdefghijklmnop']) {
+        await page.goto(path);
+        await expect(page.locator('h1')).toBeVisible();
+        await expectNoAxeViolations(page, path);
+      }
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+      await expectNoAxeViolations(page, 'login');
+      await signIn(page);
+      await expect(page.getByText('Live verbonden')).toBeVisible();
+      await expectNoAxeViolations(page, 'order board');
+      await page.getByRole('button', { name: 'Producten' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page, 'products');
+      await page.getByRole('button', { name: 'Locatie', exact: true }).click();
+      await expect(page.getByText('Openingstijden')).toBeVisible();
+      await expectNoAxeViolations(page, 'location settings');
+      await page.goto('/admin/add');
+      await expect(page.getByRole('heading', { name: 'Product toevoegen' })).toBeVisible();
+      await expectNoAxeViolations(page, 'add product');
+    });
+  }
+});

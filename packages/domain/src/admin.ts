@@ -1,0 +1,281 @@
+/** Admin API bodies and answers: the browser's forms and the server validate with the same schemas. */
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const RESET_TOKEN_MINUTES = 30;
+
+/** The 14 EU allergens, as stored on products (Dutch keys) with their labels. */
+export const ALLERGENS = [
+  ['gluten', 'Gluten'],
+  ['schaaldieren', 'Schaaldieren'],
+  ['eieren', 'Eieren'],
+  ['vis', 'Vis'],
+  ['pinda', "Pinda's"],
+  ['soja', 'Soja'],
+  ['melk', 'Melk'],
+  ['noten', 'Noten'],
+  ['selderij', 'Selderij'],
+  ['mosterd', 'Mosterd'],
+  ['sesamzaad', 'Sesamzaad'],
+  ['sulfiet', 'Sulfiet'],
+  ['lupine', 'Lupine'],
+  ['weekdieren', 'Weekdieren'],
+] as const;
+export const ALLERGEN_KEYS = ALLERGENS.map(([key]) => key) as [string, ...string[]];
+
+export const ADMIN_MESSAGES = {
+  loginFailed: 'E-mailadres of wachtwoord klopt niet.',
+  tooManyAttempts: (minutes: number) =>
+    `Te veel mislukte pogingen. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+  resetSent:
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
+  passwordChanged: 'Je wachtwoord is gewijzigd. Log opnieuw in.',
+  passwordsDiffer: 'De wachtwoorden zijn niet gelijk.',
+  passwordTooShort: `Kies een wachtwoord van minstens ${PASSWORD_MIN_LENGTH} tekens.`,
+  passwordTooCommon: 'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander.',
+  signInFirst: 'Log eerst in.',
+  noAccess: 'Je hebt hier geen toegang toe.',
+  productNotFound: 'Dit product bestaat niet (meer).',
+  orderNotFound: 'Deze bestelling bestaat niet.',
+  badTransition: 'Deze statuswijziging is niet mogelijk.',
+  cancelReasonRequired: 'Geef een reden op voor het annuleren.',
+  imageType: 'Upload een JPEG-, PNG- of WebP-afbeelding.',
+  imageTooLarge: 'De afbeelding is groter dan 5 MB.',
+  imageMissing: 'Kies een afbeelding om te uploaden.',
+  imageBroken: 'Deze afbeelding kunnen we niet lezen.',
+} as const;
+
+const email = z
+  .string({ error: 'Vul je e-mailadres in.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Vul je e-mailadres in.')
+  .max(254, 'Dit e-mailadres is te lang.')
+  .pipe(z.email('Vul een geldig e-mailadres in.'));
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string({ error: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(1024),
+});
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+export const resetRequestBodySchema = z.object({ email });
+
+export const newPasswordBodySchema = z
+  .object({
+    token: z.string().min(10, ADMIN_MESSAGES.resetInvalid).max(200, ADMIN_MESSAGES.resetInvalid),
+    password: z
+      .string({ error: ADMIN_MESSAGES.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort)
+      .max(200, 'Dit wachtwoord is te lang.'),
+    passwordRepeat: z.string({ error: ADMIN_MESSAGES.passwordsDiffer }),
+  })
+  .refine((b) => b.password === b.passwordRepeat, {
+    message: ADMIN_MESSAGES.passwordsDiffer,
+    path: ['passwordRepeat'],
+  });
+
+export const ADMIN_ROLES = ['admin', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const adminMeSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  location: z.string().nullable(),
+  locations: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type AdminMe = z.output<typeof adminMeSchema>;
+
+// --- Products --------------------------------------------------------------------------------
+
+const euros = (label: string) =>
+  z
+    .number({ error: `Vul ${label} in als bedrag.` })
+    .min(0, `${label[0]!.toUpperCase()}${label.slice(1)} kan niet negatief zijn.`)
+    .max(1000, `${label[0]!.toUpperCase()}${label.slice(1)} is te hoog.`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Gebruik hooguit twee decimalen.');
+
+export const productOptionInputSchema = z.object({
+  choice: z.string().trim().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
+  price: euros('een prijs'),
+});
+
+export const optionGroupInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Vul de naam van de groep in.').max(80, 'Deze naam is te lang.'),
+    minChoices: z.number().int('Vul een heel getal in.').min(0, 'Minimaal 0.').max(20, 'Maximaal 20.'),
+    maxChoices: z.number().int('Vul een heel getal in.').min(1, 'Minimaal 1.').max(20, 'Maximaal 20.'),
+    maxMultiplier: z.number().int('Vul een heel getal in.').min(1, 'Minimaal 1.').max(10, 'Maximaal 10.'),
+    options: z
+      .array(productOptionInputSchema)
+      .min(1, 'Een groep heeft minstens één optie.')
+      .max(30, 'Maximaal 30 opties per groep.'),
+  })
+  .refine((g) => g.minChoices <= g.maxChoices, {
+    message: 'Het minimum kan niet groter zijn dan het maximum.',
+    path: ['minChoices'],
+  })
+  .refine((g) => g.minChoices <= g.options.length, {
+    message: 'Het minimum is groter dan het aantal opties.',
+    path: ['minChoices'],
+  });
+
+const IMAGE_PATH = /^\/(uploads|images)\/[\w./-]+\.(webp|png|jpe?g|svg)$/;
+
+export const productInputSchema = z.object({
+  location: z.string().min(1, 'Kies een locatie.').max(50),
+  category: z.string().min(1, 'Kies een categorie.').max(50),
+  name: z.string().trim().min(2, 'Vul een naam in van minstens 2 tekens.').max(80, 'Deze naam is te lang.'),
+  description: z.string().trim().max(500, 'De omschrijving is te lang (maximaal 500 tekens).'),
+  // 0 is allowed: a loose sauce is priced from its options alone.
+  price: euros('een prijs'),
+  image: z.string().regex(IMAGE_PATH, 'Deze afbeelding kennen we niet.').max(300).nullable(),
+  allergens: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
+  mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
+  available: z.boolean(),
+  popular: z.boolean(),
+  optionGroups: z.array(optionGroupInputSchema).max(10, 'Maximaal 10 optiegroepen.'),
+});
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/** A product as the admin API answers it (plain shapes: answers are not re-validated against form rules). */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  location: z.string(),
+  category: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+  allergens: z.array(z.string()),
+  mayContain: z.array(z.string()),
+  available: z.boolean(),
+  popular: z.boolean(),
+  optionGroups: z.array(
+    z.object({
+      name: z.string(),
+      minChoices: z.number(),
+      maxChoices: z.number(),
+      maxMultiplier: z.number(),
+      options: z.array(z.object({ choice: z.string(), price: z.number() })),
+    }),
+  ),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.output<typeof adminProductSchema>;
+
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductSchema),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type AdminProductList = z.output<typeof adminProductListSchema>;
+
+export const availabilityBodySchema = z.object({ available: z.boolean() });
+export const copyProductBodySchema = z.object({ location: z.string().min(1).max(50) });
+
+export const uploadAnswerSchema = z.object({ image: z.string(), srcset: z.string() });
+
+// --- Locations -------------------------------------------------------------------------------
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik de vorm UU:MM, bijvoorbeeld 16:00.');
+
+export const locationSettingsSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  pickup: z.boolean(),
+  delivery: z.boolean(),
+  orderingPaused: z.boolean(),
+  pausedMessage: z.string().nullable(),
+  hours: z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: hhmm, closes: hhmm })),
+  exceptions: z.array(
+    z.object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik een geldige datum.'),
+      closed: z.boolean(),
+      opens: hhmm.nullable(),
+      closes: hhmm.nullable(),
+      note: z.string().max(200, 'De notitie is te lang.').nullable(),
+    }),
+  ),
+  zones: z.array(
+    z.object({
+      name: z.string().trim().min(1, 'Vul een naam in.').max(80),
+      postcodeFrom: z.number().int().min(1000, 'Een postcode begint bij 1000.').max(9999, 'Maximaal 9999.'),
+      postcodeTo: z.number().int().min(1000, 'Een postcode begint bij 1000.').max(9999, 'Maximaal 9999.'),
+      fee: euros('de bezorgkosten'),
+      minOrder: euros('het minimumbedrag'),
+    }),
+  ),
+});
+export type LocationSettings = z.output<typeof locationSettingsSchema>;
+
+export const locationSettingsBodySchema = locationSettingsSchema
+  .omit({ slug: true, name: true })
+  .extend({ pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable() })
+  .superRefine((body, ctx) => {
+    body.zones.forEach((zone, i) => {
+      if (zone.postcodeFrom > zone.postcodeTo)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'De eerste postcode moet kleiner zijn dan de laatste.',
+          path: ['zones', i, 'postcodeTo'],
+        });
+    });
+    body.exceptions.forEach((ex, i) => {
+      if (!ex.closed && (!ex.opens || !ex.closes))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Vul de openingstijden in of kies gesloten.',
+          path: ['exceptions', i, 'opens'],
+        });
+    });
+  });
+export type LocationSettingsBody = z.output<typeof locationSettingsBodySchema>;
+
+export const pauseBodySchema = z.object({
+  orderingPaused: z.boolean(),
+  pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable().optional(),
+});
+
+// --- Orders ----------------------------------------------------------------------------------
+
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  fulfilment: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string().nullable(),
+  expectedAt: z.string(),
+  asap: z.boolean(),
+  remarks: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      total: z.number(),
+      selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+    }),
+  ),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrder = z.output<typeof adminOrderSchema>;
+
+export const adminOrderBoardSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  today: z.object({ count: z.number(), revenue: z.number() }),
+});
+export type AdminOrderBoard = z.output<typeof adminOrderBoardSchema>;
+
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, 'Onbekende status.'),
+  reason: z.string().trim().max(300, 'De reden is te lang.').optional(),
+});
