@@ -15,7 +15,9 @@ const figures = readFileSync(source, 'utf8')
   .map((line) => JSON.parse(line))
   .sort((a, b) => a.id - b.id);
 
-const rows = figures.map((f) => `| ${f.id} | ${f.area} | ${f.figure} | ${f.value} | ${f.target} | ${f.ok ? 'met' : '**missed**'} |`);
+const rows = figures.map(
+  (f) => `| ${f.id} | ${f.area} | ${f.figure} | ${f.value} | ${f.target} | ${f.ok ? 'met' : '**missed**'} |`,
+);
 const missed = figures.filter((f) => !f.ok).length;
 const doc = `# Reliability and security figures
 

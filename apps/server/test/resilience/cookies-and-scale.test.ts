@@ -59,7 +59,14 @@ describe('15. cookies in production mode', () => {
       attrs.get('path') !== '/' && 'Path is not /',
       attrs.has('domain') && 'Domain set',
     ].filter(Boolean);
-    recordFigure({ id: 15, area: 'Cookies', figure: 'violations on the cart cookie (gh_session) in production mode', value: violations.length, target: '0', ok: violations.length === 0 });
+    recordFigure({
+      id: 15,
+      area: 'Cookies',
+      figure: 'violations on the cart cookie (gh_session) in production mode',
+      value: violations.length,
+      target: '0',
+      ok: violations.length === 0,
+    });
     expect(violations).toEqual([]);
   });
 });
@@ -79,9 +86,19 @@ describe('16. scale-out', () => {
     await visitor.call('POST', '/api/cart/add', addPayload(product, { quantity: 3 }));
     const onSecond = new Visitor(second.url);
     onSecond.cookies = visitor.cookies;
-    const cart = (await onSecond.call('GET', '/api/cart')).json as { items: { productId: string; quantity: number }[] };
-    const ok = cart.items.length === 1 && cart.items[0]?.productId === product.id && cart.items[0]?.quantity === 3;
-    recordFigure({ id: 16, area: 'Scale-out', figure: 'a cart made through instance A is served by instance B', value: ok ? 'yes' : 'no', target: 'yes', ok });
+    const cart = (await onSecond.call('GET', '/api/cart')).json as {
+      items: { productId: string; quantity: number }[];
+    };
+    const ok =
+      cart.items.length === 1 && cart.items[0]?.productId === product.id && cart.items[0]?.quantity === 3;
+    recordFigure({
+      id: 16,
+      area: 'Scale-out',
+      figure: 'a cart made through instance A is served by instance B',
+      value: ok ? 'yes' : 'no',
+      target: 'yes',
+      ok,
+    });
     expect(ok).toBe(true);
   });
 });

@@ -182,7 +182,11 @@ export class Visitor {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json: json as Record<string, unknown> & { message?: string }, headers: res.headers };
+    return {
+      status: res.status,
+      json: json as Record<string, unknown> & { message?: string },
+      headers: res.headers,
+    };
   }
 }
 
@@ -193,7 +197,13 @@ export interface MenuProduct {
   category: string;
   location: string;
   available: boolean;
-  optionGroups: { id: string; name: string; min: number; max: number; options: { choice: string; price: number }[] }[];
+  optionGroups: {
+    id: string;
+    name: string;
+    min: number;
+    max: number;
+    options: { choice: string; price: number }[];
+  }[];
 }
 
 export async function menuProducts(baseUrl: string, city: string): Promise<MenuProduct[]> {
@@ -204,7 +214,9 @@ export async function menuProducts(baseUrl: string, city: string): Promise<MenuP
 
 /** An available product that needs no option: the simplest thing to put in a cart. */
 export function plainProduct(products: MenuProduct[]): MenuProduct {
-  const product = products.find((p) => p.available && p.optionGroups.every((g) => g.min === 0) && p.price > 0);
+  const product = products.find(
+    (p) => p.available && p.optionGroups.every((g) => g.min === 0) && p.price > 0,
+  );
   if (!product) throw new Error('no plain product on the menu');
   return product;
 }
