@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -6,6 +6,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/resilience/**'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB: db },
@@ -34,6 +35,17 @@ export default defineConfig({
         },
       },
       serverProject('server-pglite', 'pglite'),
+      {
+        // Real server processes on loopback (issue 9); small counts here, full ones in test:resilience.
+        test: {
+          name: 'resilience',
+          root: './apps/server',
+          include: ['test/resilience/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],
   },

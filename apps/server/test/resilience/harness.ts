@@ -1,0 +1,235 @@
+/**
+ * The reliability suite's tools: real server processes on loopback (on a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set, else on a fresh embedded one), HTTP sessions with cookies, and the
+ * figures each test reports for docs/reliability.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+export const FIGURES_FILE = path.join(repoRoot, 'test-results', 'reliability.jsonl');
+
+/** Full counts under `npm run test:resilience`, small ones inside `npm test`. */
+export const FULL = process.env.RESILIENCE_FULL === '1';
+export function scale(full: number, quick: number): number {
+  return FULL ? full : quick;
+}
+
+export interface Figure {
+  id: number;
+  area: string;
+  figure: string;
+  value: number | string;
+  target: string;
+  ok: boolean;
+}
+
+export function recordFigure(figure: Figure): void {
+  mkdirSync(path.dirname(FIGURES_FILE), { recursive: true });
+  appendFileSync(FIGURES_FILE, `${JSON.stringify({ ...figure, full: FULL })}\n`);
+  console.log(`[${figure.id}] ${figure.area}: ${figure.figure} = ${figure.value} (target ${figure.target})`);
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestDatabase {
+  /** Environment for a server process: DATABASE_URL, or a DATA_DIR for PGlite. */
+  env: Record<string, string>;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+const pgBase = () => process.env.TEST_DATABASE_URL;
+
+export async function createDatabase(): Promise<TestDatabase> {
+  const base = pgBase();
+  if (!base) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gh-resilience-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `gh_r_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gh-resilience-'));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  /** Stops the process with a signal and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { host?: string } = {},
+): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = await freePort(host);
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: host,
+      PORT: String(port),
+      ...database.env,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const url = `http://${host}:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A visitor: keeps cookies between calls like a browser would, and sends our own Origin. */
+export class Visitor {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly baseUrl: string,
+    readonly origin: string = baseUrl,
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async call(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${this.baseUrl}${pathname}`, {
+      method,
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...(method === 'GET' ? {} : { origin: this.origin }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const setCookie of res.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return {
+      status: res.status,
+      json: json as Record<string, unknown> & { message?: string },
+      headers: res.headers,
+    };
+  }
+}
+
+export interface MenuProduct {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+  location: string;
+  available: boolean;
+  optionGroups: {
+    id: string;
+    name: string;
+    min: number;
+    max: number;
+    options: { choice: string; price: number }[];
+  }[];
+}
+
+export async function menuProducts(baseUrl: string, city: string): Promise<MenuProduct[]> {
+  const res = await fetch(`${baseUrl}/api/menu/${city}`);
+  const body = (await res.json()) as { categories: { products: MenuProduct[] }[] };
+  return body.categories.flatMap((c) => c.products);
+}
+
+/** An available product that needs no option: the simplest thing to put in a cart. */
+export function plainProduct(products: MenuProduct[]): MenuProduct {
+  const product = products.find(
+    (p) => p.available && p.optionGroups.every((g) => g.min === 0) && p.price > 0,
+  );
+  if (!product) throw new Error('no plain product on the menu');
+  return product;
+}
+
+export function addPayload(product: MenuProduct, extra: Record<string, unknown> = {}) {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    quantity: 1,
+    category: product.category,
+    location: product.location,
+    selectedOptions: [],
+    ...extra,
+  };
+}

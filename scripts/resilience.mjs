@@ -1,0 +1,14 @@
+// `npm run test:resilience`: the reliability suite at full counts, then docs/reliability.md.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+rmSync(path.join(root, 'test-results/reliability.jsonl'), { force: true });
+const env = { ...process.env, RESILIENCE_FULL: '1' };
+const run = (cmd, args, cwd = root) => spawnSync(cmd, args, { cwd, stdio: 'inherit', env }).status === 0;
+const testsOk = run('npx', ['vitest', 'run', '--project', 'resilience']);
+// The browser-driven ones need the built site, as `npm test` leaves it.
+const browserOk = run('npx', ['playwright', 'test', 'tests/csrf.spec.ts'], path.join(root, 'e2e'));
+const reportOk = run('node', ['scripts/reliability-report.mjs']);
+process.exit(testsOk && browserOk && reportOk ? 0 : 1);
