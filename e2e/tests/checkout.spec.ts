@@ -92,8 +92,11 @@ test('order in Amsterdam for delivery and pay with the demo provider', async ({ 
   await page.getByRole('button', { name: 'Betaald' }).click();
 
   await expect(page).toHaveURL(/\/betaald\?order=[\w-]{22}$/);
-  await expect(page.getByText('Betaling geslaagd')).toBeVisible();
-  await expect(page.getByText('Je bestelling is betaald. Bedankt!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  // The spec's PAYMENT_SUCCESS toast, bottom-right.
+  const toasts = page.getByRole('region', { name: 'Meldingen' });
+  await expect(toasts.getByText('Betaling geslaagd')).toBeVisible();
+  await expect(toasts.getByText('Je bestelling is betaald. Bedankt!')).toBeVisible();
   await expect(page.getByText(/verwachte bezorgtijd/)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -124,6 +127,6 @@ test('pickup in Rotterdam: the payment fails, the retry succeeds', async ({ page
   await page.getByRole('button', { name: 'Opnieuw betalen' }).click();
   await expect(page).toHaveURL(/\/demo-betaling\//);
   await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page.getByText('Betaling geslaagd')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
   await expect(page.getByText(/af te halen vanaf/)).toBeVisible();
 });

@@ -11,7 +11,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 test('choose a city, browse, filter on an allergen and build a product with options', async ({ page }) => {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Kies je locatie' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Rotterdam' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rotterdam', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Bestel in Amsterdam' }).click();
 
   await expect(page).toHaveURL(/\/menu\/amsterdam$/);
