@@ -65,7 +65,15 @@ try {
   const burger = byName('Crispy chicken burger');
   const chicken = byName('Halve kip van het spit');
   const addBody = (p, selectedOptions = []) =>
-    JSON.stringify({ id: p.id, name: p.name, price: p.price_cents / 100, quantity: 1, category: p.category, location: p.location, selectedOptions });
+    JSON.stringify({
+      id: p.id,
+      name: p.name,
+      price: p.price_cents / 100,
+      quantity: 1,
+      category: p.category,
+      location: p.location,
+      selectedOptions,
+    });
 
   async function call(method, path, body, cookie) {
     const res = await fetch(base + path, {
@@ -97,7 +105,9 @@ try {
   const cookie = await newSession();
   await measure('GET /api/cart', () => call('GET', '/api/cart', undefined, cookie));
   await measure('GET /api/cart (no cookie)', () => call('GET', '/api/cart'));
-  await measure('POST /api/cart/add (existing session)', () => call('POST', '/api/cart/add', addBody(chicken), cookie));
+  await measure('POST /api/cart/add (existing session)', () =>
+    call('POST', '/api/cart/add', addBody(chicken), cookie),
+  );
   await measure('POST /api/cart/add (new session)', () => call('POST', '/api/cart/add', addBody(chicken)));
   const line = (await call('GET', '/api/cart', undefined, cookie)).json.items[0].id;
   await measure('PUT /api/cart/update', () =>
@@ -181,7 +191,9 @@ try {
   );
 
   const bareRps = results[0].rps;
-  console.log(`\nCart benchmark on PostgreSQL (${SECONDS} s per run, ${CONNECTIONS} connections, one session per connection)\n`);
+  console.log(
+    `\nCart benchmark on PostgreSQL (${SECONDS} s per run, ${CONNECTIONS} connections, one session per connection)\n`,
+  );
   console.log('| run | req/s | p50 ms | p99 ms | vs bare | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {

@@ -76,7 +76,8 @@ try {
     const id = createHash('sha256').update(token).digest('hex');
     cookies.push(`gh_session=${token}`);
     sessionRows.push(id);
-    for (const p of products) lineRows.push([id, p.id, randomBytes(8).toString('hex'), p.name, p.category_slug, p.price_cents]);
+    for (const p of products)
+      lineRows.push([id, p.id, randomBytes(8).toString('hex'), p.name, p.category_slug, p.price_cents]);
   }
   await db.query(
     `insert into sessions (id, location, expires_at) select unnest($1::text[]), 'amsterdam', now() + interval '1 day'`,
@@ -89,7 +90,9 @@ try {
     [0, 1, 2, 3, 4, 5].map((col) => lineRows.map((r) => r[col])),
   );
 
-  const options = await (await fetch(`${base}/api/checkout/options?location=amsterdam&fulfilment=pickup`)).json();
+  const options = await (
+    await fetch(`${base}/api/checkout/options?location=amsterdam&fulfilment=pickup`)
+  ).json();
   const slots = options.slots.filter((s) => s.available).map((s) => s.time);
   if (slots.length === 0) throw new Error('no slots on offer');
 
@@ -119,7 +122,11 @@ try {
       const body = await res.text();
       latencies.push(performance.now() - t0);
       if (res.status === 201) ok++;
-      else failures.set(`${res.status} ${body.slice(0, 80)}`, (failures.get(`${res.status} ${body.slice(0, 80)}`) ?? 0) + 1);
+      else
+        failures.set(
+          `${res.status} ${body.slice(0, 80)}`,
+          (failures.get(`${res.status} ${body.slice(0, 80)}`) ?? 0) + 1,
+        );
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
@@ -131,14 +138,18 @@ try {
   const orderCount = await count(`select count(*) as n from orders`);
   const paymentCount = await count(`select count(*) as n from payments`);
   const providerCount = await count(`select count(*) as n from demo_payments`);
-  const doubled = await count(`select count(*) as n from (select order_id from payments group by order_id having count(*) > 1) d`);
+  const doubled = await count(
+    `select count(*) as n from (select order_id from payments group by order_id having count(*) > 1) d`,
+  );
   await db.end();
 
   // The yardstick: pgbench's TPC-B-like transaction on the same PostgreSQL and box.
   await admin.query(`create database ${tpcbName}`);
   const tpcbUrl = urlFor(tpcbName);
   spawnSync('pgbench', ['-i', '-s', '10', '-q', tpcbUrl], { stdio: 'ignore' });
-  const bench = spawnSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', '20', tpcbUrl], { encoding: 'utf8' });
+  const bench = spawnSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', '20', tpcbUrl], {
+    encoding: 'utf8',
+  });
   const tps = /tps = ([\d.]+)/.exec(bench.stdout ?? '')?.[1];
   const tpcbLatency = /latency average = ([\d.]+ ms)/.exec(bench.stdout ?? '')?.[1];
 
@@ -146,12 +157,23 @@ try {
   console.log(`checkouts: ${TOTAL} calls, ${CONCURRENCY} concurrent, ${seconds.toFixed(1)} s`);
   console.log(`  successful: ${ok}; failures: ${JSON.stringify(Object.fromEntries(failures))}`);
   console.log(`  throughput: ${checkoutsPerSecond.toFixed(1)} checkouts/s`);
-  console.log(`  latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
-  console.log(`  afterwards: ${orderCount} orders, ${paymentCount} payments, ${providerCount} demo payments, ${doubled} orders with >1 payment`);
-  console.log(`pgbench TPC-B (scale 10, ${CONCURRENCY} clients, 20 s): ${tps ?? '?'} tps, latency ${tpcbLatency ?? '?'}`);
+  console.log(
+    `  latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
+  );
+  console.log(
+    `  afterwards: ${orderCount} orders, ${paymentCount} payments, ${providerCount} demo payments, ${doubled} orders with >1 payment`,
+  );
+  console.log(
+    `pgbench TPC-B (scale 10, ${CONCURRENCY} clients, 20 s): ${tps ?? '?'} tps, latency ${tpcbLatency ?? '?'}`,
+  );
 
   const rows = [
-    { metric: 'checkouts/s (PostgreSQL, demo provider)', value: checkoutsPerSecond.toFixed(1), target: '', ok: true },
+    {
+      metric: 'checkouts/s (PostgreSQL, demo provider)',
+      value: checkoutsPerSecond.toFixed(1),
+      target: '',
+      ok: true,
+    },
     { metric: 'checkout p99 latency', value: `${pct(99).toFixed(1)} ms`, target: '', ok: true },
     {
       metric: 'orders = payments = successful calls',
@@ -162,7 +184,10 @@ try {
     { metric: 'pgbench TPC-B tps (same box)', value: tps ?? '?', target: '', ok: Boolean(tps) },
   ];
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results', 'checkout.json'), JSON.stringify({ rows }, null, 2));
+  writeFileSync(
+    path.join(import.meta.dirname, 'results', 'checkout.json'),
+    JSON.stringify({ rows }, null, 2),
+  );
   if (!(orderCount === ok && paymentCount === ok && doubled === 0)) process.exitCode = 1;
 } finally {
   await cleanup();

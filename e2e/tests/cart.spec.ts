@@ -50,23 +50,36 @@ async function addFromMenu(page: Page, city: string, name: string): Promise<void
   const card = page
     .locator('li, article, [data-product]')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await card.getByRole('button', { name: /toevoegen|in (je |de )?winkelwagen/i }).first().click();
+  await card
+    .getByRole('button', { name: /toevoegen|in (je |de )?winkelwagen/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog').filter({ hasText: name });
   if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: /toevoegen|in (je |de )?winkelwagen/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /toevoegen|in (je |de )?winkelwagen/i })
+      .last()
+      .click();
   }
 }
 
 function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Meldingen' }).locator('[role="status"], [role="alert"]').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: 'Meldingen' })
+    .locator('[role="status"], [role="alert"]')
+    .filter({ hasText: title });
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('a visitor fills, changes, protects and clears the cart, and an expired session resets it', async ({ page }) => {
+test('a visitor fills, changes, protects and clears the cart, and an expired session resets it', async ({
+  page,
+}) => {
   await page.goto('/');
   const cartButton = page.getByRole('button', { name: /^Winkelwagen, \d+ product/ });
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 0 producten');
@@ -126,7 +139,9 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
 
   // The browser refuses a Rotterdam product before sending it.
   await addFromMenu(page, 'rotterdam', 'Coca-Cola');
-  await expect(toast(page, 'Locatieconflict')).toContainText('Je winkelwagen bevat producten van een andere locatie.');
+  await expect(toast(page, 'Locatieconflict')).toContainText(
+    'Je winkelwagen bevat producten van een andere locatie.',
+  );
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 2 producten');
   // And so does the server.
   const refused = await page.request.post('/api/cart/add', {

@@ -68,7 +68,8 @@ test('cross-origin form and JSON posts change nothing', async ({ page, baseURL }
   page.on('response', (response) => {
     const url = response.url();
     // Only state-changing calls count (the victim's own page may still be loading its data).
-    if (!url.startsWith(`${victim}/api/`) || ['GET', 'HEAD', 'OPTIONS'].includes(response.request().method())) return;
+    if (!url.startsWith(`${victim}/api/`) || ['GET', 'HEAD', 'OPTIONS'].includes(response.request().method()))
+      return;
     attempts++;
     if (response.status() < 400) accepted++;
   });

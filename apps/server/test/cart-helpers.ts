@@ -24,9 +24,9 @@ export async function seedProducts(database: Database): Promise<SeedProduct[]> {
     left join option_groups g on g.product_id = p.id
     left join options o on o.group_id = g.id
     group by p.id order by p.location_slug, p.position`);
-  return (result as unknown as { rows: (Omit<SeedProduct, 'priceCents'> & { price_cents: number })[] }).rows.map(
-    ({ price_cents, ...p }) => ({ ...p, priceCents: Number(price_cents) }),
-  );
+  return (
+    result as unknown as { rows: (Omit<SeedProduct, 'priceCents'> & { price_cents: number })[] }
+  ).rows.map(({ price_cents, ...p }) => ({ ...p, priceCents: Number(price_cents) }));
 }
 
 export function findProduct(products: SeedProduct[], location: string, name: string): SeedProduct {

@@ -114,7 +114,11 @@ describe('the cart store (spec section 4) against the real server', () => {
     await store.load();
     const burger = findProduct(products, 'amsterdam', 'Crispy chicken burger');
     const adding = store.add(
-      item(burger, { price: '0.01', quantity: 'twee', selectedOptions: [{ choice: 'Extra kaas', price: 'gratis' }] }),
+      item(burger, {
+        price: '0.01',
+        quantity: 'twee',
+        selectedOptions: [{ choice: 'Extra kaas', price: 'gratis' }],
+      }),
     );
     // Optimistic: counted before the server answers.
     expect(store.getSnapshot()).toMatchObject({ count: 1, location: 'amsterdam' });
@@ -122,7 +126,10 @@ describe('the cart store (spec section 4) against the real server', () => {
     expect(await adding).toBe(true);
     const after = store.getSnapshot();
     expect(after.items[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(after.items[0]).toMatchObject({ price: burger.priceCents / 100, selectedOptions: [{ choice: 'Extra kaas', price: 1 }] });
+    expect(after.items[0]).toMatchObject({
+      price: burger.priceCents / 100,
+      selectedOptions: [{ choice: 'Extra kaas', price: 1 }],
+    });
     expect(after.subtotalCents).toBe(burger.priceCents + 100);
     expect(after.status).toBe('ITEM_ADDED');
     expect(toasts.at(-1)).toEqual({ title: 'Product toegevoegd', status: 'success', duration: 5000 });
@@ -207,7 +214,12 @@ describe('the cart store (spec section 4) against the real server', () => {
     expect(toasts.at(-1)).toEqual({ title: 'Winkelwagen geleegd', status: 'info', duration: 5000 });
     await store.add(item(findProduct(products, 'rotterdam', 'Crispy chicken burger')));
     store.markPaid();
-    expect(store.getSnapshot()).toMatchObject({ items: [], location: null, count: 0, status: 'PAYMENT_SUCCESS' });
+    expect(store.getSnapshot()).toMatchObject({
+      items: [],
+      location: null,
+      count: 0,
+      status: 'PAYMENT_SUCCESS',
+    });
     expect(toasts.at(-1)).toMatchObject({ title: 'Betaling geslaagd', status: 'success', duration: 5000 });
   });
 

@@ -1,11 +1,5 @@
 /** Pure cart rules: resolving chosen options against the catalogue, line keys, and the answer shape. */
-import {
-  isLooseSauce,
-  itemTotalCents,
-  parseMultiplier,
-  stripMultiplier,
-  toEuros,
-} from '@gh/domain';
+import { isLooseSauce, itemTotalCents, parseMultiplier, stripMultiplier, toEuros } from '@gh/domain';
 import { MAX_MULTIPLIER, type Cart, type CartItem } from '@gh/domain/cart';
 import { ValidationError } from '../../lib/errors';
 import type { CatalogueProduct } from './cart.catalogue';

@@ -37,7 +37,10 @@ function payloadArb() {
     fc.oneof(
       p.options.length > 0
         ? fc
-            .tuple(fc.constantFrom(...p.options), fc.option(fc.integer({ min: -2, max: 14 }), { nil: undefined }))
+            .tuple(
+              fc.constantFrom(...p.options),
+              fc.option(fc.integer({ min: -2, max: 14 }), { nil: undefined }),
+            )
             .map(([o, m]) => (m === undefined ? o.choice : `${o.choice} x${m}`))
         : fc.constant('Extra kaas'),
       fc.constantFrom('Cola', 'Knoflooksaus x2', 'Gratis', ' ', 'Extra kaas X3'),
@@ -59,9 +62,12 @@ function payloadArb() {
         selectedOptions: fc.oneof(
           {
             weight: 6,
-            arbitrary: fc.array(fc.record({ choice: choiceOf(p), price: junk }, { requiredKeys: ['choice'] }), {
-              maxLength: 5,
-            }),
+            arbitrary: fc.array(
+              fc.record({ choice: choiceOf(p), price: junk }, { requiredKeys: ['choice'] }),
+              {
+                maxLength: 5,
+              },
+            ),
           },
           junk,
         ),
@@ -105,7 +111,8 @@ function wellFormed(payload: Record<string, unknown>): boolean {
     product.options.length === 0 &&
     typeof payload.location === 'string' &&
     payload.location.toLowerCase() === product.location &&
-    (payload.selectedOptions === undefined || payload.selectedOptions === null ||
+    (payload.selectedOptions === undefined ||
+      payload.selectedOptions === null ||
       (Array.isArray(payload.selectedOptions) && payload.selectedOptions.length === 0)) &&
     (payload.quantity === undefined || (typeof payload.quantity === 'number' && payload.quantity <= 99))
   );
@@ -116,7 +123,12 @@ describe('generated add payloads', () => {
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(payloadArb(), async (payload) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: SAME_ORIGIN, payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: SAME_ORIGIN,
+          payload,
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
         // A well-formed payload of a real product with a valid choice of options must be accepted.
         if (wellFormed(payload)) expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(200);
@@ -139,7 +151,10 @@ describe('generated add payloads', () => {
         });
         expect(item.quantity).toBeGreaterThanOrEqual(1);
         expect(item.quantity).toBeLessThanOrEqual(99);
-        const unit = expectedUnitCents(product, item.selectedOptions.map((o) => o.choice));
+        const unit = expectedUnitCents(
+          product,
+          item.selectedOptions.map((o) => o.choice),
+        );
         expect(Math.round(item.total * 100)).toBe(unit * item.quantity);
         expect(cart.subtotal).toBe(item.total);
         expect(cart.count).toBe(item.quantity);

@@ -74,7 +74,10 @@ export async function touchAndReadCart(
   sessionId: string,
   clock: Clock,
 ): Promise<{ location: string | null; lines: LineRow[] } | null> {
-  const result = await run(db, 'cart_touch_and_read_cart_1', sql`
+  const result = await run(
+    db,
+    'cart_touch_and_read_cart_1',
+    sql`
     with s as (
       select id, location from sessions where id = ${sessionId} and expires_at > ${ts(clock.now)}
     ), touched as (
@@ -84,7 +87,8 @@ export async function touchAndReadCart(
     select s.location as session_location, l.id, l.product_id, l.name, l.category, l.location,
            l.price_cents, l.quantity, l.selected_options
     from s left join cart_lines l on l.session_id = s.id
-    order by l.created_at, l.id`);
+    order by l.created_at, l.id`,
+  );
   const all = rows<LineRow & { session_location: string | null }>(result);
   if (all.length === 0) return null;
   return {
@@ -93,13 +97,20 @@ export async function touchAndReadCart(
   };
 }
 
-export async function readCart(db: DbOrTx, sessionId: string): Promise<{ location: string | null; lines: LineRow[] }> {
-  const result = await run(db, 'cart_read_cart_1', sql`
+export async function readCart(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<{ location: string | null; lines: LineRow[] }> {
+  const result = await run(
+    db,
+    'cart_read_cart_1',
+    sql`
     select s.location as session_location, l.id, l.product_id, l.name, l.category, l.location,
            l.price_cents, l.quantity, l.selected_options
     from sessions s left join cart_lines l on l.session_id = s.id
     where s.id = ${sessionId}
-    order by l.created_at, l.id`);
+    order by l.created_at, l.id`,
+  );
   const all = rows<LineRow & { session_location: string | null }>(result);
   return {
     location: all[0]?.session_location ?? null,
@@ -125,7 +136,10 @@ export async function addLine(
   clock: Clock,
   maxQuantity: number,
 ): Promise<AddOutcome> {
-  const result = await run(db, 'cart_add_line_1', sql`
+  const result = await run(
+    db,
+    'cart_add_line_1',
+    sql`
     with s as (
       update sessions set expires_at = ${ts(clock.expiresAt)}, location = coalesce(location, ${line.location})
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
@@ -143,7 +157,8 @@ export async function addLine(
     select (select count(*)::int from s) as session_ok,
            (select count(*)::int from up) as written,
            (select location from sessions where id = ${sessionId} and expires_at > ${ts(clock.now)}) as current_location,
-           exists (select 1 from sessions where id = ${sessionId} and expires_at > ${ts(clock.now)}) as session_exists`);
+           exists (select 1 from sessions where id = ${sessionId} and expires_at > ${ts(clock.now)}) as session_exists`,
+  );
   const row = rows<{
     session_ok: number;
     written: number;
@@ -167,7 +182,10 @@ export async function createSessionWithLine(
   line: NewLine,
   clock: Clock,
 ): Promise<LineRow> {
-  const result = await run(db, 'cart_create_session_with_line_1', sql`
+  const result = await run(
+    db,
+    'cart_create_session_with_line_1',
+    sql`
     with old as (
       delete from sessions where id = ${replacing} and expires_at <= ${ts(clock.now)}
     ), s as (
@@ -178,7 +196,8 @@ export async function createSessionWithLine(
     select s.id, ${line.productId}::uuid, ${line.lineKey}, ${line.name}, ${line.category}, ${line.location},
            ${line.priceCents}::int, ${line.quantity}::int, ${JSON.stringify(line.selectedOptions)}::jsonb
     from s
-    returning ${LINE_COLUMNS}`);
+    returning ${LINE_COLUMNS}`,
+  );
   return rows<LineRow>(result)[0]!;
 }
 
@@ -190,7 +209,10 @@ export async function setQuantity(
   quantity: number,
   clock: Clock,
 ): Promise<boolean> {
-  const result = await run(db, 'cart_set_quantity_1', sql`
+  const result = await run(
+    db,
+    'cart_set_quantity_1',
+    sql`
     with s as (
       update sessions set expires_at = ${ts(clock.expiresAt)}
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
@@ -198,7 +220,8 @@ export async function setQuantity(
     )
     update cart_lines set quantity = ${quantity}::int
     where id = ${lineId}::uuid and session_id in (select id from s)
-    returning id`);
+    returning id`,
+  );
   return rows(result).length > 0;
 }
 
@@ -215,12 +238,19 @@ export async function removeLine(
   clock: Clock,
 ): Promise<{ removed: boolean; cart: { location: string | null; lines: LineRow[] } } | null> {
   return db.transaction(async (tx) => {
-    const locked = await run(tx, 'cart_remove_line_1', sql`
+    const locked = await run(
+      tx,
+      'cart_remove_line_1',
+      sql`
       update sessions set expires_at = ${ts(clock.expiresAt)}
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
-      returning id`);
+      returning id`,
+    );
     if (rows(locked).length === 0) return null;
-    const settled = await run(tx, 'cart_remove_line_2', sql`
+    const settled = await run(
+      tx,
+      'cart_remove_line_2',
+      sql`
       with d as (
         delete from cart_lines where id = ${lineId}::uuid and session_id = ${sessionId} returning id
       )
@@ -228,7 +258,8 @@ export async function removeLine(
           when exists (select 1 from cart_lines where session_id = ${sessionId} and id not in (select id from d))
           then location else null end
       where id = ${sessionId}
-      returning (select count(*)::int from d) as removed`);
+      returning (select count(*)::int from d) as removed`,
+    );
     const removed = Number(rows<{ removed: number }>(settled)[0]?.removed ?? 0) > 0;
     return { removed, cart: await readCart(tx, sessionId) };
   });
@@ -237,10 +268,14 @@ export async function removeLine(
 /** Empties the cart: lock the session row while clearing its location, then delete its lines. */
 export async function clearCart(db: Db, sessionId: string, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await run(tx, 'cart_clear_cart_1', sql`
+    const locked = await run(
+      tx,
+      'cart_clear_cart_1',
+      sql`
       update sessions set expires_at = ${ts(clock.expiresAt)}, location = null
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
-      returning id`);
+      returning id`,
+    );
     if (rows(locked).length === 0) return;
     await run(tx, 'cart_clear_cart_2', sql`delete from cart_lines where session_id = ${sessionId}`);
   });
@@ -253,12 +288,20 @@ export async function clearCart(db: Db, sessionId: string, clock: Clock): Promis
  */
 export async function clearStaleLocation(db: Db, sessionId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await run(tx, 'cart_clear_stale_location_1', sql`select id from sessions where id = ${sessionId} for update`);
-    const result = await run(tx, 'cart_clear_stale_location_2', sql`
+    await run(
+      tx,
+      'cart_clear_stale_location_1',
+      sql`select id from sessions where id = ${sessionId} for update`,
+    );
+    const result = await run(
+      tx,
+      'cart_clear_stale_location_2',
+      sql`
       update sessions set location = null
       where id = ${sessionId} and location is not null
         and not exists (select 1 from cart_lines where session_id = ${sessionId})
-      returning id`);
+      returning id`,
+    );
     return rows(result).length > 0;
   });
 }
@@ -270,9 +313,13 @@ export async function createSession(
   replacing: string | null,
   clock: Clock,
 ): Promise<void> {
-  await run(db, 'cart_create_session_1', sql`
+  await run(
+    db,
+    'cart_create_session_1',
+    sql`
     with old as (
       delete from sessions where id = ${replacing} and expires_at <= ${ts(clock.now)}
     )
-    insert into sessions (id, expires_at) values (${sessionId}, ${ts(clock.expiresAt)})`);
+    insert into sessions (id, expires_at) values (${sessionId}, ${ts(clock.expiresAt)})`,
+  );
 }

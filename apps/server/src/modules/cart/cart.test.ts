@@ -75,7 +75,12 @@ describe('GET /api/cart', () => {
     const res = await v.call('GET', '/api/cart');
     refused(res, 403);
     expect(v.cookie).not.toBe(before);
-    expect(cartOf(await v.call('GET', '/api/cart'))).toEqual({ items: [], location: null, subtotal: 0, count: 0 });
+    expect(cartOf(await v.call('GET', '/api/cart'))).toEqual({
+      items: [],
+      location: null,
+      subtotal: 0,
+      count: 0,
+    });
   });
 });
 
@@ -116,26 +121,45 @@ describe('POST /api/cart/add', () => {
 
   it('coerces quantity and options as spec section 5 says', async () => {
     const v = visitor(t.app);
-    let cart = cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 'veel', price: 'x' })));
+    let cart = cartOf(
+      await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 'veel', price: 'x' })),
+    );
     expect(cart.items[0]!.quantity).toBe(1);
     cart = cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: -4 })));
     expect(cart.items[0]!.quantity).toBe(2);
-    cart = cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: '3', selectedOptions: null })));
+    cart = cartOf(
+      await v.call(
+        'POST',
+        '/api/cart/add',
+        addPayload(halfChicken, { quantity: '3', selectedOptions: null }),
+      ),
+    );
     expect(cart.items[0]!.quantity).toBe(5);
     expect(cart.items).toHaveLength(1);
     // Only id and location given: everything else takes its default.
     cart = cartOf(await v.call('POST', '/api/cart/add', { id: halfChicken.id, location: 'amsterdam' }));
     expect(cart.items[0]!.quantity).toBe(6);
     cart = cartOf(
-      await v.call('POST', '/api/cart/add', { id: burger.id, location: 'amsterdam', selectedOptions: [{ choice: 'Extra kaas' }] }),
+      await v.call('POST', '/api/cart/add', {
+        id: burger.id,
+        location: 'amsterdam',
+        selectedOptions: [{ choice: 'Extra kaas' }],
+      }),
     );
-    expect(cart.items[1]).toMatchObject({ quantity: 1, selectedOptions: [{ choice: 'Extra kaas', price: 1 }] });
+    expect(cart.items[1]).toMatchObject({
+      quantity: 1,
+      selectedOptions: [{ choice: 'Extra kaas', price: 1 }],
+    });
   });
 
   it('raises the quantity for the same options and makes a new line for others, with stable ids', async () => {
     const v = visitor(t.app);
     const first = cartOf(
-      await v.call('POST', '/api/cart/add', addPayload(burger, { selectedOptions: [{ choice: 'Extra kaas', price: 1 }] })),
+      await v.call(
+        'POST',
+        '/api/cart/add',
+        addPayload(burger, { selectedOptions: [{ choice: 'Extra kaas', price: 1 }] }),
+      ),
     );
     const id = first.items[0]!.id;
     const second = cartOf(
@@ -151,7 +175,10 @@ describe('POST /api/cart/add', () => {
     expect(third.items.map((i) => i.id)).toEqual([id, expect.any(String)]);
     expect(third.items[1]).toMatchObject({ quantity: 1, selectedOptions: [] });
     // Option order does not make a new line.
-    const both = [{ choice: 'Jalapeños', price: 0 }, { choice: 'Extra kaas', price: 0 }];
+    const both = [
+      { choice: 'Jalapeños', price: 0 },
+      { choice: 'Extra kaas', price: 0 },
+    ];
     cartOf(await v.call('POST', '/api/cart/add', addPayload(burger, { selectedOptions: both })));
     const fourth = cartOf(
       await v.call('POST', '/api/cart/add', addPayload(burger, { selectedOptions: [...both].reverse() })),
@@ -199,7 +226,10 @@ describe('POST /api/cart/add', () => {
       [addPayload(sauce, { selectedOptions: [] }), /minstens 1 optie bij Saus keuze/],
       [
         addPayload(sauce, {
-          selectedOptions: [{ choice: 'Knoflooksaus', price: 0 }, { choice: 'knoflooksaus x2', price: 0 }],
+          selectedOptions: [
+            { choice: 'Knoflooksaus', price: 0 },
+            { choice: 'knoflooksaus x2', price: 0 },
+          ],
         }),
         /twee keer/,
       ],
@@ -228,7 +258,9 @@ describe('POST /api/cart/add', () => {
     await notify(t.database.db, 'menu_changed', 'amsterdam');
     await new Promise((r) => setTimeout(r, 100));
     try {
-      expect(refused(await v.call('POST', '/api/cart/add', addPayload(halfChicken)), 400)).toMatch(/niet beschikbaar/);
+      expect(refused(await v.call('POST', '/api/cart/add', addPayload(halfChicken)), 400)).toMatch(
+        /niet beschikbaar/,
+      );
     } finally {
       await t.database.db.execute(sql`update products set available = true where id = ${halfChicken.id}`);
       await notify(t.database.db, 'menu_changed', 'amsterdam');
@@ -240,9 +272,9 @@ describe('POST /api/cart/add', () => {
   it('caps a line at 99 without changing it', async () => {
     const v = visitor(t.app);
     cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 60 })));
-    expect(refused(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 40 })), 400)).toMatch(
-      /maximaal 99/,
-    );
+    expect(
+      refused(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 40 })), 400),
+    ).toMatch(/maximaal 99/);
     const cart = cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 39 })));
     expect(cart.items[0]!.quantity).toBe(99);
   });
@@ -299,13 +331,17 @@ describe('update, remove and clear', () => {
       [burgerLine, 4],
     ]);
     expect(updated.count).toBe(5);
-    expect(refused(await v.call('PUT', '/api/cart/update', { id: burgerLine, quantity: 100 }), 400)).toMatch(/99/);
+    expect(refused(await v.call('PUT', '/api/cart/update', { id: burgerLine, quantity: 100 }), 400)).toMatch(
+      /99/,
+    );
     const removed = cartOf(await v.call('PUT', '/api/cart/update', { id: burgerLine, quantity: 0 }));
     expect(removed.items.map((i) => i.id)).toEqual([chickenLine]);
     const empty = cartOf(await v.call('DELETE', `/api/cart/remove/${chickenLine}`));
     expect(empty).toEqual({ items: [], location: null, subtotal: 0, count: 0 });
     // With the cart empty the other city is welcome.
-    expect(cartOf(await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken))).location).toBe('rotterdam');
+    expect(cartOf(await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken))).location).toBe(
+      'rotterdam',
+    );
   });
 
   it('answers 404 with a Dutch message for lines that are not in this cart', async () => {
@@ -340,14 +376,18 @@ describe('update, remove and clear', () => {
     const extra = (
       (await t.database.db.execute(sql`
         insert into products (location_slug, category_slug, name, price_cents)
-        values ('amsterdam', 'kip', 'Tijdelijke kip', 500) returning id`)) as unknown as { rows: { id: string }[] }
+        values ('amsterdam', 'kip', 'Tijdelijke kip', 500) returning id`)) as unknown as {
+        rows: { id: string }[];
+      }
     ).rows[0]!.id;
     await notify(t.database.db, 'menu_changed', 'amsterdam');
     await new Promise((r) => setTimeout(r, 100));
     cartOf(await v.call('POST', '/api/cart/add', { ...addPayload(halfChicken), id: extra }));
     await t.database.db.execute(sql`delete from products where id = ${extra}`);
     expect(cartOf(await v.call('GET', '/api/cart'))).toMatchObject({ items: [], location: null });
-    expect(cartOf(await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken))).location).toBe('rotterdam');
+    expect(cartOf(await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken))).location).toBe(
+      'rotterdam',
+    );
   });
 });
 
@@ -369,7 +409,11 @@ describe('only JSON from our own origin', () => {
   });
 
   it('refuses form and text bodies with 415', async () => {
-    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
@@ -399,7 +443,10 @@ describe('in production', () => {
         payload: addPayload(burger),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === 'gh_session')).toMatchObject({ secure: true, httpOnly: true });
+      expect(res.cookies.find((c) => c.name === 'gh_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
     } finally {
       await prod.close();
     }

@@ -108,7 +108,8 @@ describe('GET /api/checkout/quote', () => {
       total: 9.95,
       vat: 0.82,
       zone: { name: 'De Pijp', minOrder: 12.5 },
-      problem: 'Het minimale bestelbedrag voor bezorgen in De Pijp is € 12,50. Voeg nog € 2,55 toe of kies afhalen.',
+      problem:
+        'Het minimale bestelbedrag voor bezorgen in De Pijp is € 12,50. Voeg nog € 2,55 toe of kies afhalen.',
     });
     const none = await t.app.inject({ method: 'GET', url: '/api/checkout/quote' });
     expect(none.json()).toMatchObject({ location: null, lines: [] });

@@ -13,10 +13,16 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = Fastify();
   await app.register(fastifyCookie);
-  registerSessions(app, { config: testConfig({ SESSION_IDLE_MINUTES: '30' }), db: database.db, now: () => now });
+  registerSessions(app, {
+    config: testConfig({ SESSION_IDLE_MINUTES: '30' }),
+    db: database.db,
+    now: () => now,
+  });
   // What the checkout module does with the contract's two functions.
   app.get('/read', async (request) => ({ session: await readSession(database.db, request) }));
-  app.post('/ensure', async (request, reply) => ({ session: await ensureSession(database.db, request, reply) }));
+  app.post('/ensure', async (request, reply) => ({
+    session: await ensureSession(database.db, request, reply),
+  }));
   await app.ready();
 });
 afterAll(async () => {
@@ -42,9 +48,13 @@ describe('the visitor session contract', () => {
     expect(again.cookies).toHaveLength(0);
 
     now = new Date(now.getTime() + 25 * 60_000);
-    expect((await app.inject({ method: 'GET', url: '/read', headers })).json().session).toMatchObject({ id: session.id });
+    expect((await app.inject({ method: 'GET', url: '/read', headers })).json().session).toMatchObject({
+      id: session.id,
+    });
     now = new Date(now.getTime() + 25 * 60_000); // 50 minutes in, 25 since the last use
-    expect((await app.inject({ method: 'GET', url: '/read', headers })).json().session).toMatchObject({ id: session.id });
+    expect((await app.inject({ method: 'GET', url: '/read', headers })).json().session).toMatchObject({
+      id: session.id,
+    });
     now = new Date(now.getTime() + 31 * 60_000);
     expect((await app.inject({ method: 'GET', url: '/read', headers })).json().session).toBeNull();
     const fresh = await app.inject({ method: 'POST', url: '/ensure', headers });
@@ -54,7 +64,11 @@ describe('the visitor session contract', () => {
 
   it('readSession answers null without a cookie or with a forged one', async () => {
     expect((await app.inject({ method: 'GET', url: '/read' })).json().session).toBeNull();
-    const forged = await app.inject({ method: 'GET', url: '/read', headers: { cookie: `${SESSION_COOKIE}=x` } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/read',
+      headers: { cookie: `${SESSION_COOKIE}=x` },
+    });
     expect(forged.json().session).toBeNull();
   });
 });

@@ -77,7 +77,10 @@ export function coerceItem(item: CartItemInput): CartAddPayload {
     quantity: coerceQuantity(item.quantity),
     category: item.category ?? '',
     location: item.location,
-    selectedOptions: (item.selectedOptions ?? []).map((o) => ({ choice: o.choice, price: coercePrice(o.price) })),
+    selectedOptions: (item.selectedOptions ?? []).map((o) => ({
+      choice: o.choice,
+      price: coercePrice(o.price),
+    })),
   };
 }
 
@@ -91,7 +94,9 @@ function optionsKey(options: readonly { choice: string }[]): string {
 /** The cart as it will be once a pending add lands: the same line raised, or a new line. */
 function withPendingAdd(items: CartItem[], payload: CartAddPayload, key: number): CartItem[] {
   const wanted = optionsKey(payload.selectedOptions);
-  const index = items.findIndex((i) => i.productId === payload.id && optionsKey(i.selectedOptions) === wanted);
+  const index = items.findIndex(
+    (i) => i.productId === payload.id && optionsKey(i.selectedOptions) === wanted,
+  );
   if (index >= 0) {
     return items.map((item, n) => {
       if (n !== index) return item;
@@ -257,7 +262,11 @@ export function createCartStore(options: CartStoreOptions) {
     async add(item: CartItemInput): Promise<boolean> {
       const payload = coerceItem(item);
       const { items, location } = snapshot;
-      if (items.length > 0 && location !== null && location.toLowerCase() !== payload.location.toLowerCase()) {
+      if (
+        items.length > 0 &&
+        location !== null &&
+        location.toLowerCase() !== payload.location.toLowerCase()
+      ) {
         showError(locationConflictMessage(location, payload.location));
         return false;
       }

@@ -20,7 +20,10 @@ function CartLine({ item }: { item: CartItem }) {
   const pending = isPendingLine(item.id);
   const busy = pending || loading;
   return (
-    <li className="flex flex-col gap-2 border-b border-black/10 py-4 dark:border-white/15" data-testid="cart-line">
+    <li
+      className="flex flex-col gap-2 border-b border-black/10 py-4 dark:border-white/15"
+      data-testid="cart-line"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold">{item.name}</p>
@@ -124,7 +127,9 @@ export function CartDrawer() {
               Winkelwagen
             </h2>
             {location ? (
-              <p className="text-sm text-black/75 dark:text-white/80">Bestellen bij Gouden Haan {cityName(location)}</p>
+              <p className="text-sm text-black/75 dark:text-white/80">
+                Bestellen bij Gouden Haan {cityName(location)}
+              </p>
             ) : null}
           </div>
           <button
@@ -163,7 +168,10 @@ export function CartDrawer() {
           <footer className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15">
             <p className="flex items-center justify-between text-lg font-bold">
               <span>
-                Subtotaal <span className="text-sm font-normal">({count} {count === 1 ? 'product' : 'producten'})</span>
+                Subtotaal{' '}
+                <span className="text-sm font-normal">
+                  ({count} {count === 1 ? 'product' : 'producten'})
+                </span>
               </span>
               <span className="tabular-nums" data-testid="cart-subtotal">
                 {formatEuro(subtotalCents)}
