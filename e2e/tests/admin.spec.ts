@@ -3,7 +3,9 @@
  * see it on the public menu, mark it sold out, see that; and axe on every admin screen in both modes.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { untilLoaderGone } from '../support/page';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillCart, fillDetails } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -22,6 +24,7 @@ async function signIn(page: Page, target = '/admin') {
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
+  await untilLoaderGone(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -73,6 +76,47 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  });
+
+  test('an order paid in another browser arrives on the live board and moves to completed', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, '/admin?locatie=rotterdam&tab=bestellingen');
+    await expect(page.getByRole('heading', { name: 'Bestellingen' })).toBeVisible();
+    await expect(page.getByText('Live verbonden')).toBeVisible();
+
+    // A customer, in a browser of their own, orders for pickup in Rotterdam and pays.
+    const customer = await browser.newContext();
+    const shop = await customer.newPage();
+    await shop.goto('/');
+    await fillCart(shop.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 2 }]);
+    await shop.goto('/checkout');
+    await shop.getByRole('radio', { name: 'Afhalen' }).check();
+    await fillDetails(shop, 'Board Klant Rotterdam');
+    await shop.getByLabel(/Ik ga akkoord/).check();
+    await shop.getByRole('button', { name: /Bestellen en betalen/ }).click();
+    await expect(shop).toHaveURL(/\/demo-betaling\//);
+    await shop.getByRole('button', { name: 'Betaald' }).click();
+    await expect(shop.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+    await customer.close();
+
+    // Without a reload it appears in the "Nieuw" column, highlighted.
+    const card = page.getByRole('article').filter({ hasText: 'Board Klant Rotterdam' });
+    await expect(page.getByRole('region', { name: 'Nieuw' }).getByRole('article')).toContainText(
+      'Board Klant Rotterdam',
+    );
+    await expect(card).toHaveAttribute('data-highlight', 'true');
+    await expect(card).toContainText('2× Crispy chicken burger');
+
+    await card.getByRole('button', { name: 'Start bereiding' }).click();
+    await expect(page.getByRole('region', { name: 'In bereiding' })).toContainText('Board Klant Rotterdam');
+    await card.getByRole('button', { name: 'Klaar voor afhalen' }).click();
+    await expect(page.getByRole('region', { name: 'Klaar / onderweg' })).toContainText(
+      'Board Klant Rotterdam',
+    );
+    await card.getByRole('button', { name: 'Afgerond' }).click();
+    await expect(card).toHaveCount(0);
   });
 
   test('add a product with an option group and a photo, see it on the menu, sell out', async ({

@@ -5,6 +5,7 @@
  * Rotterdam one, which goes through the menu page so that the browser's own refusal shows.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { untilLoaderGone } from '../support/page';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
@@ -71,6 +72,7 @@ function toast(page: Page, title: string) {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  await untilLoaderGone(page);
   const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,60 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
-
-interface MenuProduct {
-  id: string;
-  name: string;
-  price: number;
-  category: string;
-}
-
-/** Fills the visitor's cart through the API, as the menu page would. */
-async function fillCart(
-  request: APIRequestContext,
-  city: string,
-  items: { name: string; quantity: number }[],
-) {
-  const menu = (await (await request.get(`/api/menu/${city}`)).json()) as {
-    categories: { products: MenuProduct[] }[];
-  };
-  const products = menu.categories.flatMap((c) => c.products);
-  for (const item of items) {
-    const product = products.find((p) => p.name === item.name);
-    expect(product, item.name).toBeTruthy();
-    const res = await request.post('/api/cart/add', {
-      headers: { origin: baseURL },
-      data: {
-        id: product!.id,
-        name: product!.name,
-        price: product!.price,
-        quantity: item.quantity,
-        category: product!.category,
-        location: city,
-        selectedOptions: [],
-      },
-    });
-    expect(res.ok()).toBe(true);
-  }
-}
-
-// These journeys fill the cart through the cart API (cart branch); until it is merged the server
-// does not know the route at all ("Dit adres kennen we niet"), and only then are they skipped.
-test.beforeEach(async ({ request }) => {
-  const probe = await request.post('/api/cart/add', { headers: { origin: baseURL }, data: {} });
-  const unknownRoute = probe.status() === 404 && (await probe.json()).message === 'Dit adres kennen we niet.';
-  test.skip(unknownRoute, 'needs POST /api/cart/add (cart branch)');
-});
+import { untilLoaderGone } from '../support/page';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, fillDetails } from '../support/shop';
 
 async function expectNoAxeViolations(page: Page) {
+  await untilLoaderGone(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel('Naam *').fill('Sanne de Vries');
-  await page.getByLabel('E-mailadres *').fill('sanne@example.nl');
-  await page.getByLabel('Telefoonnummer *').fill('+31 6 1234 5678');
 }
 
 test('order in Amsterdam for delivery and pay with the demo provider', async ({ page }) => {

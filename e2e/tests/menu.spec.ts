@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 
 async function expectNoAxeViolations(page: Page, label: string) {
+  await untilLoaderGone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

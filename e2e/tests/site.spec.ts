@@ -3,6 +3,7 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, smtpInbox } from '../playwright.config';
 
@@ -355,6 +356,7 @@ test.describe('accessibility', () => {
           await consent(page);
           await open(page, route);
           await page.waitForLoadState('networkidle');
+          await untilLoaderGone(page);
           const results = await new AxeBuilder({ page }).analyze();
           expect(
             results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -371,6 +373,7 @@ test.describe('accessibility', () => {
         await page.getByRole('button', { name: /Snelle acties/ }).focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('group', { name: 'Snelle acties' })).toBeVisible();
+        await untilLoaderGone(page);
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,0 +1,46 @@
+/** What a customer does in several journeys: fill the cart through the API, type their details. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+
+interface MenuProduct {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+}
+
+/** Fills the visitor's cart through the API, as the menu page would. */
+export async function fillCart(
+  request: APIRequestContext,
+  city: string,
+  items: { name: string; quantity: number }[],
+) {
+  const menu = (await (await request.get(`/api/menu/${city}`)).json()) as {
+    categories: { products: MenuProduct[] }[];
+  };
+  const products = menu.categories.flatMap((c) => c.products);
+  for (const item of items) {
+    const product = products.find((p) => p.name === item.name);
+    expect(product, item.name).toBeTruthy();
+    const res = await request.post('/api/cart/add', {
+      headers: { origin: baseURL },
+      data: {
+        id: product!.id,
+        name: product!.name,
+        price: product!.price,
+        quantity: item.quantity,
+        category: product!.category,
+        location: city,
+        selectedOptions: [],
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+/** Name, e-mail and phone on the checkout form. */
+export async function fillDetails(page: Page, name = 'Sanne de Vries') {
+  await page.getByLabel('Naam *').fill(name);
+  await page.getByLabel('E-mailadres *').fill('sanne@example.nl');
+  await page.getByLabel('Telefoonnummer *').fill('+31 6 1234 5678');
+}
