@@ -9,16 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function nextMessage(channel: string): Promise<string> {
-  return new Promise((resolve) => {
-    void database.listen(channel, resolve);
-  });
+/** Subscribes (and waits until the subscription stands), then gives the next payload. */
+async function nextMessage(channel: string): Promise<{ message: Promise<string> }> {
+  let resolveMessage!: (payload: string) => void;
+  const message = new Promise<string>((resolve) => (resolveMessage = resolve));
+  await database.listen(channel, resolveMessage);
+  return { message };
 }
 
 describe('LISTEN/NOTIFY', () => {
   it('delivers a notification to a subscriber', async () => {
-    const received = nextMessage('gh_test_channel');
-    await new Promise((r) => setTimeout(r, 50));
+    const { message: received } = await nextMessage('gh_test_channel');
     await notify(database.db, 'gh_test_channel', 'amsterdam');
     await expect(received).resolves.toBe('amsterdam');
   });
