@@ -1,8 +1,9 @@
 /** The floating chicken: opens quick actions (order, call the chosen or nearest location, hours). */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
+import { useDisclosure } from '../use-disclosure';
 import { ChickenSvg } from './chicken-svg';
 
 /** The location the visitor is looking at (its menu), else Amsterdam first. */
@@ -12,38 +13,12 @@ function orderedLocations(pathname: string) {
 }
 
 export function ChickenWidget() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonRef, panelRef } = useDisclosure<HTMLDivElement>({
+    focus: 'a',
+    closeOnOutsideClick: true,
+  });
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
 
   const action =
     'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold hover:bg-brand-yellow/30 dark:hover:bg-white/10';

@@ -1,9 +1,10 @@
 /** The site's navigation bar with the mobile menu; the cart button comes in through a prop. */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ColorModeSwitch } from './color-mode-switch';
 import { Logo } from './logo';
+import { useDisclosure } from '../use-disclosure';
 
 export const NAV_LINKS = [
   { to: paths.offers, label: 'Aanbiedingen' },
@@ -26,30 +27,12 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  // A new page closes the menu.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const {
+    open,
+    setOpen,
+    buttonRef,
+    panelRef: menuRef,
+  } = useDisclosure<HTMLDivElement>({ focus: 'a, button' });
 
   return (
     <header className="sticky top-0 z-40 bg-brand-red text-white shadow-md dark:border-b dark:border-brand-gold/30 dark:bg-[#15110f] dark:text-brand-cream">
