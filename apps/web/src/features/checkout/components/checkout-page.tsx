@@ -11,6 +11,7 @@ import {
   type Fulfilment,
 } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
+import { OrderLines } from '../../../components/order-lines';
 import { paths } from '../../../lib/paths';
 import { getCheckoutOptions } from '../api/get-checkout-options';
 import { getCheckoutQuote } from '../api/get-checkout-quote';
@@ -488,23 +489,7 @@ function OrderSummary({ quote, delivery }: { quote: CheckoutQuote; delivery: boo
       <h2 id="summary-title" className="text-lg font-bold">
         Je bestelling
       </h2>
-      <ul className="mt-4 divide-y divide-neutral-200 dark:divide-neutral-700">
-        {quote.lines.map((line, i) => (
-          <li key={i} className="flex justify-between gap-3 py-3">
-            <div>
-              <p className="font-semibold">
-                {line.quantity} × {line.name}
-              </p>
-              {line.selectedOptions.length > 0 && (
-                <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                  {line.selectedOptions.map((o) => o.choice).join(', ')}
-                </p>
-              )}
-            </div>
-            <span className="whitespace-nowrap">{euro(line.total)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={quote.lines} />
       <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
         <div className="flex justify-between">
           <dt>Subtotaal</dt>

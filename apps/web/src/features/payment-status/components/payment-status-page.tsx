@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { STATUS_TOASTS, formatEuro, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
+import { OrderLines } from '../../../components/order-lines';
 import { paths } from '../../../lib/paths';
 import { getOrder } from '../api/get-order';
 import { retryPayment } from '../api/retry-payment';
@@ -182,23 +183,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.location.name}
         </p>
-        <ul className="mt-3 divide-y divide-neutral-200 dark:divide-neutral-700">
-          {order.lines.map((line, i) => (
-            <li key={i} className="flex justify-between gap-3 py-2">
-              <div>
-                <p className="font-semibold">
-                  {line.quantity} × {line.name}
-                </p>
-                {line.selectedOptions.length > 0 && (
-                  <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                    {line.selectedOptions.map((o) => o.choice).join(', ')}
-                  </p>
-                )}
-              </div>
-              <span className="whitespace-nowrap">{euro(line.total)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.lines} />
         <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
           <div className="flex justify-between">
             <dt>Subtotaal</dt>
