@@ -133,7 +133,8 @@ for (const mode of ['light', 'dark'] as const) {
     test('allergen matrix', async ({ page }) => {
       await page.goto('/allergenen');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.getByRole('table')).toBeVisible();
+      // The footer's opening-hours tables are tables too; wait for the matrix itself.
+      await expect(page.getByRole('table', { name: /Allergenen per product/ })).toBeVisible();
       await expectNoAxeViolations(page, `${mode} /allergenen`);
     });
   });
