@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
+// The server renderer is built last, so its bundle marks a complete build.
+const builtIndex = path.join(web, 'dist-ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;

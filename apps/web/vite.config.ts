@@ -8,13 +8,16 @@ import { defineConfig, type Plugin } from 'vite';
 /** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'gh-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (ssr) return;
       const walk = async (dir: string): Promise<string[]> => {
         const entries = await readdir(dir, { withFileTypes: true });
         const nested = await Promise.all(
@@ -40,8 +43,12 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  // The server renderer carries its own production React, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -51,5 +58,7 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // The server renderer needs only its code; the site's files are served from dist.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -38,6 +38,25 @@ test.describe('every route of the spec', () => {
     });
   }
 
+  test('public pages arrive rendered: a visitor without JavaScript reads them', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const visitorOnly = /^\/(checkout|betaald|admin)/;
+    for (const route of ROUTES.filter((r) => !visitorOnly.test(r))) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('main h1').first(), route).toBeVisible();
+      await expect(page, route).toHaveTitle(/ · Gouden Haan$/);
+      expect(await page.locator('head > title').count(), route).toBe(1);
+    }
+    for (const missing of ['/dit-bestaat-niet', '/menu/utrecht']) {
+      const response = await page.goto(missing);
+      expect(response?.status(), missing).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
+    }
+    await context.close();
+  });
+
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {
     await page.goto('/dit-bestaat-niet');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');

@@ -1,13 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
 import './styles/app.css';
 
-const router = createRouter();
+interface Hydration {
+  loaderData: Record<string, unknown>;
+  deferred: DeferredKeys;
+  errors: NotFoundErrors | null;
+}
+
+/** The router state of a server-rendered page (entry-server.tsx), if this page is one. */
+function readHydration(): Hydration | undefined {
+  const island = document.getElementById('gh-data');
+  return island?.textContent ? (JSON.parse(island.textContent) as Hydration) : undefined;
+}
+
+/** Hydration must render what the server rendered, so the page's lazy route modules load first. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
 
 /** The loader screen stays until the first page (its code and data) is ready. */
-function hideLoaderWhenReady(): void {
+function hideLoaderWhenReady(router: ReturnType<typeof createBrowserRouter>): void {
   const loader = document.getElementById('app-loader');
   if (!loader) return;
   const done = () => {
@@ -27,9 +50,40 @@ function hideLoaderWhenReady(): void {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
-hideLoaderWhenReady();
+/** Not a top-level await: route chunks import from this one, which must not wait for them. */
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const hydration = readHydration();
+  if (hydration) await loadMatchedRoutes();
+  const router = createBrowserRouter(
+    routes,
+    hydration
+      ? {
+          hydrationData: {
+            loaderData: revive(hydration.loaderData, hydration.deferred),
+            errors: reviveErrors(hydration.errors),
+          },
+        }
+      : undefined,
+  );
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydration) {
+    // Hydrating in a transition lets React hand the main thread back between components instead of
+    // blocking it in one long task. The router is complete by now (its routes loaded, their data
+    // given), so its state cannot change before RouterProvider subscribes.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // Rendered at once: RouterProvider subscribes to the router only when it commits, and a
+    // time-sliced first render would miss the router finishing its start in between.
+    createRoot(container).render(app);
+  }
+  hideLoaderWhenReady(router);
+}
+
+void start();

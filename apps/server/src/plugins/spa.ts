@@ -1,8 +1,12 @@
-/** Serves the built web app: hashed assets cached for a year, precompressed, index.html for client routes. */
+/**
+ * Serves the built web app: hashed assets cached for a year, precompressed; public pages rendered on
+ * the server (decision 015), index.html for the client-only routes.
+ */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
@@ -26,6 +30,69 @@ export function readSpaShell(webDist: string): SpaShell | undefined {
         .digest('base64')}'`,
   );
   return { html, scriptHashes };
+}
+
+/** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for one page. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  body: string;
+  hydration: string;
+}
+
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface PageRenderer {
+  renderPage(request: Request, api: ApiTransport): Promise<RenderedPage | undefined>;
+}
+
+/** Pages that depend on the visitor (cart, payment) or belong to the staff stay rendered in the browser. */
+const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|demo-betaling)(?:[/?]|$)/;
+
+async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
+  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/** The rendered page inside the shell: its head tags replace the shell's defaults. */
+function composePage(shell: string, page: RenderedPage): string {
+  const withHead = page.head.includes('<title>')
+    ? shell.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '')
+    : shell;
+  // Function replacements: `$&` and friends in page text must stay literal.
+  return withHead
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<body', () => '<body data-ssr')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="gh-data">${page.hydration}</script>`,
+    );
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(request: FastifyRequest): Encoding {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+}
+
+function sendHtml(reply: FastifyReply, status: number, encoding: Encoding, body: Buffer) {
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply
+    .code(status)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+function compress(html: string, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? gzipSync(html, { level: 6 }) : Buffer.from(html);
 }
 
 export async function registerSpa(
@@ -53,23 +120,38 @@ export async function registerSpa(
   const html =
     shell?.html ??
     '<!doctype html><title>Gouden Haan</title><p>De website is nog niet gebouwd: voer <code>npm run build</code> uit.</p>';
-  const bodies = {
+  const shellBodies: Record<Encoding, Buffer> = {
     br: brotliCompressSync(html),
     gzip: gzipSync(html),
     identity: Buffer.from(html),
   };
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply
-      .code(200)
-      .header('vary', 'accept-encoding')
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(bodies[encoding]);
+  const renderer = shell ? await loadRenderer(webDist) : undefined;
+  // The pages' loaders call the API as the browser would; here they are answered in-process.
+  const api: ApiTransport = async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering only reads: ${url}`);
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   };
-  app.get('/', sendShell);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = encodingFor(request);
+    if (renderer && shell && !CLIENT_ONLY.test(request.url)) {
+      try {
+        const url = new URL(request.url, 'http://gouden-haan.local');
+        const page = await renderer.renderPage(new Request(url), api);
+        if (page)
+          return sendHtml(reply, page.status, encoding, compress(composePage(shell.html, page), encoding));
+      } catch (err) {
+        // The browser can still render the page itself: the visitor never sees this.
+        request.log.error({ err }, 'server rendering failed; sending the client shell');
+      }
+    }
+    return sendHtml(reply, 200, encoding, shellBodies[encoding]);
+  };
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (
       request.url.startsWith('/api/') ||
@@ -78,6 +160,6 @@ export async function registerSpa(
     ) {
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
-    return sendShell(request, reply);
+    return sendPage(request, reply);
   });
 }

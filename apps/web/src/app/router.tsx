@@ -4,12 +4,15 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 const chooser = () => import('./routes/choose-location');
+/** Until a client-rendered page's code and data are in, the loader screen (index.html) covers it. */
+const HydrateFallback = () => null;
 const home = () => import('./routes/home');
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
+    HydrateFallback,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
@@ -42,6 +45,7 @@ export const routes: RouteObject[] = [
   {
     path: 'admin',
     lazy: () => import('./routes/admin/layout'),
+    HydrateFallback,
     ErrorBoundary: RouteErrorPage,
     children: [
       { path: 'login', lazy: () => import('./routes/admin/login') },

@@ -2,7 +2,7 @@
  * Colour mode (spec section 4): dark or light, starting dark and following the system until the
  * visitor chooses. The inline script in index.html applies the same rules before the first paint.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export type ColorMode = 'dark' | 'light';
 
@@ -42,25 +42,34 @@ export function chooseColorMode(mode: ColorMode): void {
   document.cookie = `${COLOR_MODE_KEY}=${mode}; Max-Age=${COLOR_MODE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }
 
+const modeListeners = new Set<() => void>();
+
+function subscribeToMode(listener: () => void): () => void {
+  modeListeners.add(listener);
+  return () => modeListeners.delete(listener);
+}
+
+function setMode(mode: ColorMode, store: boolean): void {
+  if (store) chooseColorMode(mode);
+  else applyColorMode(mode);
+  modeListeners.forEach((listener) => listener());
+}
+
+/** The mode shown: the page's, set before the first paint; the server renders the default, dark. */
 export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
-  const [mode, setMode] = useState<ColorMode>(() =>
-    document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
+  const mode = useSyncExternalStore<ColorMode>(
+    subscribeToMode,
+    () => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'),
+    () => 'dark',
   );
   useEffect(() => {
     if (storedColorMode()) return;
     const query = window.matchMedia('(prefers-color-scheme: light)');
     const follow = () => {
-      if (storedColorMode()) return;
-      const next = systemColorMode();
-      applyColorMode(next);
-      setMode(next);
+      if (!storedColorMode()) setMode(systemColorMode(), false);
     };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
-  const choose = (next: ColorMode) => {
-    chooseColorMode(next);
-    setMode(next);
-  };
-  return [mode, choose];
+  return [mode, (next) => setMode(next, true)];
 }

@@ -17,7 +17,6 @@ export function ProductImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className="shrink-0 select-none"
-      style={{ width: size, height: size }}
     />
   );
 }

@@ -1,18 +1,21 @@
 /** The cookie banner: shown until the visitor chooses; only functional cookies before that. */
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../cookie-consent';
+import {
+  readCookieConsent,
+  saveCookieConsent,
+  subscribeToCookieConsent,
+  type CookieConsent,
+} from '../cookie-consent';
 
 export function CookieBanner() {
-  const [choice, setChoice] = useState<CookieConsent | null>(() => readCookieConsent());
+  const choice = useSyncExternalStore(subscribeToCookieConsent, readCookieConsent, () => null);
   if (choice) return null;
-  const choose = (value: CookieConsent) => {
-    saveCookieConsent(value);
-    setChoice(value);
-  };
+  const choose = (value: CookieConsent) => saveCookieConsent(value);
   return (
     <section
+      data-cookie-banner
       aria-labelledby="cookie-title"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border-2 border-brand-gold bg-brand-cream p-5 text-brand-black shadow-2xl sm:inset-x-6 dark:bg-[#1c1714] dark:text-brand-cream"
     >

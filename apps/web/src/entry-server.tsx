@@ -1,0 +1,80 @@
+/**
+ * Server rendering of the public pages (decision 015): the server runs the same routes and loaders
+ * as the browser, answers their API calls in-process, and sends the finished HTML with the data the
+ * browser needs to hydrate it. Only what is the same for every visitor is rendered here.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { revive, settle, type NotFoundErrors } from './app/settled';
+
+export interface RenderedPage {
+  status: number;
+  /** The page's title, meta and link tags, for the document head. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** The router state the browser hydrates from, as JSON. */
+  hydration: string;
+}
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+const handler = createStaticHandler(routes);
+
+/** `</script>` and line separators cannot end or break the JSON island. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A page its loader did not find (an unknown city) renders as not found; other errors are left to the browser. */
+function notFoundErrors(errors: StaticHandlerContext['errors']): NotFoundErrors | null | undefined {
+  if (!errors) return null;
+  const found: NotFoundErrors = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (!isRouteErrorResponse(error) || error.status !== 404) return undefined;
+    found[routeId] = { status: 404, statusText: error.statusText };
+  }
+  return found;
+}
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+/**
+ * Renders one page, or answers undefined when the page must be left to the browser (a redirect
+ * or an error while loading its data).
+ */
+export async function renderPage(request: Request, api: ApiTransport): Promise<RenderedPage | undefined> {
+  setApiTransport(api);
+  const result = await handler.query(request);
+  if (result instanceof Response) return undefined;
+  const errors = notFoundErrors(result.errors);
+  if (errors === undefined) return undefined;
+  const { plain, deferred } = await settle(result.loaderData);
+  const context: StaticHandlerContext = { ...result, loaderData: revive(plain, deferred) };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  const notFound = errors !== null || context.matches.at(-1)?.route.path === '*';
+  return {
+    status: notFound ? 404 : context.statusCode,
+    head,
+    body: html.slice(head.length),
+    hydration: scriptSafeJson({ loaderData: plain, deferred, errors }),
+  };
+}
