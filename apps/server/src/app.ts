@@ -182,6 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  await registerSpa(app, config.webDist, shell);
+  await registerSpa(app, config.webDist, shell, deps.database);
   return app;
 }

@@ -10,6 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
+import type { Database } from '../db/client';
+import { MENU_CHANNEL } from '../modules/menu/menu.routes';
 
 export interface SpaShell {
   html: string;
@@ -73,6 +75,21 @@ function composePage(shell: string, page: RenderedPage): string {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Rendered pages are kept briefly, compressed once per encoding: "nu open" and offer dates follow
+ * the clock, and a change to the menu or a location (NOTIFY menu_changed, from any instance) or any
+ * staff write in this one drops them all.
+ */
+const PAGE_TTL_MS = 15_000;
+const MAX_PAGES = 200;
+
+interface CachedPage {
+  status: number;
+  html: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  expires: number;
+}
+
 function encodingFor(request: FastifyRequest): Encoding {
   const accept = String(request.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
@@ -95,10 +112,61 @@ function compress(html: string, encoding: Encoding): Buffer {
   return encoding === 'gzip' ? gzipSync(html, { level: 6 }) : Buffer.from(html);
 }
 
+/** Renders pages through the cache; the pages' API calls are answered in-process, as reads only. */
+async function pageCache(
+  app: FastifyInstance,
+  database: Database,
+  renderer: PageRenderer,
+  shell: string,
+): Promise<(url: string) => Promise<CachedPage | undefined>> {
+  const api: ApiTransport = async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering only reads: ${url}`);
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  const pages = new Map<string, CachedPage>();
+  // A render that started before a change is sent but not kept.
+  let generation = 0;
+  const dropAll = () => {
+    generation += 1;
+    pages.clear();
+  };
+  const unlisten = await database.listen(MENU_CHANNEL, dropAll);
+  app.addHook('onClose', async () => unlisten());
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) {
+      dropAll();
+    }
+  });
+  return async (url) => {
+    const cached = pages.get(url);
+    if (cached && cached.expires > Date.now()) return cached;
+    const started = generation;
+    const page = await renderer.renderPage(new Request(new URL(url, 'http://gouden-haan.local')), api);
+    if (!page) return undefined;
+    const fresh = {
+      status: page.status,
+      html: composePage(shell, page),
+      bodies: {},
+      expires: Date.now() + PAGE_TTL_MS,
+    };
+    if (started === generation) {
+      pages.delete(url);
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+      pages.set(url, fresh);
+    }
+    return fresh;
+  };
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   shell: SpaShell | undefined,
+  database: Database,
 ): Promise<void> {
   if (shell) {
     await app.register(fastifyStatic, {
@@ -126,24 +194,17 @@ export async function registerSpa(
     identity: Buffer.from(html),
   };
   const renderer = shell ? await loadRenderer(webDist) : undefined;
-  // The pages' loaders call the API as the browser would; here they are answered in-process.
-  const api: ApiTransport = async (url, init) => {
-    if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering only reads: ${url}`);
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  const renderPage = renderer && shell ? await pageCache(app, database, renderer, shell.html) : undefined;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = encodingFor(request);
-    if (renderer && shell && !CLIENT_ONLY.test(request.url)) {
+    if (renderPage && !CLIENT_ONLY.test(request.url)) {
       try {
-        const url = new URL(request.url, 'http://gouden-haan.local');
-        const page = await renderer.renderPage(new Request(url), api);
-        if (page)
-          return sendHtml(reply, page.status, encoding, compress(composePage(shell.html, page), encoding));
+        const page = await renderPage(request.url);
+        if (page) {
+          const body = (page.bodies[encoding] ??= compress(page.html, encoding));
+          return sendHtml(reply, page.status, encoding, body);
+        }
       } catch (err) {
         // The browser can still render the page itself: the visitor never sees this.
         request.log.error({ err }, 'server rendering failed; sending the client shell');
