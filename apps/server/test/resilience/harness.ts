@@ -144,6 +144,18 @@ export async function startServer(
   };
 }
 
+/** Keeps the cookies of Set-Cookie headers in a jar, and drops the ones they clear. */
+export function storeCookies(jar: Map<string, string>, setCookies: string[]): void {
+  for (const setCookie of setCookies) {
+    const [pair] = setCookie.split(';');
+    const eq = pair!.indexOf('=');
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1).trim();
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
 /** A visitor: keeps cookies between calls like a browser would, and sends our own Origin. */
 export class Visitor {
   cookies = new Map<string, string>();
@@ -167,14 +179,7 @@ export class Visitor {
       },
       body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    for (const setCookie of res.headers.getSetCookie()) {
-      const [pair] = setCookie.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    storeCookies(this.cookies, res.headers.getSetCookie());
     const text = await res.text();
     let json: unknown;
     try {

@@ -1,6 +1,6 @@
 /** Database access for admin accounts, their sessions, reset tokens and sign-in throttling. */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   adminSessions,
   adminUsers,
@@ -35,8 +35,23 @@ export const adminRepository = {
     await db.update(adminUsers).set({ passwordHash, passwordChangedAt: at }).where(eq(adminUsers.id, userId));
   },
 
-  async insertSession(db: DbOrTx, id: string, userId: string, expiresAt: Date): Promise<void> {
-    await db.insert(adminSessions).values({ id, userId, expiresAt });
+  /**
+   * Starts a session unless the password changed since it was checked. The account's row is share-locked,
+   * so a password change under way either finishes first (no session) or waits and then ends this one.
+   */
+  async insertSessionIfPassword(
+    db: DbOrTx,
+    id: string,
+    user: { id: string; passwordHash: string },
+    expiresAt: Date,
+  ): Promise<boolean> {
+    const result = await db.execute(sql`
+      insert into admin_sessions (id, user_id, expires_at)
+      select ${id}, id, ${expiresAt.toISOString()}::timestamptz from admin_users
+      where id = ${user.id} and password_hash = ${user.passwordHash}
+      for share
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
   },
   async sessionWithUser(db: DbOrTx, id: string, now: Date) {
     const [row] = await db
@@ -59,14 +74,32 @@ export const adminRepository = {
     await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
   },
 
-  /** Stores a new reset token and voids every older one of the account. */
-  async replaceResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await db.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
+  /** Locks an account's row for the rest of the transaction: its reset tokens change one at a time. */
+  async lockUser(tx: Tx, userId: string): Promise<AdminUserRow | undefined> {
+    const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for('update');
+    return row;
   },
-  /** Marks a valid token used and returns its account; undefined when unknown, used or expired. */
-  async consumeResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<AdminUserRow | undefined> {
-    const [token] = await db
+  /** Stores a new reset token and voids every older one of the account. */
+  async replaceResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await adminRepository.lockUser(tx, userId);
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
+    });
+  },
+  /**
+   * In a transaction: marks a valid token used, voids every other token of its account and returns the
+   * account, locked; undefined when the token is unknown, used or expired.
+   */
+  async consumeResetToken(tx: Tx, tokenHash: string, now: Date): Promise<AdminUserRow | undefined> {
+    const [owner] = await tx
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, tokenHash));
+    if (!owner) return undefined;
+    // The account first, as replaceResetToken does: a newer request waits, or has already voided this one.
+    const user = await adminRepository.lockUser(tx, owner.userId);
+    const [token] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(
@@ -78,7 +111,9 @@ export const adminRepository = {
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!token) return undefined;
-    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, token.userId));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, owner.userId), ne(passwordResetTokens.tokenHash, tokenHash)));
     return user;
   },
 
@@ -86,17 +121,39 @@ export const adminRepository = {
     const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
     return row;
   },
-  async saveThrottle(
+  /**
+   * Counts a sign-in attempt as a failure before its password is checked, unless the key is blocked:
+   * returns the failures now counted, or undefined when blocked. One statement, so attempts in
+   * parallel each get their own number; the one that reaches the threshold sets the lockout at once.
+   */
+  async countAttempt(
     db: DbOrTx,
-    row: { key: string; failures: number; windowStart: Date; blockedUntil: Date | null },
-  ): Promise<void> {
+    key: string,
+    at: Date,
+    policy: { windowMs: number; threshold: number; baseMs: number; capMs: number },
+  ): Promise<number | undefined> {
+    const now = sql`${at.toISOString()}::timestamptz`;
+    const fresh = sql`login_throttle.window_start <= ${now} - ${policy.windowMs} * interval '1 millisecond'`;
+    const failures = sql`(case when ${fresh} then 1 else login_throttle.failures + 1 end)`;
+    const lockout = (n: SQL) => sql`case when ${n} >= ${policy.threshold} then ${now} +
+      least(${policy.capMs}, ${policy.baseMs} * power(2, ${n} - ${policy.threshold})) * interval '1 millisecond' end`;
+    const result = await db.execute(sql`
+      insert into login_throttle (key, failures, window_start, blocked_until)
+      values (${key}, 1, ${now}, ${lockout(sql`1`)})
+      on conflict (key) do update set
+        failures = ${failures},
+        window_start = case when ${fresh} then ${now} else login_throttle.window_start end,
+        blocked_until = ${lockout(failures)}
+      where login_throttle.blocked_until is null or login_throttle.blocked_until <= ${now}
+      returning failures`);
+    return (result as unknown as { rows: { failures: number }[] }).rows[0]?.failures;
+  },
+  /** Takes back an attempt that turned out right (or never got checked), with the lockout it set. */
+  async uncountAttempt(db: DbOrTx, key: string): Promise<void> {
     await db
-      .insert(loginThrottle)
-      .values(row)
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: { failures: row.failures, windowStart: row.windowStart, blockedUntil: row.blockedUntil },
-      });
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)`, blockedUntil: null })
+      .where(eq(loginThrottle.key, key));
   },
   async clearThrottle(db: DbOrTx, key: string): Promise<void> {
     await db.delete(loginThrottle).where(eq(loginThrottle.key, key));

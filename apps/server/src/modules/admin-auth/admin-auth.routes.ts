@@ -11,12 +11,12 @@ import {
 import type { Db } from '../../db/client';
 import { adminRepository } from './admin-auth.repository';
 import type { AdminUserRow } from './admin-auth.repository';
-import { SESSION_HOURS, type AuthService } from './admin-auth.service';
+import { DEVICE_DAYS, SESSION_HOURS, type AuthService } from './admin-auth.service';
 import { ADMIN_COOKIE, currentAdmin } from './admin-guard';
 
 const messageSchema = z.object({ message: z.string() });
-/** Reset answers take at least this long, known address or not, so timing tells nothing. */
-const RESET_MIN_MS = 250;
+/** Remembers that this browser signed in before (decision 012); sent to the sign-in route only. */
+const DEVICE_COOKIE = 'admin_device';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -45,9 +45,19 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // A new session id at every sign-in; the old one (if any) ends.
       await auth.logout(request.cookies[ADMIN_COOKIE]);
-      const token = await auth.login(request.body.email, request.body.password, request.ip);
+      const { token, device } = await auth.login(
+        request.body.email,
+        request.body.password,
+        request.ip,
+        request.cookies[DEVICE_COOKIE],
+      );
       const user = (await auth.authenticate(token))!;
       reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: SESSION_HOURS * 3600 });
+      reply.setCookie(DEVICE_COOKIE, device, {
+        ...cookieOptions,
+        path: '/api/admin/login',
+        maxAge: DEVICE_DAYS * 24 * 3600,
+      });
       return me(user);
     },
   );
@@ -81,14 +91,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
       schema: { body: resetRequestBodySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const started = performance.now();
-      try {
-        await auth.requestReset(request.body.email);
-      } catch (err) {
-        request.log.error({ err }, 'password reset request failed');
-      }
-      const wait = RESET_MIN_MS - (performance.now() - started);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // The lookup, the token and the mail all wait until the answer is on its way, so a known and an
+      // unknown address answer alike, in text and in time.
+      const { email } = request.body;
+      setImmediate(() => {
+        auth.requestReset(email).catch((err) => request.log.error({ err }, 'password reset request failed'));
+      });
       return { message: ADMIN_MESSAGES.resetSent };
     },
   );

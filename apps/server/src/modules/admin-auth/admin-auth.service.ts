@@ -1,5 +1,5 @@
 /** Admin sign-in: argon2id passwords, server-side sessions, throttling and password reset by e-mail. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ADMIN_MESSAGES, RESET_TOKEN_MINUTES } from '@gh/domain/admin';
 import type { Db } from '../../db/client';
@@ -31,20 +31,23 @@ export function newToken(): string {
 }
 
 /**
- * Sign-in throttling. Per account: after 5 failures within 15 minutes a lockout of 30 s that doubles
- * with each further failure, capped at 5 minutes, so an attacker can never lock the owner out for
- * long. Per client address: after 20 failures, 1 minute doubling to at most 15 minutes.
+ * Sign-in throttling (decision 012): failures in a 15-minute window, counted per key, each with a
+ * lockout that starts at its threshold and doubles per further failure up to its cap.
+ * - pair, an account from one client address: after 5, 30 s up to 5 minutes (someone mistyping);
+ * - address, any account from one client address: after 20, 1 minute up to 15 minutes;
+ * - account, from every address together: after 20, 1 minute up to 15 minutes.
+ * A browser that signed in to the account before (it holds a device cookie) is held to the pair limit
+ * only, so an attacker elsewhere can never lock the owner out of their own device.
  */
 export const THROTTLE = {
   windowMs: 15 * MINUTE,
-  account: { threshold: 5, baseMs: 30_000, capMs: 5 * MINUTE },
+  pair: { threshold: 5, baseMs: 30_000, capMs: 5 * MINUTE },
   address: { threshold: 20, baseMs: 60_000, capMs: 15 * MINUTE },
+  account: { threshold: 20, baseMs: 60_000, capMs: 15 * MINUTE },
 };
 
-export function lockoutMs(failures: number, policy: { threshold: number; baseMs: number; capMs: number }) {
-  if (failures < policy.threshold) return 0;
-  return Math.min(policy.capMs, policy.baseMs * 2 ** (failures - policy.threshold));
-}
+/** How long a device cookie vouches for a browser that signed in before. */
+export const DEVICE_DAYS = 30;
 
 export interface AuthDeps {
   db: Db;
@@ -71,28 +74,53 @@ export function createAuthService(deps: AuthDeps) {
     return ms;
   }
 
-  async function recordFailure(key: string, policy: typeof THROTTLE.account): Promise<void> {
-    const row = await repo.throttle(db, key);
-    const at = now();
-    const fresh = !row || at.getTime() - row.windowStart.getTime() > THROTTLE.windowMs;
-    const failures = fresh ? 1 : row.failures + 1;
-    const lock = lockoutMs(failures, policy);
-    await repo.saveThrottle(db, {
-      key,
-      failures,
-      windowStart: fresh ? at : row.windowStart,
-      blockedUntil: lock > 0 ? new Date(at.getTime() + lock) : null,
-    });
+  /**
+   * Counts the attempt on every key before the password is checked, so attempts in parallel cannot
+   * slip past a threshold together. Returns how long the caller must wait instead (0: go ahead), and
+   * whether this attempt, should it fail, starts a lockout.
+   */
+  async function admit(keys: [string, typeof THROTTLE.pair][]): Promise<{ wait: number; locks: boolean }> {
+    const blocked = await blockedFor(keys.map(([key]) => key));
+    if (blocked > 0) return { wait: blocked, locks: false };
+    const counted: string[] = [];
+    let locks = false;
+    for (const [key, policy] of keys) {
+      const failures = await repo.countAttempt(db, key, now(), { windowMs: THROTTLE.windowMs, ...policy });
+      if (failures === undefined) {
+        for (const done of counted) await repo.uncountAttempt(db, done);
+        return { wait: Math.max(1000, await blockedFor([key])), locks: false };
+      }
+      counted.push(key);
+      locks ||= failures >= policy.threshold;
+    }
+    return { wait: 0, locks };
+  }
+
+  /** The device cookie's proof: keyed with the password hash, so a new password voids every device. */
+  function deviceProof(user: AdminUserRow, issuedAt: number): string {
+    return createHmac('sha256', user.passwordHash).update(`${user.id}.${issuedAt}`).digest('base64url');
+  }
+
+  function isKnownDevice(cookie: string | undefined, user: AdminUserRow | undefined): boolean {
+    const [id, issued, proof] = cookie?.split('.') ?? [];
+    if (!user || id !== user.id || !proof) return false;
+    const issuedAt = Number(issued);
+    const age = now().getTime() - issuedAt;
+    if (!Number.isSafeInteger(issuedAt) || age < -MINUTE || age > DEVICE_DAYS * 24 * HOUR) return false;
+    const expected = Buffer.from(deviceProof(user, issuedAt));
+    const given = Buffer.from(proof);
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   function tooMany(ms: number): TooManyRequestsError {
     return new TooManyRequestsError(ADMIN_MESSAGES.tooManyAttempts(Math.ceil(ms / MINUTE)), ms / 1000);
   }
 
-  async function startSession(user: AdminUserRow): Promise<string> {
+  /** A new session, unless the password changed while it was being checked. */
+  async function startSession(user: AdminUserRow): Promise<string | undefined> {
     const token = newToken();
-    await repo.insertSession(db, sha256(token), user.id, new Date(now().getTime() + SESSION_HOURS * HOUR));
-    return token;
+    const expiresAt = new Date(now().getTime() + SESSION_HOURS * HOUR);
+    return (await repo.insertSessionIfPassword(db, sha256(token), user, expiresAt)) ? token : undefined;
   }
 
   function sendLater(message: Parameters<Mailer['send']>[0]): void {
@@ -100,27 +128,40 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    /** Returns a new session token; throws 401 for a wrong address or password, 429 when throttled. */
-    async login(email: string, password: string, address: string): Promise<string> {
-      const accountKey = `account:${email.toLowerCase()}`;
-      const addressKey = `address:${address}`;
-      const blocked = await blockedFor([accountKey, addressKey]);
-      if (blocked > 0) throw tooMany(blocked);
-
+    /**
+     * Returns a new session token and a device cookie for the browser; throws 401 for a wrong address
+     * or password, 429 when throttled.
+     */
+    async login(
+      email: string,
+      password: string,
+      address: string,
+      device: string | undefined,
+    ): Promise<{ token: string; device: string }> {
       const user = await repo.userByEmail(db, email);
+      const pairKey = `pair:${email.toLowerCase()}|${address}`;
+      const keys: [string, typeof THROTTLE.pair][] = [[pairKey, THROTTLE.pair]];
+      if (!isKnownDevice(device, user)) {
+        keys.push(
+          [`address:${address}`, THROTTLE.address],
+          [`account:${email.toLowerCase()}`, THROTTLE.account],
+        );
+      }
+      const { wait, locks } = await admit(keys);
+      if (wait > 0) throw tooMany(wait);
+
       dummyHash ??= hashPassword(newToken());
       const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-      if (!user || !ok) {
-        await recordFailure(accountKey, THROTTLE.account);
-        await recordFailure(addressKey, THROTTLE.address);
-        const after = await blockedFor([accountKey, addressKey]);
-        if (after > 0) throw tooMany(after);
+      const token = user && ok ? await startSession(user) : undefined;
+      if (!user || !token) {
+        if (locks) throw tooMany(await blockedFor(keys.map(([key]) => key)));
         throw new UnauthorizedError(ADMIN_MESSAGES.loginFailed);
       }
-      await repo.clearThrottle(db, accountKey);
-      await repo.clearThrottle(db, addressKey);
+      await repo.clearThrottle(db, pairKey);
+      for (const [key] of keys.slice(1)) await repo.uncountAttempt(db, key);
       await repo.deleteExpiredSessions(db, now());
-      return startSession(user);
+      const issuedAt = now().getTime();
+      return { token, device: `${user.id}.${issuedAt}.${deviceProof(user, issuedAt)}` };
     },
 
     async logout(token: string | undefined): Promise<void> {

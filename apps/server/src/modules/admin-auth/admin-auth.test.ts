@@ -184,7 +184,7 @@ describe('admin sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('locks an account briefly after 5 failures, with a Dutch 429 and Retry-After', async () => {
+  it('locks an account on one address briefly after 5 failures, with a Dutch 429 and Retry-After', async () => {
     for (let i = 0; i < 4; i++)
       expect((await login('eigenaar@example.nl', 'fout-wachtwoord-1')).statusCode).toBe(401);
     const fifth = await login('eigenaar@example.nl', 'fout-wachtwoord-1');
@@ -224,6 +224,34 @@ describe('sign-in rate limit', () => {
     expect(res.headers['retry-after']).toBe('60');
     // Another address is not affected.
     expect((await login('eigenaar@example.nl', PASSWORD, { ip: '198.51.100.7' })).statusCode).toBe(200);
+  });
+
+  it('blocks an account guessed from many addresses, except on a device that signed in to it before', async () => {
+    const device = (await login('eigenaar@example.nl', PASSWORD, { ip: '198.51.100.1' })).cookies.find(
+      (c) => c.name === 'admin_device',
+    )!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin/login' });
+    for (let i = 0; i < 19; i++) {
+      const res = await login('eigenaar@example.nl', 'fout-wachtwoord-1', { ip: `203.0.113.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login('eigenaar@example.nl', 'fout-wachtwoord-1', { ip: '203.0.113.99' })).statusCode).toBe(
+      429,
+    );
+    // A new device waits, even with the right password...
+    expect((await login('eigenaar@example.nl', PASSWORD, { ip: '198.51.100.2' })).statusCode).toBe(429);
+    // ...the owner's own browser does not (a forged device cookie does not help).
+    const cookie = `admin_device=${device.value}`;
+    expect((await login('eigenaar@example.nl', PASSWORD, { ip: '198.51.100.2', cookie })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await login('eigenaar@example.nl', `${PASSWORD}x`, { ip: '198.51.100.3', cookie })).statusCode,
+    ).toBe(401);
+    const forged = `admin_device=${device.value.slice(0, -2)}xx`;
+    expect(
+      (await login('eigenaar@example.nl', PASSWORD, { ip: '198.51.100.2', cookie: forged })).statusCode,
+    ).toBe(429);
   });
 
   it('does not trust X-Forwarded-For without TRUST_PROXY', async () => {
