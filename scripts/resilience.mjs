@@ -9,6 +9,10 @@ const env = { ...process.env, RESILIENCE_FULL: '1' };
 const run = (cmd, args, cwd = root) => spawnSync(cmd, args, { cwd, stdio: 'inherit', env }).status === 0;
 const testsOk = run('npx', ['vitest', 'run', '--project', 'resilience']);
 // The browser-driven ones need the built site, as `npm test` leaves it.
-const browserOk = run('npx', ['playwright', 'test', 'tests/csrf.spec.ts'], path.join(root, 'e2e'));
+const browserOk = run(
+  'npx',
+  ['playwright', 'test', 'tests/csrf.spec.ts', 'tests/xss.spec.ts'],
+  path.join(root, 'e2e'),
+);
 const reportOk = run('node', ['scripts/reliability-report.mjs']);
 process.exit(testsOk && browserOk && reportOk ? 0 : 1);

@@ -1,8 +1,7 @@
 /** Issue 9, item 11: a page on another loopback origin tries to change a visitor's cart. */
-import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { recordFigure } from '../../apps/server/test/resilience/figures';
 
 const ATTACKER_HOST = '127.0.0.2';
 
@@ -79,12 +78,14 @@ test('cross-origin form and JSON posts change nothing', async ({ page, baseURL }
 
   const cart = await (await page.request.get(`${victim}/api/cart`)).json();
   const unchanged = cart.items.length === 1 && cart.items[0].quantity === 1;
-  const file = path.resolve('..', 'test-results', 'reliability.jsonl');
-  mkdirSync(path.dirname(file), { recursive: true });
-  appendFileSync(
-    file,
-    `${JSON.stringify({ id: 11, area: 'CSRF', figure: `cross-origin posts from Chromium on ${ATTACKER_HOST} accepted (of ${attempts} that reached the server)`, value: accepted, target: '0', ok: accepted === 0 && unchanged })}\n`,
-  );
+  recordFigure({
+    id: 11,
+    area: 'CSRF',
+    figure: `cross-origin posts from Chromium on ${ATTACKER_HOST} accepted (of ${attempts} that reached the server)`,
+    value: accepted,
+    target: '0',
+    ok: accepted === 0 && unchanged,
+  });
   expect(accepted).toBe(0);
   expect(unchanged).toBe(true);
 });

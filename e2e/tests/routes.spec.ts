@@ -1,31 +1,8 @@
 import { expect, test } from '@playwright/test';
-
-const ROUTES = [
-  '/',
-  '/home',
-  '/nieuws',
-  '/over-ons',
-  '/locaties',
-  '/contact',
-  '/reviews',
-  '/werken-bij',
-  '/gallerij',
-  '/aanbiedingen',
-  '/allergenen',
-  '/menu',
-  '/choose-location',
-  '/menu/amsterdam',
-  '/menu/rotterdam',
-  '/checkout',
-  '/betaald',
-  '/Privacyandvoorwaarden',
-  '/admin/login',
-  '/admin/reset-password',
-  '/admin/new-password',
-];
+import { CLIENT_ROUTES } from '../support/routes';
 
 test.describe('every route of the spec', () => {
-  for (const route of ROUTES) {
+  for (const route of CLIENT_ROUTES) {
     test(`${route} loads directly and on reload`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 /** Admin API bodies and answers: the browser's forms and the server validate with the same schemas. */
-import { z } from 'zod';
+import { z } from './zod';
 import { ORDER_STATUSES } from './order-status';
 
 export const PASSWORD_MIN_LENGTH = 12;

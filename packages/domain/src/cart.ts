@@ -1,5 +1,5 @@
 /** Cart bodies and answers (spec sections 3, 5 and 7); the browser and server read the same shapes. */
-import { z } from 'zod';
+import { z } from './zod';
 
 import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 

@@ -1,5 +1,5 @@
 /** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
-import { z } from 'zod';
+import { z } from './zod';
 import { normalizePostcode } from './postcode';
 
 export const FULFILMENTS = ['delivery', 'pickup'] as const;

@@ -1,5 +1,5 @@
 /** Content API shapes (news, offers, reviews, vacancies, gallery) and the contact and job forms. */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const LOCATION_SLUGS = ['amsterdam', 'rotterdam'] as const;
 

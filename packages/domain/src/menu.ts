@@ -1,5 +1,5 @@
 /** Answers of `GET /api/menu/:location` and `GET /api/locations` (prices in euros, times ISO). */
-import { z } from 'zod';
+import { z } from './zod';
 import { ALLERGENS } from './allergens';
 
 export const locationSlugParamsSchema = z.object({

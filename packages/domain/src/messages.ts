@@ -83,6 +83,8 @@ export const MESSAGES = {
   unexpected: 'Er ging iets mis aan onze kant. Probeer het later nog eens.',
   badRequest: 'Dit verzoek klopt niet.',
   invalidJson: 'De gegevens zijn geen geldige JSON.',
+  unstorableText:
+    'Je tekst bevat een teken dat we niet kunnen opslaan (zoals een nul-teken). Haal het weg en probeer het opnieuw.',
   bodyTooLarge: 'Het verzoek is te groot.',
   unsupportedMediaType: 'Stuur de gegevens als JSON.',
   foreignOrigin: 'Dit verzoek komt niet van onze website en is geweigerd.',

@@ -58,6 +58,14 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest },
 };
 
+/** PostgreSQL refuses text it cannot store (a NUL character, a broken byte sequence): the caller's input. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if (UNSTORABLE_TEXT.has(String((e as { code?: unknown }).code))) return true;
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -78,6 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: MESSAGES.badRequest });
     }
+    if (isUnstorableText(error)) return reply.code(400).send({ message: MESSAGES.unstorableText });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.unexpected });
   });

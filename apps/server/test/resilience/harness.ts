@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,28 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-export const FIGURES_FILE = path.join(repoRoot, 'test-results', 'reliability.jsonl');
-
-/** Full counts under `npm run test:resilience`, small ones inside `npm test`. */
-export const FULL = process.env.RESILIENCE_FULL === '1';
-export function scale(full: number, quick: number): number {
-  return FULL ? full : quick;
-}
-
-export interface Figure {
-  id: number;
-  area: string;
-  figure: string;
-  value: number | string;
-  target: string;
-  ok: boolean;
-}
-
-export function recordFigure(figure: Figure): void {
-  mkdirSync(path.dirname(FIGURES_FILE), { recursive: true });
-  appendFileSync(FIGURES_FILE, `${JSON.stringify({ ...figure, full: FULL })}\n`);
-  console.log(`[${figure.id}] ${figure.area}: ${figure.figure} = ${figure.value} (target ${figure.target})`);
-}
+export { FIGURES_FILE, FULL, scale, recordFigure, type Figure } from './figures';
 
 export async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -235,6 +214,31 @@ export function addPayload(product: MenuProduct, extra: Record<string, unknown> 
     category: product.category,
     location: product.location,
     selectedOptions: [],
+    ...extra,
+  };
+}
+
+/** The body of a pickup checkout at the soonest time the location takes one: now, or its first free slot. */
+export async function pickupCheckoutBody(
+  baseUrl: string,
+  location: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}/api/checkout/options?location=${location}&fulfilment=pickup`);
+  const options = (await res.json()) as {
+    asap: { available: boolean };
+    slots: { time: string; available: boolean }[];
+  };
+  const time = options.asap.available ? 'asap' : options.slots.find((s) => s.available)?.time;
+  if (!time) throw new Error(`${location} takes no pickup orders at all`);
+  return {
+    fulfilment: 'pickup',
+    name: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    phone: '06 12345678',
+    time,
+    termsAccepted: true,
+    idempotencyKey: randomBytes(16).toString('hex'),
     ...extra,
   };
 }

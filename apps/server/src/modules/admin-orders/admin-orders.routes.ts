@@ -55,8 +55,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertLocation(currentAdmin(request), request.query.location);
-      reply.hijack();
       const raw = reply.raw;
+      const unsubscribe = await hub.subscribe(
+        request.query.location,
+        (event) => raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
+        () => raw.write('event: resync\ndata: {}\n\n'),
+      );
+      // Answer only once the LISTEN stands: the board reloads when the stream opens, so an order
+      // paid between that reload and the subscription would otherwise never show.
+      reply.hijack();
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -65,11 +72,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       });
       raw.write('retry: 3000\n: verbonden\n\n');
       streams.add(raw);
-      const unsubscribe = await hub.subscribe(
-        request.query.location,
-        (event) => raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
-        () => raw.write('event: resync\ndata: {}\n\n'),
-      );
       // The heartbeat also re-checks the session: after sign-out or expiry the stream ends, and the
       // browser's reconnect then gets the 401 that sends it to the login page.
       const heartbeat = setInterval(() => {
