@@ -19,7 +19,7 @@ test.describe('every route of the spec', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const visitorOnly = /^\/(checkout|betaald|admin)/;
-    for (const route of ROUTES.filter((r) => !visitorOnly.test(r))) {
+    for (const route of CLIENT_ROUTES.filter((r) => !visitorOnly.test(r))) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
       await expect(page.locator('main h1').first(), route).toBeVisible();
