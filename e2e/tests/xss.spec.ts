@@ -167,8 +167,19 @@ function injectedMarkup(page: Page): Promise<string[]> {
         if (/^on/i.test(attr.name) || attr.name === 'srcdoc' || scriptUrl)
           found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
       }
-      if (el.localName === 'script' && /alert|confirm|prompt/.test(el.textContent ?? ''))
-        found.push(`<script>${el.textContent}</script>`);
+      if (el.localName !== 'script' || !/alert|confirm|prompt/.test(el.textContent ?? '')) continue;
+      // A data island (the router state of a server-rendered page, JSON-LD) may carry a payload
+      // as a string; it only broke out if the island is no longer one whole JSON value.
+      const data = /^application\/(ld\+)?json$/.test((el as HTMLScriptElement).type);
+      if (data) {
+        try {
+          JSON.parse(el.textContent ?? '');
+          continue;
+        } catch {
+          // cut short by the payload: report it below
+        }
+      }
+      found.push(`<script>${el.textContent}</script>`);
     }
     return found;
   });
