@@ -82,7 +82,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test('a visitor fills, changes, protects and clears the cart, and an expired session resets it', async ({
   page,
 }) => {
-  test.slow(); // one long journey through every cart call
   await page.goto('/');
   const cartButton = page.getByRole('button', { name: /^Winkelwagen, \d+ product/ });
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 0 producten');
