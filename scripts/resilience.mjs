@@ -11,7 +11,7 @@ const testsOk = run('npx', ['vitest', 'run', '--project', 'resilience']);
 // The browser-driven ones need the built site, as `npm test` leaves it.
 const browserOk = run(
   'npx',
-  ['playwright', 'test', 'tests/csrf.spec.ts', 'tests/xss.spec.ts'],
+  ['playwright', 'test', 'tests/csrf.spec.ts', 'tests/xss.spec.ts', 'tests/checkout.spec.ts'],
   path.join(root, 'e2e'),
 );
 const reportOk = run('node', ['scripts/reliability-report.mjs']);

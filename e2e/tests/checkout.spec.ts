@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
+import { recordFigure } from '../../apps/server/test/resilience/figures';
 import { fillCart, fillDetails } from '../support/shop';
 
 async function expectNoAxeViolations(page: Page) {
@@ -72,9 +73,24 @@ test('pickup in Rotterdam: the payment fails, the retry succeeds', async ({ page
   await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A forged status in the URL changes nothing: the page asks the server.
-  await page.goto(`${page.url()}&status=paid`);
-  await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();
+  // A forged status in the URL changes nothing: the page asks the server (issue 9, item 7).
+  const statusUrl = page.url();
+  const forged = ['&status=paid', '&status=paid&payment=paid&paid=true', '#status=paid'];
+  let shownPaid = 0;
+  for (const suffix of forged) {
+    await page.goto(`${statusUrl}${suffix}`);
+    await expect(page.getByRole('heading', { name: /^Betaling (mislukt|geslaagd)$/ })).toBeVisible();
+    if (await page.getByRole('heading', { name: 'Betaling geslaagd' }).isVisible()) shownPaid++;
+  }
+  recordFigure({
+    id: 7,
+    area: 'Status page',
+    figure: `/betaald in Chromium showing a failed payment as paid for a forged URL (${forged.length} URLs)`,
+    value: shownPaid,
+    target: '0',
+    ok: shownPaid === 0,
+  });
+  expect(shownPaid).toBe(0);
 
   await page.getByRole('button', { name: 'Opnieuw betalen' }).click();
   await expect(page).toHaveURL(/\/demo-betaling\//);

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(live|test)_\w+$/, 'moet met live_ of test_ beginnen')
     .optional(),
+  /** Another address for the Mollie API: only for a local stand-in of Mollie in tests. */
+  MOLLIE_API_ENDPOINT: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Gouden Haan <bestellingen@goudenhaan.nl>'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -33,6 +35,8 @@ const envSchema = z.object({
     .min(1)
     .max(60 * 24 * 30)
     .default(120),
+  /** How often unpaid payments are re-checked with the provider, in case a webhook got lost. */
+  RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z

@@ -49,14 +49,26 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  // Re-check unpaid payments with the provider now and then: a webhook can get lost.
-  const reconciliation = setInterval(() => {
-    app.orders.reconcile().catch((err) => app.log.warn({ err }, 'payment reconciliation failed'));
-  }, 60_000);
+  // Re-check unpaid payments with the provider now and then: a webhook can get lost. And once at
+  // start: webhooks sent while this process was down (a crash, a deploy) went unanswered.
+  // One run at a time: with a slow provider a run can outlast the interval.
+  let reconciling: Promise<void> | null = null;
+  const reconcile = () => {
+    reconciling ??= app.orders
+      .reconcile()
+      .then(() => undefined)
+      .catch((err) => app.log.warn({ err }, 'payment reconciliation failed'))
+      .finally(() => (reconciling = null));
+  };
+  const reconciliation = setInterval(reconcile, config.RECONCILE_SECONDS * 1000);
   reconciliation.unref();
-  app.addHook('onClose', async () => clearInterval(reconciliation));
+  app.addHook('onClose', async () => {
+    clearInterval(reconciliation);
+    await reconciling;
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  reconcile();
   const url =
     config.PUBLIC_URL ??
     `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;

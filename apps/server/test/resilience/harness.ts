@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -62,6 +63,28 @@ export async function createDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Runs one query straight on a test database, to check what no API shows (duplicate rows).
+ * An embedded (PGlite) database can only be opened while no server process holds it.
+ */
+export async function queryDatabase<T>(database: TestDatabase, text: string): Promise<T[]> {
+  if (database.url) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(path.join(database.env.DATA_DIR!, 'pgdata'));
+  try {
+    return (await db.query<T>(text)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -74,10 +97,10 @@ export interface RunningServer {
 export async function startServer(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { host?: string } = {},
+  options: { host?: string; port?: number } = {},
 ): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const port = await freePort(host);
+  const port = options.port ?? (await freePort(host));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,

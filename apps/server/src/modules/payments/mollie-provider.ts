@@ -1,5 +1,7 @@
 /** Mollie through its official client: amounts as `{ currency: 'EUR', value: '12.50' }`. */
-import createMollieClient, { MollieApiError } from '@mollie/api-client';
+// The named export: under Node's own ESM loader (how `npm start` runs us) the package's default
+// import is its whole CommonJS exports object, not the function.
+import { createMollieClient, MollieApiError } from '@mollie/api-client';
 import type { PaymentStatus } from '@gh/domain/checkout';
 import { PAYMENT_STATUSES } from '@gh/domain/checkout';
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailableError } from './payment-provider';
