@@ -37,30 +37,34 @@ interface LocalDay {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const partsFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Amsterdam time without Intl: the first Intl formatter of a page costs the browser tens of
+ * milliseconds to load its locale data, on the main thread, while the page starts. Amsterdam's
+ * offset follows the EU rule (directive 2000/84/EC): summer time from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October.
+ */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
 function localParts(date: Date) {
-  const out: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(date)) {
-    if (part.type !== 'literal') out[part.type] = Number(part.value);
-  }
-  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  const shifted = new Date(date.getTime() + utcOffsetMinutes(date) * MINUTE);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 /** Minutes that Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
 export function utcOffsetMinutes(date: Date): number {
-  const p = localParts(date);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / MINUTE);
+  const t = date.getTime();
+  const year = date.getUTCFullYear();
+  return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? 120 : 60;
 }
 
 /** The instant of a local wall-clock time; a time inside the spring-forward gap moves an hour on. */
@@ -173,32 +177,53 @@ export function timeSlots(
   return slots;
 }
 
-const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('nl-NL', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('nl-NL', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `18:30` in Amsterdam time. */
 export function formatTime(date: Date): string {
-  return timeFormat.format(date);
+  const { hour, minute } = localParts(date);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** `vandaag`, `morgen` or `zaterdag 28 november`, seen from `now`. */
 export function formatDay(date: Date, now: Date = new Date()): string {
-  const target = isoDate(localDay(date));
+  const day = localDay(date);
+  const target = isoDate(day);
   const today = localDay(now);
   if (target === isoDate(today)) return 'vandaag';
   if (target === isoDate(addDays(today, 1))) return 'morgen';
-  return dayFormat.format(date);
+  return `${weekdayName(weekdayOf(day))} ${day.day} ${MONTH_NAMES[day.month - 1]}`;
 }
+
+/** `31 december 2026` (or `31 december`): a date (YYYY-MM-DD) or an instant, as a day in Amsterdam. */
+export function formatLongDate(value: string | Date, withYear = true): string {
+  const day =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) }
+      : localDay(new Date(value));
+  const date = `${day.day} ${MONTH_NAMES[day.month - 1]}`;
+  return withYear ? `${date} ${day.year}` : date;
+}
+
+/** Today's ISO weekday in Amsterdam, 1 (Monday) to 7 (Sunday). */
+export function weekdayInAmsterdam(now: Date = new Date()): number {
+  return weekdayOf(localDay(now));
+}
+
+const MONTH_NAMES = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
 
 export const WEEKDAY_NAMES = [
   'maandag',

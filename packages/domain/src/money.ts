@@ -8,15 +8,21 @@ export function toEuros(cents: number): number {
   return cents / 100;
 }
 
-const euroFormat = /* @__PURE__ */ new Intl.NumberFormat('nl-NL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `formatEuro(750)` gives `€ 7,50`. */
+/**
+ * `formatEuro(750)` gives `€ 7,50`, `formatEuro(123456)` gives `€ 1.234,56`: Dutch notation, written
+ * out by hand because the first Intl formatter of a page stalls the browser while it loads its
+ * locale data.
+ */
 export function formatEuro(cents: number): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}€ ${euroFormat.format(Math.abs(cents) / 100)}`;
+  const abs = Math.abs(Math.round(cents));
+  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}€ ${euros},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** `4,5` for 4.5: a Dutch decimal comma, as many decimals as the number has. */
+export function formatDecimal(value: number): string {
+  return String(value).replace('.', ',');
 }
 
 /** The VAT contained in a gross amount at a rate in percent (food in the Netherlands: 9). */

@@ -35,14 +35,6 @@ export function openStatus(location: LocationInfo, now: Date = new Date()): { op
   };
 }
 
-/** Today's weekday in Amsterdam, 1 (Monday) to 7 (Sunday). */
-export function todayWeekday(now: Date = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' }).format(
-    now,
-  );
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
-}
-
 export function mapHref(l: { latitude: number; longitude: number }): string {
   return `https://www.openstreetmap.org/?mlat=${l.latitude}&mlon=${l.longitude}#map=17/${l.latitude}/${l.longitude}`;
 }

@@ -1,7 +1,7 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDay, formatTime, weekdayName } from '@gh/domain';
+import { formatDay, formatLongDate, formatTime, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
 import { readLastLocation, rememberLocation } from '../lib/last-location';
 
@@ -110,11 +110,7 @@ export function LocationChooser({
                     <ul className="mt-2 text-neutral-700 dark:text-neutral-300">
                       {location.exceptions.slice(0, 3).map((e) => (
                         <li key={e.date}>
-                          {new Date(`${e.date}T12:00:00Z`).toLocaleDateString('nl-NL', {
-                            day: 'numeric',
-                            month: 'long',
-                          })}
-                          : {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
+                          {formatLongDate(e.date, false)}: {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
                           {e.note ? ` (${e.note})` : ''}
                         </li>
                       ))}

@@ -1,6 +1,6 @@
 /** The home page: hero, current offers, popular products, reviews and both restaurants. */
 import type { Offer, PopularProduct, ReviewsAnswer } from '@gh/domain/content';
-import { formatEuro } from '@gh/domain';
+import { formatDecimal, formatEuro } from '@gh/domain';
 import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { brand, telHref } from '../../../lib/brand';
@@ -81,12 +81,9 @@ function Reviews({ data }: { data: HomeData['reviews'] }) {
             className="flex items-center gap-3 rounded-full bg-brand-yellow/25 px-4 py-2 font-semibold dark:bg-white/5"
           >
             {cityName(a.location)}
-            <Stars
-              rating={a.average}
-              label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`}
-            />
+            <Stars rating={a.average} label={`Gemiddeld ${formatDecimal(a.average)} van de 5 sterren`} />
             <span>
-              {a.average.toLocaleString('nl-NL')} ({a.count})
+              {formatDecimal(a.average)} ({a.count})
             </span>
           </li>
         ))}

@@ -1,16 +1,16 @@
 /** Both restaurants: address, map link, hours with "nu open" / "gesloten, opent om ...", phone, delivery area. */
-import { formatEuro } from '@gh/domain';
+import { formatEuro, weekdayInAmsterdam } from '@gh/domain';
 import { Link } from 'react-router';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import type { LocationInfo } from '../api/get-locations';
-import { mapHref, openStatus, todayWeekday, weekRows } from '../hours-text';
+import { mapHref, openStatus, weekRows } from '../hours-text';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, muted, PageHeader, primaryButton, textLink } from './ui';
 
 /** `locations` is null when the API could not be reached: the static addresses show then. */
 export function LocationsPage({ locations: list }: { locations: LocationInfo[] | null }) {
-  const today = todayWeekday();
+  const today = weekdayInAmsterdam();
   return (
     <>
       <PageHeader eyebrow="Locaties" title="Onze restaurants">

@@ -1,8 +1,9 @@
 /** The news overview (newest first) and a single article. */
+import { formatLongDate } from '@gh/domain';
 import type { NewsArticle, NewsSummary } from '@gh/domain/content';
 import { Link } from 'react-router';
 import { newsArticlePath, paths } from '../../../lib/paths';
-import { card, formatDate, LoadError, muted, PageHeader, textLink } from './ui';
+import { card, LoadError, muted, PageHeader, textLink } from './ui';
 
 export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
   return (
@@ -19,7 +20,7 @@ export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
             <li key={a.slug} className={`${card} flex flex-col ${i === 0 ? 'md:col-span-2' : ''}`}>
               <article className="flex flex-1 flex-col">
                 <p className={`text-sm font-semibold ${muted}`}>
-                  <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+                  <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
                 </p>
                 <h2 className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}>
                   <Link to={newsArticlePath(a.slug)} className="hover:underline">
@@ -53,7 +54,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
         </Link>
       </p>
       <p className={`text-sm font-semibold ${muted}`}>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
       </p>
       <h1 className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
       <p className="mt-4 text-xl leading-relaxed font-semibold">{article.summary}</p>

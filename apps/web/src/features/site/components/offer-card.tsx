@@ -1,7 +1,8 @@
+import { formatLongDate } from '@gh/domain';
 import type { Offer } from '@gh/domain/content';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { card, cityName, formatDate, muted, textLink } from './ui';
+import { card, cityName, muted, textLink } from './ui';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,8 +28,8 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <Heading className="pr-24 text-xl font-bold">{offer.title}</Heading>
       <p className={`mt-2 flex-1 ${muted}`}>{offer.description}</p>
       <p className="mt-3 text-sm font-semibold">
-        {cityName(offer.location)} · geldig van {formatDate(offer.validFrom)} tot en met{' '}
-        {formatDate(offer.validUntil)}
+        {cityName(offer.location)} · geldig van {formatLongDate(offer.validFrom)} tot en met{' '}
+        {formatLongDate(offer.validUntil)}
       </p>
       <Link to={to} className={`mt-3 ${textLink}`}>
         Bestel {offer.productName ? offer.productName.toLowerCase() : 'nu'}

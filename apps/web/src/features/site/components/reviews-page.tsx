@@ -1,6 +1,7 @@
 import type { ReviewsAnswer } from '@gh/domain/content';
 import { useState } from 'react';
-import { card, cityName, formatDate, LoadError, muted, PageHeader, Stars } from './ui';
+import { formatDecimal, formatLongDate } from '@gh/domain';
+import { card, cityName, LoadError, muted, PageHeader, Stars } from './ui';
 
 export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
   const [filter, setFilter] = useState<string>('alle');
@@ -20,11 +21,8 @@ export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
               <p className={muted}>{a.count} reviews</p>
             </div>
             <div className="text-right">
-              <p className="text-4xl font-extrabold">{a.average.toLocaleString('nl-NL')}</p>
-              <Stars
-                rating={a.average}
-                label={`Gemiddeld ${a.average.toLocaleString('nl-NL')} van de 5 sterren`}
-              />
+              <p className="text-4xl font-extrabold">{formatDecimal(a.average)}</p>
+              <Stars rating={a.average} label={`Gemiddeld ${formatDecimal(a.average)} van de 5 sterren`} />
             </div>
           </li>
         ))}
@@ -58,7 +56,7 @@ export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
             <figure>
               <div className="flex items-center justify-between gap-2">
                 <Stars rating={r.rating} />
-                <span className={`text-sm ${muted}`}>{formatDate(r.createdAt)}</span>
+                <span className={`text-sm ${muted}`}>{formatLongDate(r.createdAt)}</span>
               </div>
               <blockquote className="mt-3 leading-relaxed">“{r.text}”</blockquote>
               <figcaption className="mt-3 text-sm font-semibold">

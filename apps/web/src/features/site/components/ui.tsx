@@ -63,17 +63,6 @@ export function LoadError({ what }: { what: string }) {
   );
 }
 
-/** `2026-12-31` -> `31 december 2026`. */
-export function formatDate(value: string): string {
-  const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat('nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
-
 export function cityName(slug: string | null): string {
   if (!slug) return 'Amsterdam en Rotterdam';
   return slug.charAt(0).toUpperCase() + slug.slice(1);
