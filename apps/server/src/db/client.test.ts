@@ -43,3 +43,22 @@ describe('LISTEN/NOTIFY', () => {
     },
   );
 });
+
+describe('connections the database ends', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'fails the transaction that used one, and keeps the process and the pool going',
+    async () => {
+      const transaction = database.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const { pid } = (result as unknown as { rows: { pid: number }[] }).rows[0]!;
+        // Ended while idle inside the transaction: the client hears it between two statements.
+        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await new Promise((r) => setTimeout(r, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      const after = await database.db.execute(sql`select 1 as ok`);
+      expect((after as unknown as { rows: unknown[] }).rows).toEqual([{ ok: 1 }]);
+    },
+  );
+});

@@ -67,6 +67,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  pool.on('connect', (client) => {
+    // A client in use (say, inside a transaction) whose connection the database ends (a restart,
+    // a terminated backend) emits 'error', which would kill the process with nobody listening.
+    // Its query or transaction fails on its own, and the pool drops the client when it comes back.
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: Promise<pg.Client> | undefined;
   let closed = false;

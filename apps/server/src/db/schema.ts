@@ -241,7 +241,10 @@ export const orders = pgTable(
     vatCents: integer('vat_cents').notNull(),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once the confirmation e-mail has gone out. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** Since when one process has been sending it; a claim older than the lease was abandoned. */
+    confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -94,4 +94,46 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('Verwachte bezorgtijd: vandaag 19:00');
     expect(text).toContain('020 123 45 67');
   });
+
+  it('goes out again through the reconciliation when the process sending it died', async () => {
+    const { cookie } = await seedCart(t.database.db, 'rotterdam', [{ name: 'Halve kip van het spit' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: checkoutBody({ fulfilment: 'pickup', email: 'joris@example.nl' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const paymentId = res.json().checkoutUrl.split('/').pop();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${paymentId}`,
+      headers: SAME_ORIGIN,
+      payload: { outcome: 'paid' },
+    });
+    const toJoris = () => received.filter((m) => m.to.includes('joris@example.nl')).length;
+    expect(toJoris()).toBe(1);
+    // Paid ten minutes ago; the e-mail claimed but never sent, as when a kill -9 lands mid-send.
+    const minutesAgo = (n: number) => new Date(Date.parse('2026-11-25T17:00:00Z') - n * 60_000);
+    const died = (claimedMinutesAgo: number) =>
+      t.database.db
+        .update(orders)
+        .set({
+          paidAt: minutesAgo(10),
+          confirmationSentAt: null,
+          confirmationClaimedAt: minutesAgo(claimedMinutesAgo),
+        })
+        .where(eq(orders.publicId, res.json().orderId));
+    // A claim this fresh may still be sending: nothing yet.
+    await died(1);
+    await t.app.orders.reconcile();
+    expect(toJoris()).toBe(1);
+    // Past the lease its sender is gone: the reconciliation sends, once.
+    await died(6);
+    await t.app.orders.reconcile();
+    await t.app.orders.reconcile();
+    expect(toJoris()).toBe(2);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
+    expect(order!.confirmationSentAt).not.toBeNull();
+  });
 });

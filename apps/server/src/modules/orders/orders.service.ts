@@ -2,7 +2,7 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, isOrderStatus, statusesThatMayBecome, toEuros } from '@gh/domain';
 import type { OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +26,8 @@ export interface OrdersDeps {
 
 const OPEN_PAYMENT: readonly string[] = ['open', 'pending', 'authorized'];
 const FAILED_PAYMENT: readonly string[] = ['failed', 'canceled', 'expired'];
+/** Longer than sending one e-mail ever takes: a claim this old belongs to a process that died. */
+const CONFIRMATION_LEASE_MS = 5 * 60_000;
 
 export const PROVIDER_DOWN =
   'De betaalprovider is even niet bereikbaar. Probeer het over een minuut opnieuw.';
@@ -197,12 +199,24 @@ export function createOrdersService(deps: OrdersDeps) {
     return 'ok';
   }
 
-  /** Sends the confirmation once: the first caller claims it; a failed send gives the claim back. */
+  /**
+   * Sends the confirmation at least once. The first caller claims it, and it counts as sent only
+   * once the message is out: a failed send gives the claim back at once; a process that dies while
+   * sending leaves a claim that runs out after CONFIRMATION_LEASE_MS, and the reconciliation sends
+   * again (a rare second e-mail rather than none).
+   */
   async function sendConfirmation(orderId: string): Promise<void> {
+    const abandoned = new Date(now().getTime() - CONFIRMATION_LEASE_MS);
     const [order] = await db
       .update(orders)
-      .set({ confirmationSentAt: now() })
-      .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
+      .set({ confirmationClaimedAt: now() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          isNull(orders.confirmationSentAt),
+          or(isNull(orders.confirmationClaimedAt), lt(orders.confirmationClaimedAt, abandoned)),
+        ),
+      )
       .returning();
     if (!order) return;
     try {
@@ -212,13 +226,16 @@ export function createOrdersService(deps: OrdersDeps) {
       );
     } catch (err) {
       log.error({ err, orderId }, 'confirmation e-mail could not be sent; will retry');
-      await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));
+      await db.update(orders).set({ confirmationClaimedAt: null }).where(eq(orders.id, orderId));
+      return;
     }
+    await db.update(orders).set({ confirmationSentAt: now() }).where(eq(orders.id, orderId));
   }
 
   /**
    * Re-checks unpaid payments of the last hours with the provider (a webhook may have been lost)
-   * and sends confirmations that failed before. Returns how many payments it checked.
+   * and sends confirmations that failed before or whose sender died. Returns how many payments it
+   * checked.
    */
   async function reconcile(options: { hours?: number } = {}): Promise<number> {
     const since = new Date(now().getTime() - (options.hours ?? 6) * 3_600_000);
