@@ -43,27 +43,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The entry chunk runs in full on every first page load: V8's explicit compile hint lets Chrome
- * compile it on a background thread while it downloads, instead of function by function on the
- * main thread during hydration.
- */
-function compileHints(): Plugin {
-  return {
-    name: 'gh-compile-hints',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
-      },
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   // The server renderer carries its own production React, whatever NODE_ENV the server runs with.

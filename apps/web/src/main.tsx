@@ -34,7 +34,6 @@ function hideLoaderWhenReady(router: ReturnType<typeof createBrowserRouter>): vo
   const loader = document.getElementById('app-loader');
   if (!loader) return;
   const done = () => {
-    performance.mark('gh-done');
     loader.dataset.done = '';
     document.documentElement.dataset.ready = '';
     setTimeout(() => loader.remove(), 250);
@@ -53,13 +52,12 @@ function hideLoaderWhenReady(router: ReturnType<typeof createBrowserRouter>): vo
 
 /** Not a top-level await: route chunks import from this one, which must not wait for them. */
 async function start(): Promise<void> {
-  performance.mark('gh-start');
+  // A task of its own: the browser may paint and handle input between evaluating this bundle
+  // and hydrating the page.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  performance.mark('gh-after-yield');
   const container = document.getElementById('root')!;
   const hydration = readHydration();
   if (hydration) await loadMatchedRoutes();
-  performance.mark('gh-routes-loaded');
   const router = createBrowserRouter(
     routes,
     hydration
@@ -83,7 +81,6 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    performance.mark('gh-hydrate-called');
   } else {
     // Rendered at once: RouterProvider subscribes to the router only when it commits, and a
     // time-sliced first render would miss the router finishing its start in between.
