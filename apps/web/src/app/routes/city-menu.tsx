@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/components/menu-page';
-import { useCart } from '../../features/cart';
+import { useCartActions, useCartValue } from '../../features/cart';
 import type { OnAdd } from '../../features/menu/lib/add-payload';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -23,12 +24,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { city, menu } = useLoaderData<typeof loader>();
   const name = CITIES[city]!;
-  const { add, location: cartLocation } = useCart();
+  // Only the cart's city: adding a product must not redraw the whole menu (issue 8, goal 3).
+  const cartLocation = useCartValue((cart) => cart.location);
+  const { add } = useCartActions();
   // The menu marks a product added once onAdd resolves; the store answers false when it refused.
-  const addToCart: OnAdd = (payload) =>
-    add(payload).then((ok) => {
-      if (!ok) throw new Error('refused');
-    });
+  const addToCart = useCallback<OnAdd>(
+    (payload) =>
+      add(payload).then((ok) => {
+        if (!ok) throw new Error('refused');
+      }),
+    [add],
+  );
   return (
     <>
       <PageMeta

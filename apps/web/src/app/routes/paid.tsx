@@ -1,10 +1,10 @@
 import { PageMeta } from '../../components/page-meta';
-import { useCart } from '../../features/cart';
+import { useCartActions } from '../../features/cart';
 import { PaymentStatusPage } from '../../features/payment-status';
 
 export function Component() {
   // markPaid empties the cart and shows the spec's PAYMENT_SUCCESS toast.
-  const { markPaid } = useCart();
+  const { markPaid } = useCartActions();
   return (
     <>
       <PageMeta title="Betaalstatus" description="De status van je betaling bij Gouden Haan." />

@@ -62,6 +62,22 @@ export function useCart(): UseCart {
   };
 }
 
+/**
+ * One value of the cart that re-renders its component only when that value changes: the menu
+ * needs the cart's city, not every line, so adding a product does not redraw the whole menu.
+ */
+export function useCartValue<T>(select: (snapshot: CartSnapshot) => T): T {
+  const { store } = useCartContext();
+  const read = () => select(store.getSnapshot());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The cart's actions alone; they never change, so they never re-render anyone. */
+export function useCartActions(): Pick<UseCart, 'add' | 'remove' | 'update' | 'clear' | 'markPaid'> {
+  const { store } = useCartContext();
+  return store;
+}
+
 export function useCartDrawer(): { open: boolean; setOpen(open: boolean): void } {
   const { drawerOpen, setDrawerOpen } = useCartContext();
   return { open: drawerOpen, setOpen: setDrawerOpen };

@@ -1,5 +1,5 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
@@ -46,30 +46,36 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
       ? `Je winkelwagen bevat producten uit ${cityLabel(cartLocation)}. Producten uit ${cityName} kun je pas toevoegen als je winkelwagen leeg is.`
       : null;
 
-  function add(payload: AddToCartPayload) {
-    // The cart shows its own error toasts; the card shows "toegevoegd" only once the add went through.
-    Promise.resolve(onAdd(payload)).then(
-      () => {
-        setAdded(payload.id);
-        setAnnouncement(`${payload.name} toegevoegd aan je winkelwagen.`);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setAdded(null), ADDED_MS);
-      },
-      () => undefined,
-    );
-  }
+  // Stable callbacks: the product cards are memoised, so an add redraws only the card it changes.
+  const add = useCallback(
+    (payload: AddToCartPayload) => {
+      // The cart shows its own error toasts; the card shows "toegevoegd" only once the add went through.
+      Promise.resolve(onAdd(payload)).then(
+        () => {
+          setAdded(payload.id);
+          setAnnouncement(`${payload.name} toegevoegd aan je winkelwagen.`);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setAdded(null), ADDED_MS);
+        },
+        () => undefined,
+      );
+    },
+    [onAdd],
+  );
 
-  function quickAdd(product: MenuProduct) {
-    add({
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      quantity: 1,
-      category: product.category,
-      location: product.location,
-      selectedOptions: [],
-    });
-  }
+  const quickAdd = useCallback(
+    (product: MenuProduct) =>
+      add({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        quantity: 1,
+        category: product.category,
+        location: product.location,
+        selectedOptions: [],
+      }),
+    [add],
+  );
 
   function toggle(allergen: Allergen) {
     setWithout((list) =>

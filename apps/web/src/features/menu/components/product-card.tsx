@@ -1,6 +1,7 @@
 /** One product on the menu: image, text, allergens, price and its add or choose button. */
 import { formatEuro, toCents } from '@gh/domain';
 import type { MenuProduct } from '@gh/domain/menu';
+import { memo } from 'react';
 import { AllergenTags } from './allergen-tags';
 import { ProductImage } from './product-image';
 
@@ -12,7 +13,8 @@ interface Props {
   onQuickAdd(product: MenuProduct): void;
 }
 
-export function ProductCard({ product, added, eager, onOpen, onQuickAdd }: Props) {
+/** Memoised: the menu redraws only the cards whose props changed. */
+export const ProductCard = memo(function ProductCard({ product, added, eager, onOpen, onQuickAdd }: Props) {
   const hasOptions = product.optionGroups.length > 0;
   const headingId = `product-${product.id}`;
   const fromPrice = product.category === 'sauzen' && product.price === 0 && hasOptions;
@@ -77,4 +79,4 @@ export function ProductCard({ product, added, eager, onOpen, onQuickAdd }: Props
       </div>
     </article>
   );
-}
+});
