@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const all = ['menu', 'cart', 'checkout', 'lighthouse'];
+const all = ['menu', 'cart', 'checkout', 'lighthouse', 'inp'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const results = path.join(here, 'results');
 mkdirSync(results, { recursive: true });
