@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,12 +1,13 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server.
+// `npm start`: builds the web app and the server when their sources are newer than the build, then
+// runs the built server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
-// The server renderer is built last, so its bundle marks a complete build.
-const builtIndex = path.join(web, 'dist-ssr/entry-server.js');
+const server = path.join(root, 'apps/server');
+const domainSources = path.join(root, 'packages/domain/src');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,25 +18,34 @@ function newestMtime(dir) {
   return newest;
 }
 
-function needsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/domain/src')];
-  return (
-    sources.some((dir) => newestMtime(dir) > built) || statSync(path.join(web, 'index.html')).mtimeMs > built
+/** Whether `built` is missing or older than any of the sources (folders or files). */
+function outdated(built, sources) {
+  if (!existsSync(built)) return true;
+  const time = statSync(built).mtimeMs;
+  return sources.some((source) =>
+    statSync(source).isDirectory() ? newestMtime(source) > time : statSync(source).mtimeMs > time,
   );
 }
 
-if (needsBuild()) {
-  console.log('De website wordt gebouwd…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@gh/web'], { cwd: root, stdio: 'inherit' });
+function build(workspace, message) {
+  console.log(message);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The server renderer is built last, so its bundle marks a complete build of the site.
+const webSources = ['src', 'public', 'index.html'].map((name) => path.join(web, name));
+if (outdated(path.join(web, 'dist-ssr/entry-server.js'), [...webSources, domainSources])) {
+  build('@gh/web', 'De website wordt gebouwd…');
+}
+if (outdated(path.join(server, 'dist/server.mjs'), [path.join(server, 'src'), domainSources])) {
+  build('@gh/server', 'De server wordt gebouwd…');
+}
+
+const running = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => running.kill(signal));
+running.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { readSession, registerSessions } from './modules/session/session';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -100,34 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a cross-site form post (urlencoded, multipart, text/plain) gets a 415.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   registerErrorHandler(app);
 
   const shell = readSpaShell(config.webDist);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(shell?.scriptHashes ?? [])],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        manifestSrc: ["'self'"],
-        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: config.production,
-    crossOriginEmbedderPolicy: false,
+  registerSecurityHeaders(app, {
+    production: config.production,
+    scriptHashes: shell?.scriptHashes ?? [],
   });
   await app.register(fastifyCookie);
   registerOriginGuard(app, {
@@ -143,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartRoutes, { prefix: '/api', database: deps.database });
 
   const db = deps.database.db;
-  const provider = deps.paymentProvider ?? createPaymentProvider(config, db);
+  const provider = deps.paymentProvider ?? (await createPaymentProvider(config, db));
   const orders = createOrdersService({ db, provider, mailer: deps.mailer, log: app.log, now });
   app.decorate('orders', orders);
   const checkout = createCheckoutService({ db, orders, now });

@@ -1,6 +1,7 @@
 /** Environment variables, parsed once at start; a bad value stops the server naming the variable. */
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWebDist } from './paths';
 
 const optionalUrl = z
   .string()
@@ -79,6 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const webDist = path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const webDist = path.resolve(e.WEB_DIST ?? defaultWebDist);
   return { ...e, production, paymentProvider, dataDir, webDist };
 }

@@ -20,9 +20,12 @@ export function registerOriginGuard(
   app: FastifyInstance,
   options: { publicUrl: string | undefined; exempt: (url: string) => boolean },
 ): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (options.exempt(request.url)) return;
-    if (!isSameOrigin(request, options.publicUrl)) throw new ForbiddenError(MESSAGES.foreignOrigin);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused =
+      !SAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !options.exempt(request.url) &&
+      !isSameOrigin(request, options.publicUrl);
+    done(refused ? new ForbiddenError(MESSAGES.foreignOrigin) : undefined);
   });
 }

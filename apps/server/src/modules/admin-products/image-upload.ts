@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '@gh/domain/admin';
 import { ValidationError } from '../../lib/errors';
 
@@ -31,7 +30,9 @@ export async function storeProductImage(uploadRoot: string, bytes: Buffer) {
   const id = randomUUID();
   const urls: string[] = [];
   try {
-    // limitInputPixels refuses decompression bombs; rotate() applies the EXIF orientation.
+    // Loaded on the first upload: libvips costs some 30 MB of memory that a shop without uploads
+    // never needs. limitInputPixels refuses decompression bombs; rotate() applies the EXIF orientation.
+    const { default: sharp } = await import('sharp');
     const input = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
     await input.metadata();
     for (const width of IMAGE_WIDTHS) {

@@ -36,8 +36,9 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
   app.addHook('onClose', async () => unlisten());
   const cart = createCartService({ db: database.db, catalogue });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   app.get('/cart', { schema: { response: { 200: cartSchema, ...errors } } }, async (request, reply) =>
