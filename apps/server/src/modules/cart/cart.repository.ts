@@ -1,12 +1,13 @@
 /**
  * The cart's SQL. Every call stays within three statements; writes that decide the cart's location
  * either check it on the locked session row (add: one statement, re-checked by PostgreSQL after a
- * lock wait) or run after `update sessions` has locked that row in a short transaction (remove,
- * clear), so concurrent calls on one session never lose an update or mix locations.
+ * lock wait) or run in a function that locks that row first and reads the lines after the lock
+ * (remove, clear: migration 0003), so concurrent calls on one session never lose an update or mix
+ * locations.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 export interface StoredOption {
   optionId: string;
@@ -226,84 +227,47 @@ export async function setQuantity(
 }
 
 /**
- * Removes a line; when it was the last one the cart's location becomes null. Three statements in one
- * transaction: lock the session row, delete and settle the location (a fresh snapshot, taken after the
- * lock, so a line added concurrently is seen), read the cart. Null when the session is not valid;
- * `removed` false when the line is not in this cart.
+ * Removes a line; when it was the last one the cart's location becomes null. The row lock and the
+ * fresh read of the lines after it happen in the `cart_remove_line` function (migration 0003), in one
+ * statement.
  */
 export async function removeLine(
-  db: Db,
+  db: DbOrTx,
   sessionId: string,
   lineId: string,
   clock: Clock,
-): Promise<{ removed: boolean; cart: { location: string | null; lines: LineRow[] } } | null> {
-  return db.transaction(async (tx) => {
-    const locked = await run(
-      tx,
-      'cart_remove_line_1',
-      sql`
-      update sessions set expires_at = ${ts(clock.expiresAt)}
-      where id = ${sessionId} and expires_at > ${ts(clock.now)}
-      returning id`,
-    );
-    if (rows(locked).length === 0) return null;
-    const settled = await run(
-      tx,
-      'cart_remove_line_2',
-      sql`
-      with d as (
-        delete from cart_lines where id = ${lineId}::uuid and session_id = ${sessionId} returning id
-      )
-      update sessions set location = case
-          when exists (select 1 from cart_lines where session_id = ${sessionId} and id not in (select id from d))
-          then location else null end
-      where id = ${sessionId}
-      returning (select count(*)::int from d) as removed`,
-    );
-    const removed = Number(rows<{ removed: number }>(settled)[0]?.removed ?? 0) > 0;
-    return { removed, cart: await readCart(tx, sessionId) };
-  });
+): Promise<'removed' | 'not-in-cart' | 'no-session'> {
+  const result = await run(
+    db,
+    'cart_remove_line',
+    sql`select cart_remove_line(${sessionId}, ${lineId}::uuid, ${ts(clock.now)}, ${ts(clock.expiresAt)}) as removed`,
+  );
+  const removed = rows<{ removed: number | null }>(result)[0]?.removed ?? null;
+  if (removed === null) return 'no-session';
+  return Number(removed) > 0 ? 'removed' : 'not-in-cart';
 }
 
-/** Empties the cart: lock the session row while clearing its location, then delete its lines. */
-export async function clearCart(db: Db, sessionId: string, clock: Clock): Promise<void> {
-  await db.transaction(async (tx) => {
-    const locked = await run(
-      tx,
-      'cart_clear_cart_1',
-      sql`
-      update sessions set expires_at = ${ts(clock.expiresAt)}, location = null
-      where id = ${sessionId} and expires_at > ${ts(clock.now)}
-      returning id`,
-    );
-    if (rows(locked).length === 0) return;
-    await run(tx, 'cart_clear_cart_2', sql`delete from cart_lines where session_id = ${sessionId}`);
-  });
+/** Empties the cart (one statement: the `cart_clear` function locks the session row, then deletes). */
+export async function clearCart(db: DbOrTx, sessionId: string, clock: Clock): Promise<void> {
+  await run(
+    db,
+    'cart_clear',
+    sql`select cart_clear(${sessionId}, ${ts(clock.now)}, ${ts(clock.expiresAt)})`,
+  );
 }
 
 /**
  * Lines can vanish without the cart call (a product deleted by staff cascades to its lines); then a
- * session may keep a location with no lines. Clears such a stale location under the row lock; true
- * when it did, so the caller may retry its add.
+ * session may keep a location with no lines. Clears such a stale location under the row lock (one
+ * statement); true when it did, so the caller may retry its add.
  */
-export async function clearStaleLocation(db: Db, sessionId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await run(
-      tx,
-      'cart_clear_stale_location_1',
-      sql`select id from sessions where id = ${sessionId} for update`,
-    );
-    const result = await run(
-      tx,
-      'cart_clear_stale_location_2',
-      sql`
-      update sessions set location = null
-      where id = ${sessionId} and location is not null
-        and not exists (select 1 from cart_lines where session_id = ${sessionId})
-      returning id`,
-    );
-    return rows(result).length > 0;
-  });
+export async function clearStaleLocation(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const result = await run(
+    db,
+    'cart_clear_stale_location',
+    sql`select cart_clear_stale_location(${sessionId}) as cleared`,
+  );
+  return rows<{ cleared: boolean }>(result)[0]?.cleared === true;
 }
 
 /** A new, empty session replacing the request's expired or unknown one (one statement). */

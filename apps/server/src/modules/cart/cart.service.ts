@@ -84,9 +84,9 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
 
     async remove(session: SessionContext, lineId: string): Promise<Cart> {
       if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
-      const result = await repo.removeLine(db, session.id, lineId, session.clock);
-      if (!result?.removed) throw new NotFoundError(CART_MESSAGES.lineNotFound);
-      return toCart(result.cart);
+      const outcome = await repo.removeLine(db, session.id, lineId, session.clock);
+      if (outcome !== 'removed') throw new NotFoundError(CART_MESSAGES.lineNotFound);
+      return toCart(await repo.readCart(db, session.id));
     },
 
     /** Spec: a quantity below 1 removes the line. */
