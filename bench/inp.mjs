@@ -21,7 +21,7 @@ const adds = Number(option('adds', 12));
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 
-if (!existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))) {
+if (!['apps/web/dist-ssr/entry-server.js', 'apps/server/dist/server.mjs'].every((f) => existsSync(path.join(root, f)))) {
   console.error('Build the site first: npm run build');
   process.exit(1);
 }
@@ -31,7 +31,7 @@ const webVitalsDir = path.dirname(require.resolve('web-vitals'));
 const webVitals = readFileSync(path.join(webVitalsDir, 'web-vitals.iife.js'), 'utf8');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gh-inp-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
   cwd: root,
   env: {
     ...process.env,

@@ -20,13 +20,13 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const routes = args.length > 0 ? args : ['/', '/locaties', '/menu/amsterdam'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (!['apps/web/dist/index.html', 'apps/server/dist/server.mjs'].every((f) => existsSync(path.join(root, f)))) {
   console.error('Build the site first: npm run build');
   process.exit(1);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gh-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
   cwd: root,
   env: {
     ...process.env,

@@ -140,10 +140,26 @@ export function createMenuService(db: DbOrTx): MenuService {
   };
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once (bounded). */
+const chosenEncodings = new Map<string, Encoding>();
+
 /** Picks the encoding a client accepts, preferring brotli. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? '';
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    if (chosenEncodings.size >= 64) chosenEncodings.clear();
+    chosen = parseAcceptEncoding(header);
+    chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
