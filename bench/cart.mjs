@@ -1,66 +1,27 @@
-// Cart benchmark: GET /api/cart and POST /api/cart/add on PostgreSQL with one session per connection,
-// beside a bare Fastify route in the same process and run, plus the SQL statements each cart call sends.
-//
-//   node bench/cart.mjs            (BENCH_PG=postgres://gh:gh@localhost:5432 BENCH_SECONDS=10 BENCH_CONNECTIONS=16)
-//
-// A temporary database is created on the server and dropped at the end.
-import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { register } from 'tsx/esm/api';
+// Issue 8, goals 5, 7 and 8: GET /api/cart and POST /api/cart/add of the real server, every request
+// on another visitor's session, on PostgreSQL and on the embedded PGlite, beside a bare Fastify route in the same
+// run; the SQL statements each cart call sends (counted in the pg driver) and the server's resident
+// memory during the PostgreSQL runs. `node bench/cart.mjs` (settings in bench/README.md).
+import {
+  CONNECTIONS,
+  SECONDS,
+  load,
+  machine,
+  printLoadTable,
+  startApp,
+  startBare,
+  temporaryDatabase,
+  warm,
+  watchMemory,
+  writeRows,
+} from './lib/servers.mjs';
 
-register();
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config.ts');
-const { openPostgres } = await import('../apps/server/src/db/client.ts');
-const { seedIfEmpty } = await import('../apps/server/src/db/seed/index.ts');
+const database = await temporaryDatabase('gh_bench_cart');
+const stops = [database.drop];
 
-const BASE = process.env.BENCH_PG ?? 'postgres://gh:gh@localhost:5432';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const dbName = `gh_bench_cart_${randomBytes(3).toString('hex')}`;
-const dbUrl = (name) => {
-  const url = new URL(BASE);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-// Count every statement the pg driver sends (pool queries and transaction clients alike).
-let statements = 0;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function countedQuery(...args) {
-  statements++;
-  return originalQuery.apply(this, args);
-};
-
-const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-let app;
-let bare;
-let database;
-try {
-  database = await openPostgres(dbUrl(dbName), { max: 10 });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl(dbName) });
-  app = await buildApp({ config, database, mailer: { async send() {}, close() {} } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-
-  bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ ok: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${bare.server.address().port}/bare`;
-
-  const reader = new pg.Client({ connectionString: dbUrl(dbName) });
-  await reader.connect();
-  const { rows: products } = await reader.query(
-    `select id, name, category_slug as category, location_slug as location, price_cents
-     from products where location_slug = 'amsterdam'`,
-  );
-  await reader.end();
+async function client(base) {
+  const menu = await (await fetch(`${base}/api/menu/amsterdam`)).json();
+  const products = menu.categories.flatMap((category) => category.products);
   const byName = (name) => products.find((p) => p.name === name);
   const burger = byName('Crispy chicken burger');
   const chicken = byName('Halve kip van het spit');
@@ -68,13 +29,12 @@ try {
     JSON.stringify({
       id: p.id,
       name: p.name,
-      price: p.price_cents / 100,
+      price: p.price,
       quantity: 1,
       category: p.category,
-      location: p.location,
+      location: 'amsterdam',
       selectedOptions,
     });
-
   async function call(method, path, body, cookie) {
     const res = await fetch(base + path, {
       method,
@@ -86,128 +46,131 @@ try {
     if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return { json, cookie: set ? set.split(';')[0] : cookie };
   }
-
-  /** A session with a cart of two lines (burger with an option, half chicken); returns its cookie. */
+  const option = burger.optionGroups?.[0]?.options?.[0];
+  /** A session with a cart of two lines (a burger with an option, a half chicken); its cookie. */
   async function newSession() {
-    const first = await call('POST', '/api/cart/add', addBody(burger, [{ choice: 'Extra kaas', price: 0 }]));
+    const first = await call(
+      'POST',
+      '/api/cart/add',
+      addBody(burger, option ? [{ choice: option.choice, price: option.price }] : []),
+    );
     await call('POST', '/api/cart/add', addBody(chicken), first.cookie);
     return first.cookie;
   }
+  return { call, newSession, addChicken: () => addBody(chicken) };
+}
 
-  // --- Statements per call -----------------------------------------------------------------------
+/** Statements per call, measured on the PostgreSQL server (BEGIN and COMMIT count too). */
+async function statementsPerCall(server, api) {
   const perCall = {};
-  async function measure(label, fn, runs = 20) {
-    await fn(); // warm the catalogue cache and prepared paths
-    const before = statements;
+  const count = async (label, fn, runs = 20) => {
+    await fn();
+    const before = (await server.stats()).statements;
     for (let i = 0; i < runs; i++) await fn();
-    perCall[label] = (statements - before) / runs;
-  }
-  const cookie = await newSession();
-  await measure('GET /api/cart', () => call('GET', '/api/cart', undefined, cookie));
-  await measure('GET /api/cart (no cookie)', () => call('GET', '/api/cart'));
-  await measure('POST /api/cart/add (existing session)', () =>
-    call('POST', '/api/cart/add', addBody(chicken), cookie),
+    perCall[label] = ((await server.stats()).statements - before) / runs;
+  };
+  const cookie = await api.newSession();
+  await count('GET /api/cart', () => api.call('GET', '/api/cart', undefined, cookie));
+  await count('GET /api/cart (no cookie)', () => api.call('GET', '/api/cart'));
+  await count('POST /api/cart/add (existing session)', () =>
+    api.call('POST', '/api/cart/add', api.addChicken(), cookie),
   );
-  await measure('POST /api/cart/add (new session)', () => call('POST', '/api/cart/add', addBody(chicken)));
-  const line = (await call('GET', '/api/cart', undefined, cookie)).json.items[0].id;
-  await measure('PUT /api/cart/update', () =>
-    call('PUT', '/api/cart/update', JSON.stringify({ id: line, quantity: 2 }), cookie),
+  await count('POST /api/cart/add (new session)', () => api.call('POST', '/api/cart/add', api.addChicken()));
+  const line = (await api.call('GET', '/api/cart', undefined, cookie)).json.items[0].id;
+  await count('PUT /api/cart/update', () =>
+    api.call('PUT', '/api/cart/update', JSON.stringify({ id: line, quantity: 2 }), cookie),
   );
-  {
-    const c = await newSession();
-    const id = (await call('GET', '/api/cart', undefined, c)).json.items[0].id;
-    let before = statements;
-    await call('DELETE', `/api/cart/remove/${id}`, undefined, c);
-    perCall['DELETE /api/cart/remove/{id}'] = statements - before;
-    before = statements;
-    await call('DELETE', '/api/cart/clear', undefined, c);
-    perCall['DELETE /api/cart/clear'] = statements - before;
+  // Each on a fresh cart of two lines, counted without its set-up.
+  for (const [label, path] of [
+    ['DELETE /api/cart/remove/{id}', (id) => `/api/cart/remove/${id}`],
+    ['DELETE /api/cart/clear', () => '/api/cart/clear'],
+  ]) {
+    const c = await api.newSession();
+    const id = (await api.call('GET', '/api/cart', undefined, c)).json.items[0].id;
+    const before = (await server.stats()).statements;
+    await api.call('DELETE', path(id), undefined, c);
+    perCall[label] = (await server.stats()).statements - before;
   }
+  return perCall;
+}
 
-  // --- Load ---------------------------------------------------------------------------------------
+/**
+ * GET and add under load. Every request is another visitor: GET takes 16 sessions with a two-line
+ * cart in turn, add takes 3,000 sessions in turn (so none nears the maximum quantity of 99).
+ */
+async function cartRuns(server, label) {
+  const api = await client(server.base);
   const getCookies = [];
-  for (let i = 0; i < CONNECTIONS; i++) getCookies.push(await newSession());
-  // Adds raise one line's quantity; each connection moves to a fresh session of its own before 99.
-  const perSession = 90;
-  const addSessions = [];
-  const expectedAdds = 40_000;
-  for (let i = 0; i < Math.ceil(expectedAdds / perSession) + CONNECTIONS; i++) {
-    addSessions.push((await call('POST', '/api/cart/add', addBody(chicken))).cookie);
-  }
+  for (let i = 0; i < CONNECTIONS; i++) getCookies.push(await api.newSession());
+  const addCookies = [];
+  for (let i = 0; i < 3000; i++) addCookies.push((await api.call('POST', '/api/cart/add', api.addChicken())).cookie);
+  const url = `${server.base}/api/cart`;
+  await warm(`GET /api/cart, ${label}`, { url, cookies: getCookies });
+  const get = await load(`GET /api/cart, ${label}`, { url, cookies: getCookies });
+  const add = await load(`POST /api/cart/add, ${label}`, {
+    url: `${url}/add`,
+    cookies: addCookies,
+    body: api.addChicken(),
+  });
+  return { api, get, add };
+}
 
-  async function load(title, options) {
-    const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-    return {
-      title,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    };
-  }
+try {
+  const bare = await startBare();
+  stops.unshift(bare.stop);
+  await warm('bare', { url: `${bare.base}/bare` });
+  const reference = await load('bare Fastify JSON route', { url: `${bare.base}/bare` });
 
-  const results = [];
-  results.push(await load('bare Fastify route', { url: bareUrl }));
-  let nextGet = 0;
-  results.push(
-    await load('GET /api/cart', {
-      url: base,
-      requests: [
-        {
-          method: 'GET',
-          path: '/api/cart',
-          setupRequest(req, context) {
-            context.cookie ??= getCookies[nextGet++ % getCookies.length];
-            return { ...req, headers: { ...req.headers, cookie: context.cookie } };
-          },
-        },
-      ],
-    }),
-  );
-  let nextAdd = 0;
-  results.push(
-    await load('POST /api/cart/add', {
-      url: base,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/cart/add',
-          setupRequest(req, context) {
-            if (!context.cookie || context.used >= perSession - 1) {
-              context.cookie = addSessions[nextAdd++ % addSessions.length];
-              context.used = 0;
-            }
-            context.used++;
-            return {
-              ...req,
-              headers: { ...req.headers, cookie: context.cookie, 'content-type': 'application/json' },
-              body: addBody(chicken),
-            };
-          },
-        },
-      ],
-    }),
-  );
+  const onPostgres = await startApp({ databaseUrl: database.url });
+  stops.unshift(onPostgres.stop);
+  const memory = watchMemory(onPostgres.pid);
+  const pg = await cartRuns(onPostgres, 'PostgreSQL');
+  const peakMb = memory();
+  const perCall = await statementsPerCall(onPostgres, pg.api);
 
-  const bareRps = results[0].rps;
-  console.log(
-    `\nCart benchmark on PostgreSQL (${SECONDS} s per run, ${CONNECTIONS} connections, one session per connection)\n`,
+  const onPglite = await startApp({ pglite: true });
+  stops.unshift(onPglite.stop);
+  const lite = await cartRuns(onPglite, 'PGlite');
+
+  printLoadTable(
+    `Cart API: ${CONNECTIONS} connections with a session each, ${SECONDS} s per run; ${machine()}`,
+    [reference, pg.get, pg.add, lite.get, lite.add],
+    reference,
   );
-  console.log('| run | req/s | p50 ms | p99 ms | vs bare | non-2xx | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of results) {
-    console.log(
-      `| ${r.title} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
-    );
-  }
-  console.log('\nSQL statements per call (BEGIN/COMMIT included where a call uses a transaction):\n');
-  for (const [label, n] of Object.entries(perCall)) console.log(`  ${label.padEnd(44)} ${n}`);
+  console.log('\nSQL statements per call on PostgreSQL (BEGIN and COMMIT count too):\n');
+  for (const [label, n] of Object.entries(perCall)) console.log(`  ${label.padEnd(40)} ${n}`);
+  console.log(`\nServer resident memory during the PostgreSQL runs: peak ${peakMb.toFixed(0)} MB`);
+
+  const most = Math.max(...Object.values(perCall));
+  const share = (run) => run.rps / reference.rps;
+  writeRows('cart', [
+    {
+      metric: 'GET /api/cart req/s, PostgreSQL (of bare)',
+      value: `${Math.round(pg.get.rps)} (${share(pg.get).toFixed(2)})`,
+      target: '>= 0.25 of bare',
+      ok: share(pg.get) >= 0.25 && pg.get.failed === 0,
+    },
+    {
+      metric: 'POST /api/cart/add req/s, PostgreSQL (of bare)',
+      value: `${Math.round(pg.add.rps)} (${share(pg.add).toFixed(2)})`,
+      target: '>= 0.15 of bare',
+      ok: share(pg.add) >= 0.15 && pg.add.failed === 0,
+    },
+    {
+      metric: 'cart p99 GET / add, PostgreSQL',
+      value: `${pg.get.p99} / ${pg.add.p99} ms`,
+      target: '< 30 ms',
+      ok: pg.get.p99 < 30 && pg.add.p99 < 30,
+    },
+    { metric: 'SQL statements per cart call (most)', value: String(most), target: '<= 3', ok: most <= 3 },
+    { metric: 'server RSS during cart runs (peak)', value: `${peakMb.toFixed(0)} MB`, target: '< 200 MB', ok: peakMb < 200 },
+    {
+      metric: 'GET / add req/s, PGlite (of bare)',
+      value: `${Math.round(lite.get.rps)} / ${Math.round(lite.add.rps)} (${share(lite.get).toFixed(2)} / ${share(lite.add).toFixed(2)})`,
+      target: 'shown beside PG',
+    },
+    { metric: 'cart p99 GET / add, PGlite', value: `${lite.get.p99} / ${lite.add.p99} ms`, target: 'shown beside PG' },
+  ]);
 } finally {
-  await app?.close();
-  await bare?.close();
-  await database?.close().catch(() => {});
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-  pg.Client.prototype.query = originalQuery;
+  for (const stop of stops) await stop();
 }

@@ -1,70 +1,23 @@
 // Checkouts per second on PostgreSQL with the demo provider: a fresh database, the real server,
 // N sessions with a cart each, C concurrent clients; p50/p99; then orders and payments are counted
 // and must equal the successful calls. A pgbench TPC-B run on the same box gives the yardstick.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { CONNECTIONS, machine, startApp, temporaryDatabase, writeRows } from './lib/servers.mjs';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://gh:gh@localhost:5432/postgres';
-const PORT = Number(process.env.BENCH_PORT ?? 3408);
 const TOTAL = Number(process.env.BENCH_CHECKOUTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const root = path.resolve(import.meta.dirname, '..');
-const dbName = `gh_bench_checkout_${randomBytes(3).toString('hex')}`;
-const tpcbName = `gh_bench_tpcb_${randomBytes(3).toString('hex')}`;
-const urlFor = (name) => {
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+const CONCURRENCY = CONNECTIONS;
 
-const admin = new pg.Client({ connectionString: BASE });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const dataDir = path.join(os.tmpdir(), `gh-bench-checkout-${PORT}`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: urlFor(dbName),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PAYMENT_PROVIDER: 'demo',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${PORT}`;
-
-async function cleanup() {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`drop database if exists ${tpcbName} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const database = await temporaryDatabase('gh_bench_checkout');
+const tpcb = await temporaryDatabase('gh_bench_tpcb');
+const server = await startApp({ databaseUrl: database.url, slotCapacity: 1_000_000 });
+const base = server.base;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
   // Fixtures straight into the database: a session with two cart lines per checkout.
-  const db = new pg.Client({ connectionString: urlFor(dbName) });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  await db.query(`update locations set slot_capacity = 1000000`);
   const { rows: products } = await db.query(
     `select id, name, category_slug, price_cents from products where location_slug = 'amsterdam' and name in ('Halve kip van het spit', 'Crispy chicken burger')`,
   );
@@ -144,11 +97,20 @@ try {
   await db.end();
 
   // The yardstick: pgbench's TPC-B-like transaction on the same PostgreSQL and box.
-  await admin.query(`create database ${tpcbName}`);
-  const tpcbUrl = urlFor(tpcbName);
-  spawnSync('pgbench', ['-i', '-s', '10', '-q', tpcbUrl], { stdio: 'ignore' });
-  const bench = spawnSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', '20', tpcbUrl], {
+  // pgbench reads the connection from libpq's environment (it takes no URL on PostgreSQL 15).
+  const u = new URL(tpcb.url);
+  const pgEnv = {
+    ...process.env,
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGUSER: decodeURIComponent(u.username),
+    PGPASSWORD: decodeURIComponent(u.password),
+    PGDATABASE: tpcb.name,
+  };
+  spawnSync('pgbench', ['-i', '-s', '10', '-q'], { stdio: 'ignore', env: pgEnv });
+  const bench = spawnSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', '20'], {
     encoding: 'utf8',
+    env: pgEnv,
   });
   const tps = /tps = ([\d.]+)/.exec(bench.stdout ?? '')?.[1];
   const tpcbLatency = /latency average = ([\d.]+ ms)/.exec(bench.stdout ?? '')?.[1];
@@ -167,28 +129,27 @@ try {
     `pgbench TPC-B (scale 10, ${CONCURRENCY} clients, 20 s): ${tps ?? '?'} tps, latency ${tpcbLatency ?? '?'}`,
   );
 
-  const rows = [
+  const share = tps ? checkoutsPerSecond / Number(tps) : 0;
+  console.log(`checkouts per pgbench transaction: ${share.toFixed(2)}; ${machine()}`);
+  const exact = orderCount === ok && paymentCount === ok && providerCount === ok && doubled === 0;
+  writeRows('checkout', [
     {
-      metric: 'checkouts/s (PostgreSQL, demo provider)',
-      value: checkoutsPerSecond.toFixed(1),
-      target: '',
-      ok: true,
+      metric: 'checkouts/s, PostgreSQL (of pgbench tps)',
+      value: `${checkoutsPerSecond.toFixed(0)} (${share.toFixed(2)} of ${tps ?? '?'})`,
+      target: '>= 0.25 of pgbench',
+      ok: share >= 0.25 && failures.size === 0,
     },
-    { metric: 'checkout p99 latency', value: `${pct(99).toFixed(1)} ms`, target: '', ok: true },
+    { metric: 'checkout p99', value: `${pct(99).toFixed(0)} ms`, target: '< 150 ms', ok: pct(99) < 150 },
     {
-      metric: 'orders = payments = successful calls',
+      metric: 'orders / payments / successful calls',
       value: `${orderCount} / ${paymentCount} / ${ok}`,
       target: 'all equal',
-      ok: orderCount === ok && paymentCount === ok && doubled === 0,
+      ok: exact,
     },
-    { metric: 'pgbench TPC-B tps (same box)', value: tps ?? '?', target: '', ok: Boolean(tps) },
-  ];
-  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(
-    path.join(import.meta.dirname, 'results', 'checkout.json'),
-    JSON.stringify({ rows }, null, 2),
-  );
-  if (!(orderCount === ok && paymentCount === ok && doubled === 0)) process.exitCode = 1;
+  ]);
+  if (!exact) process.exitCode = 1;
 } finally {
-  await cleanup();
+  await server.stop();
+  await database.drop();
+  await tpcb.drop();
 }

@@ -1,0 +1,14 @@
+// Preloaded into the server under benchmark (`node --import`): counts the SQL statements the pg
+// driver sends, BEGIN and COMMIT included, and tells the benchmark on { type: 'stats' }.
+import pg from 'pg';
+
+let statements = 0;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(...args) {
+  statements++;
+  return originalQuery.apply(this, args);
+};
+
+process.on('message', (message) => {
+  if (message?.type === 'stats') process.send({ type: 'stats', statements });
+});
