@@ -40,29 +40,32 @@ export async function loadLocation(
   tx: DbOrTx,
   slug: string,
 ): Promise<{ location: LocationRow; schedule: Schedule; zones: ZoneRow[] } | null> {
-  const [location] = await tx.select().from(locations).where(eq(locations.slug, slug.toLowerCase()));
-  if (!location) return null;
-  // One after another: inside a transaction they share one connection.
-  const periods = await tx
-    .select({ weekday: openingHours.weekday, opens: openingHours.opens, closes: openingHours.closes })
-    .from(openingHours)
-    .where(eq(openingHours.locationSlug, location.slug));
-  const exceptions = await tx
+  // One statement: the hours, the exceptions and the zones come along as JSON arrays.
+  const [row] = await tx
     .select({
-      date: openingExceptions.date,
-      closed: openingExceptions.closed,
-      opens: openingExceptions.opens,
-      closes: openingExceptions.closes,
-      note: openingExceptions.note,
+      location: locations,
+      periods: sql<Schedule['periods']>`(
+        select coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes)
+          order by h.weekday, h.id), '[]'::json)
+        from ${openingHours} h where h.location_slug = ${locations.slug})`,
+      exceptions: sql<Schedule['exceptions']>`(
+        select coalesce(json_agg(json_build_object('date', e.date, 'closed', e.closed, 'opens', e.opens,
+          'closes', e.closes, 'note', e.note) order by e.date, e.id), '[]'::json)
+        from ${openingExceptions} e where e.location_slug = ${locations.slug})`,
+      zones: sql<ZoneRow[]>`(
+        select coalesce(json_agg(json_build_object('id', z.id, 'locationSlug', z.location_slug, 'name', z.name,
+          'postcodeFrom', z.postcode_from, 'postcodeTo', z.postcode_to, 'feeCents', z.fee_cents,
+          'minOrderCents', z.min_order_cents) order by z.id), '[]'::json)
+        from ${deliveryZones} z where z.location_slug = ${locations.slug})`,
     })
-    .from(openingExceptions)
-    .where(eq(openingExceptions.locationSlug, location.slug));
-  const zones = await tx
-    .select()
-    .from(deliveryZones)
-    .where(eq(deliveryZones.locationSlug, location.slug))
-    .orderBy(asc(deliveryZones.id));
-  return { location, schedule: { periods, exceptions }, zones };
+    .from(locations)
+    .where(eq(locations.slug, slug.toLowerCase()));
+  if (!row) return null;
+  return {
+    location: row.location,
+    schedule: { periods: row.periods, exceptions: row.exceptions },
+    zones: row.zones,
+  };
 }
 
 export async function loadCatalogue(

@@ -284,8 +284,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { order };
     });
     if (placed.replay) return replay(placed.replay);
+    // Placed by this call just now, so it has no payment yet (a concurrent replay of the same key
+    // meets the same provider payment through its idempotency key).
     const order = placed.order!;
-    return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
+    return { orderId: order.publicId, checkoutUrl: await orders.firstPayment(order, baseUrl) };
   }
 
   /** The cart at current prices with the fee for a postcode: the checkout page's summary. */

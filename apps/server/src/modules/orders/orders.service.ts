@@ -74,15 +74,18 @@ export function createOrdersService(deps: OrdersDeps) {
     return payment;
   }
 
+  /** The first payment of an order, and where the buyer goes to pay it. */
+  async function firstPayment(order: OrderRow, baseUrl: string): Promise<string> {
+    const payment = await createPayment(order, 1, baseUrl);
+    return payment.checkoutUrl ?? paidUrl(baseUrl, order);
+  }
+
   /** Where the buyer goes next for an order: its open payment, a first payment, or the status page. */
   async function ensurePayment(order: OrderRow, baseUrl: string): Promise<string> {
     const existing = await repo.paymentsOfOrder(db, order.id);
     const latest = existing[0];
     if (latest && OPEN_PAYMENT.includes(latest.status) && latest.checkoutUrl) return latest.checkoutUrl;
-    if (!latest && order.status === 'pending_payment') {
-      const payment = await createPayment(order, 1, baseUrl);
-      return payment.checkoutUrl ?? paidUrl(baseUrl, order);
-    }
+    if (!latest && order.status === 'pending_payment') return firstPayment(order, baseUrl);
     return paidUrl(baseUrl, order);
   }
 
@@ -300,7 +303,7 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
-  return { ensurePayment, retry, applyProviderStatus, sendConfirmation, reconcile, summary, createPayment };
+  return { ensurePayment, firstPayment, retry, applyProviderStatus, sendConfirmation, reconcile, summary, createPayment };
 }
 
 function paymentView(status: string, payment: PaymentStatus | undefined): OrderSummary['payment'] {

@@ -32,7 +32,7 @@ export function demoPaymentProvider(db: Db): DemoProvider {
     name: 'demo',
     async createPayment(input) {
       const id = `demo_${randomBytes(12).toString('base64url')}`;
-      await db
+      const [created] = await db
         .insert(demoPayments)
         .values({
           id,
@@ -42,7 +42,10 @@ export function demoPaymentProvider(db: Db): DemoProvider {
           redirectUrl: input.redirectUrl,
           metadata: input.metadata,
         })
-        .onConflictDoNothing({ target: demoPayments.idempotencyKey });
+        .onConflictDoNothing({ target: demoPayments.idempotencyKey })
+        .returning();
+      if (created) return toPayment(created);
+      // The key was used before (a retry, or a call at the same moment): that payment is the answer.
       const [row] = await db
         .select()
         .from(demoPayments)
