@@ -9,9 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { openDatabase, openPglite, openPostgres, type Db } from '../../src/db/client';
+import { openDatabase, type Db } from '../../src/db/client';
 import { seedIfEmpty } from '../../src/db/seed';
 import { THROTTLE } from '../../src/modules/admin-auth/admin-auth.service';
 import { insertOrder, makeAccount, PASSWORD, productOf } from '../admin-helpers';
@@ -22,6 +20,7 @@ import {
   menuProducts,
   plainProduct,
   recordFigure,
+  registeredRoutes,
   scale,
   startServer,
   storeCookies,
@@ -573,25 +572,8 @@ describe('14. access to every admin route', () => {
   /** Concern the signed-in account itself, so staff of any location may use them. */
   const ANY_ACCOUNT = ['GET /api/admin/me'];
 
-  /** The routes the server registers, read from the same code it runs (built, never listening). */
-  async function registeredRoutes() {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.env.DATA_DIR });
-    // The app only keeps the database for later: PostgreSQL's pool connects on first use; the embedded
-    // one, which the server holds, is replaced by an empty one in memory.
-    const unused = database.url ? await openPostgres(database.url, { max: 1 }) : await openPglite();
-    const app = await buildApp({
-      config,
-      database: unused,
-      mailer: { send: async () => {}, close: () => {} },
-    });
-    const routes = [...app.registeredRoutes];
-    await app.close();
-    await unused.close();
-    return routes;
-  }
-
   it('refuses callers without a session, with a cart session and staff of the other location', async () => {
-    const routes = (await registeredRoutes()).filter(
+    const routes = (await registeredRoutes(database)).filter(
       (r) => r.url.startsWith('/api/admin/') && !PUBLIC.includes(`${r.method} ${r.url}`),
     );
     expect(routes.length).toBeGreaterThan(10);
