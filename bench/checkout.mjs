@@ -135,7 +135,7 @@ try {
   writeRows('checkout', [
     {
       metric: 'checkouts/s, PostgreSQL (of pgbench tps)',
-      value: `${checkoutsPerSecond.toFixed(0)} (${share.toFixed(2)} of ${tps ?? '?'})`,
+      value: `${checkoutsPerSecond.toFixed(0)} (${share.toFixed(2)} of ${tps ? Math.round(Number(tps)) : '?'})`,
       target: '>= 0.25 of pgbench',
       ok: share >= 0.25 && failures.size === 0,
     },

@@ -94,7 +94,7 @@ const serverBundle = path.join(root, 'apps/server/dist/server.mjs');
  * The real server as `npm start` runs it (the built bundle, production settings, the demo payment
  * provider), on PostgreSQL (`{ databaseUrl }`) or on an embedded PGlite in a temporary folder
  * (`{ pglite: true }`), migrated and seeded. Its pg statements are counted (see `stats()`);
- * `execArgv` adds Node options (a profiler, say).
+ * `execArgv` and the environment's BENCH_SERVER_ARGS add Node options (`--cpu-prof`, say).
  */
 export async function startApp(options) {
   if (!existsSync(serverBundle)) throw new Error('Build the server first: npm run build');
@@ -110,7 +110,12 @@ export async function startApp(options) {
       WEB_DIST: path.join(dataDir, 'no-web'),
       DATABASE_URL: options.databaseUrl ?? '',
     },
-    execArgv: ['--import', path.join(import.meta.dirname, 'count-statements.mjs'), ...(options.execArgv ?? [])],
+    execArgv: [
+      '--import',
+      path.join(import.meta.dirname, 'count-statements.mjs'),
+      ...(options.execArgv ?? []),
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     ready: async (base) => (await fetch(`${base}/api/health`)).ok,
   });
   if (options.slotCapacity && options.databaseUrl) {

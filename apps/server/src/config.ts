@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'moet met postgres:// of postgresql:// beginnen',
   }),
+  /** Connections each server process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'moet minstens 12 tekens lang zijn').optional(),

@@ -152,10 +152,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE?: number;
   dataDir: string;
 }): Promise<Database> {
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
+    ? openPostgres(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE })
     : openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
 }
 
