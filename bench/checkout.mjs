@@ -53,6 +53,7 @@ try {
   const failures = new Map();
   let next = 0;
   let ok = 0;
+  const statementsBefore = (await server.stats()).statements;
   const started = performance.now();
   async function client() {
     for (;;) {
@@ -84,6 +85,7 @@ try {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const seconds = (performance.now() - started) / 1000;
+  const statementsPerCheckout = ((await server.stats()).statements - statementsBefore) / TOTAL;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 
@@ -119,6 +121,7 @@ try {
   console.log(`checkouts: ${TOTAL} calls, ${CONCURRENCY} concurrent, ${seconds.toFixed(1)} s`);
   console.log(`  successful: ${ok}; failures: ${JSON.stringify(Object.fromEntries(failures))}`);
   console.log(`  throughput: ${checkoutsPerSecond.toFixed(1)} checkouts/s`);
+  console.log(`  SQL statements per checkout (BEGIN and COMMIT count too): ${statementsPerCheckout.toFixed(1)}`);
   console.log(
     `  latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
   );
@@ -140,6 +143,7 @@ try {
       ok: share >= 0.25 && failures.size === 0,
     },
     { metric: 'checkout p99', value: `${pct(99).toFixed(0)} ms`, target: '< 150 ms', ok: pct(99) < 150 },
+    { metric: 'SQL statements per checkout', value: statementsPerCheckout.toFixed(1), target: 'shown' },
     {
       metric: 'orders / payments / successful calls',
       value: `${orderCount} / ${paymentCount} / ${ok}`,
