@@ -103,7 +103,8 @@ async function cartRuns(server, label) {
   const getCookies = [];
   for (let i = 0; i < CONNECTIONS; i++) getCookies.push(await api.newSession());
   const addCookies = [];
-  for (let i = 0; i < 3000; i++) addCookies.push((await api.call('POST', '/api/cart/add', api.addChicken())).cookie);
+  for (let i = 0; i < 3000; i++)
+    addCookies.push((await api.call('POST', '/api/cart/add', api.addChicken())).cookie);
   const url = `${server.base}/api/cart`;
   await warm(`GET /api/cart, ${label}`, { url, cookies: getCookies });
   const get = await load(`GET /api/cart, ${label}`, { url, cookies: getCookies });
@@ -163,13 +164,22 @@ try {
       ok: pg.get.p99 < 30 && pg.add.p99 < 30,
     },
     { metric: 'SQL statements per cart call (most)', value: String(most), target: '<= 3', ok: most <= 3 },
-    { metric: 'server RSS during cart runs (peak)', value: `${peakMb.toFixed(0)} MB`, target: '< 200 MB', ok: peakMb < 200 },
+    {
+      metric: 'server RSS during cart runs (peak)',
+      value: `${peakMb.toFixed(0)} MB`,
+      target: '< 200 MB',
+      ok: peakMb < 200,
+    },
     {
       metric: 'GET / add req/s, PGlite (of bare)',
       value: `${Math.round(lite.get.rps)} / ${Math.round(lite.add.rps)} (${share(lite.get).toFixed(2)} / ${share(lite.add).toFixed(2)})`,
       target: 'shown beside PG',
     },
-    { metric: 'cart p99 GET / add, PGlite', value: `${lite.get.p99} / ${lite.add.p99} ms`, target: 'shown beside PG' },
+    {
+      metric: 'cart p99 GET / add, PGlite',
+      value: `${lite.get.p99} / ${lite.add.p99} ms`,
+      target: 'shown beside PG',
+    },
   ]);
 } finally {
   for (const stop of stops) await stop();

@@ -121,7 +121,9 @@ try {
   console.log(`checkouts: ${TOTAL} calls, ${CONCURRENCY} concurrent, ${seconds.toFixed(1)} s`);
   console.log(`  successful: ${ok}; failures: ${JSON.stringify(Object.fromEntries(failures))}`);
   console.log(`  throughput: ${checkoutsPerSecond.toFixed(1)} checkouts/s`);
-  console.log(`  SQL statements per checkout (BEGIN and COMMIT count too): ${statementsPerCheckout.toFixed(1)}`);
+  console.log(
+    `  SQL statements per checkout (BEGIN and COMMIT count too): ${statementsPerCheckout.toFixed(1)}`,
+  );
   console.log(
     `  latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
   );

@@ -21,7 +21,11 @@ const adds = Number(option('adds', 12));
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 
-if (!['apps/web/dist-ssr/entry-server.js', 'apps/server/dist/server.mjs'].every((f) => existsSync(path.join(root, f)))) {
+if (
+  !['apps/web/dist-ssr/entry-server.js', 'apps/server/dist/server.mjs'].every((f) =>
+    existsSync(path.join(root, f)),
+  )
+) {
   console.error('Build the site first: npm run build');
   process.exit(1);
 }

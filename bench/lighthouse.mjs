@@ -20,7 +20,9 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const routes = args.length > 0 ? args : ['/', '/locaties', '/menu/amsterdam'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-if (!['apps/web/dist/index.html', 'apps/server/dist/server.mjs'].every((f) => existsSync(path.join(root, f)))) {
+if (
+  !['apps/web/dist/index.html', 'apps/server/dist/server.mjs'].every((f) => existsSync(path.join(root, f)))
+) {
   console.error('Build the site first: npm run build');
   process.exit(1);
 }

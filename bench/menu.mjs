@@ -31,9 +31,13 @@ try {
     return load(title, { url, ...options });
   };
   const reference = await measure('bare Fastify JSON route', `${bare.base}/bare`);
-  const pgRun = await measure('GET /api/menu/amsterdam, PostgreSQL', `${onPostgres.base}/api/menu/amsterdam`, {
-    headers,
-  });
+  const pgRun = await measure(
+    'GET /api/menu/amsterdam, PostgreSQL',
+    `${onPostgres.base}/api/menu/amsterdam`,
+    {
+      headers,
+    },
+  );
   const pgliteRun = await measure('GET /api/menu/amsterdam, PGlite', `${onPglite.base}/api/menu/amsterdam`, {
     headers,
   });

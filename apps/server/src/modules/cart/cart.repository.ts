@@ -249,11 +249,7 @@ export async function removeLine(
 
 /** Empties the cart (one statement: the `cart_clear` function locks the session row, then deletes). */
 export async function clearCart(db: DbOrTx, sessionId: string, clock: Clock): Promise<void> {
-  await run(
-    db,
-    'cart_clear',
-    sql`select cart_clear(${sessionId}, ${ts(clock.now)}, ${ts(clock.expiresAt)})`,
-  );
+  await run(db, 'cart_clear', sql`select cart_clear(${sessionId}, ${ts(clock.now)}, ${ts(clock.expiresAt)})`);
 }
 
 /**

@@ -303,7 +303,16 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
-  return { ensurePayment, firstPayment, retry, applyProviderStatus, sendConfirmation, reconcile, summary, createPayment };
+  return {
+    ensurePayment,
+    firstPayment,
+    retry,
+    applyProviderStatus,
+    sendConfirmation,
+    reconcile,
+    summary,
+    createPayment,
+  };
 }
 
 function paymentView(status: string, payment: PaymentStatus | undefined): OrderSummary['payment'] {
