@@ -20,13 +20,13 @@ import {
   menuProducts,
   plainProduct,
   recordFigure,
-  registeredRoutes,
   scale,
   startServer,
   storeCookies,
   type RunningServer,
   type TestDatabase,
 } from './harness';
+import { registeredRoutes } from './routes';
 
 const PUBLIC_URL = 'http://bestellen.goudenhaan.test';
 const NEW_PASSWORD = 'een-heel-nieuw-wachtwoord-7';

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { RegisteredRoute } from '../../src/app';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export { FIGURES_FILE, FULL, scale, recordFigure, type Figure } from './figures';
@@ -84,31 +83,6 @@ export async function queryDatabase<T>(database: TestDatabase, text: string): Pr
   } finally {
     await db.close();
   }
-}
-
-/**
- * Every route the server registers (all methods but HEAD), read from the same code it runs: the app is
- * built but never listens. Loaded on demand, so tests that do not need it do not load the app.
- */
-export async function registeredRoutes(database: TestDatabase): Promise<RegisteredRoute[]> {
-  const [{ buildApp }, { loadConfig }, { openPglite, openPostgres }] = await Promise.all([
-    import('../../src/app'),
-    import('../../src/config'),
-    import('../../src/db/client'),
-  ]);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.env.DATA_DIR });
-  // The app only keeps the database for later: PostgreSQL's pool connects on first use; the embedded
-  // one, which the server holds, is replaced by an empty one in memory.
-  const unused = database.url ? await openPostgres(database.url, { max: 1 }) : await openPglite();
-  const app = await buildApp({
-    config,
-    database: unused,
-    mailer: { send: async () => {}, close: () => {} },
-  });
-  const routes = [...app.registeredRoutes];
-  await app.close();
-  await unused.close();
-  return routes;
 }
 
 export interface RunningServer {

@@ -25,13 +25,13 @@ import {
   menuProducts,
   plainProduct,
   recordFigure,
-  registeredRoutes,
   scale,
   startServer,
   storeCookies,
   type RunningServer,
   type TestDatabase,
 } from './harness';
+import { registeredRoutes } from './routes';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const ADMIN = { email: 'eigenaar@goudenhaan.test', password: 'kip-van-het-spit-42' };
