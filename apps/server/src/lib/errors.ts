@@ -76,6 +76,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: first?.message ?? MESSAGES.badRequest });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify closes the connection here, while the client may still be sending its body: the
+      // unread bytes make the kernel answer with a reset, which can wipe the 413 before the client
+      // reads it. Kept open, Node reads and drops the rest of the body after the answer instead.
+      reply.removeHeader('connection');
+    }
     if (known) return reply.code(known.status).send({ message: known.message });
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return reply.code(400).send({ message: MESSAGES.invalidJson });

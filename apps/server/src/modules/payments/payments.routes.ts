@@ -11,11 +11,8 @@ import type { PaymentProvider } from './payment-provider';
 
 const webhookBodySchema = z.object({ id: z.string().trim().min(1, 'Geef een betaling op.').max(100) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
-  provider: PaymentProvider;
-}> = async (app, { orders, provider }) => {
-  // Mollie posts `id=tr_...` form-encoded; this parser lives only in this plugin's scope.
+/** Mollie posts `id=tr_...` form-encoded: the form parser lives in this plugin's scope alone. */
+const webhookRoute: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -31,6 +28,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       return { ok: true as const };
     },
   );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  provider: PaymentProvider;
+}> = async (app, { orders, provider }) => {
+  await app.register(webhookRoute, { orders });
 
   if (provider.name !== 'demo') return;
   const demo = provider as DemoProvider;
