@@ -3,7 +3,7 @@
 // and the results file that `npm run bench` gathers into its table.
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,55 @@ export function residentMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/**
+ * CPU time (user + system) of a process in ms, from /proc; 0 once it is gone. `reaped` adds the
+ * time of its children that ended and were waited for (PostgreSQL's backends, a wrk run).
+ */
+function cpuMs(pid, reaped = false) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const ticks = fields[11] + fields[12] + (reaped ? fields[13] + fields[14] : 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of every PostgreSQL process by pid, ended backends included (in the postmaster's count). */
+function postgresCpu() {
+  const cpu = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') cpu.set(pid, cpuMs(pid, true));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return cpu;
+}
+
+/**
+ * Where the CPU time goes while a load runs: starts counting now; `stop()` returns the ms of CPU
+ * that the server, PostgreSQL (all its processes) and the load generator (this process and the
+ * wrk runs it waited for) used since.
+ */
+export function watchCpu(serverPid) {
+  const before = { server: cpuMs(serverPid), postgres: postgresCpu(), client: cpuMs(process.pid, true) };
+  return () => {
+    let postgres = 0;
+    for (const [pid, ms] of postgresCpu()) postgres += ms - (before.postgres.get(pid) ?? 0);
+    return {
+      server: cpuMs(serverPid) - before.server,
+      postgres,
+      client: cpuMs(process.pid, true) - before.client,
+    };
+  };
+}
+
 /** Samples a process's resident memory every 100 ms until `stop()`, which returns the peak in MB. */
 export function watchMemory(pid) {
   let peak = residentMb(pid);
@@ -163,18 +212,22 @@ const WRK_SCRIPT = path.join(import.meta.dirname, 'requests.lua');
 /**
  * One load run with wrk (a C load generator: autocannon, in JavaScript, ran out of CPU before the
  * server did on 2 cores). `headers` go on every request; `cookies` (optional) are taken in turn, one
- * per request, so each request is a different visitor; `body` makes it a POST with JSON.
+ * per request, so each request is a different visitor; `body` makes it a POST with JSON. Another
+ * `script` gets the cookie file and then `scriptArgs`; its printed lines come back as `output`.
  */
-export async function load(title, { url, headers = {}, cookies = [], body, seconds = SECONDS }) {
+export async function load(
+  title,
+  { url, headers = {}, cookies = [], body, seconds = SECONDS, script = WRK_SCRIPT, scriptArgs },
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gh-bench-wrk-'));
   try {
     const cookieFile = path.join(dir, 'cookies.txt');
     const bodyFile = path.join(dir, 'body.json');
     writeFileSync(cookieFile, cookies.join('\n'));
     writeFileSync(bodyFile, body ?? '');
-    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', WRK_SCRIPT];
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-    args.push(url, '--', cookieFile, bodyFile);
+    args.push(url, '--', cookieFile, ...(scriptArgs ?? [bodyFile]));
     const run = spawnSync('wrk', args, { encoding: 'utf8' });
     if (run.error) throw new Error('wrk is needed for the server benchmarks: apt-get install wrk');
     const out = run.stdout;
@@ -186,6 +239,7 @@ export async function load(title, { url, headers = {}, cookies = [], body, secon
     const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
     return {
       title,
+      output: out,
       rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
       p50: percentile(50),
       p99: percentile(99),

@@ -5,9 +5,9 @@
  * (remove, clear: migration 0003), so concurrent calls on one session never lose an update or mix
  * locations.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf as rows, runPrepared as run } from '../../db/prepared';
 
 export interface StoredOption {
   optionId: string;
@@ -40,20 +40,6 @@ export interface NewLine {
 export interface Clock {
   now: Date;
   expiresAt: Date;
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs a statement as a named prepared statement (on PostgreSQL each pooled connection plans it
- * once; PGlite ignores the name). Each name must always carry the same SQL text.
- */
-function run(db: DbOrTx, name: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Reads slide the idle expiry at most once a minute. */

@@ -103,12 +103,16 @@ export function offeredSlots(
     leadMinutes: leadMinutes(settings, fulfilment),
     days: 8,
   });
+  // The slots come in order: stop at the first one of a third day.
   const today = isoDate(localDay(now));
-  const otherDay = all.map((s) => isoDate(localDay(s))).find((d) => d !== today);
-  return all.filter((s) => {
-    const day = isoDate(localDay(s));
-    return day === today || day === otherDay;
-  });
+  let otherDay: string | undefined;
+  const offered: Date[] = [];
+  for (const slot of all) {
+    const day = isoDate(localDay(slot));
+    if (day !== today && day !== (otherDay ??= day)) break;
+    offered.push(slot);
+  }
+  return offered;
 }
 
 /** `vandaag 18:15`, `morgen 12:30` or `zaterdag 28 november 12:30`. */

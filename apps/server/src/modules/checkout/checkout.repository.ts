@@ -1,36 +1,84 @@
-/** Database access of the checkout: the cart, the location's rules, the catalogue, slot counts. */
-import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+/**
+ * Database access of the checkout: the cart with its products, the location's rules, slot counts and
+ * placing the order. The hot path is four named prepared statements, none in an explicit transaction.
+ */
+import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Schedule } from '@gh/domain';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf, runPrepared } from '../../db/prepared';
 import {
-  cartLines,
   deliveryZones,
   locations,
   openingExceptions,
   openingHours,
-  optionGroups,
-  options,
   orders,
-  products,
 } from '../../db/schema';
 import type { CartLineRow, CatalogueProduct } from './checkout-fns';
 
-/** The one place checkout reads the cart (the cart module owns writing it). */
-export async function loadCartLines(
-  tx: DbOrTx,
+interface CartRow {
+  product_id: string;
+  name: string;
+  quantity: number;
+  selected_options: CartLineRow['selectedOptions'];
+  location: string;
+  product_name: string | null;
+  category_slug: string | null;
+  price_cents: number | null;
+  available: boolean | null;
+  location_slug: string | null;
+  options: { id: string; choice: string; priceCents: number; maxMultiplier: number }[] | null;
+}
+
+/**
+ * The one place checkout reads the cart (the cart module owns writing it): the session's lines in
+ * order and, in the same statement, each line's product as the catalogue has it now (price,
+ * availability, options), so the order is priced from the catalogue and never from the cart.
+ */
+export async function loadCart(
+  db: DbOrTx,
   sessionId: string,
-): Promise<(CartLineRow & { location: string })[]> {
-  return tx
-    .select({
-      productId: cartLines.productId,
-      name: cartLines.name,
-      quantity: cartLines.quantity,
-      selectedOptions: cartLines.selectedOptions,
-      location: cartLines.location,
-    })
-    .from(cartLines)
-    .where(eq(cartLines.sessionId, sessionId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+): Promise<{ lines: (CartLineRow & { location: string })[]; catalogue: Map<string, CatalogueProduct> }> {
+  const result = await runPrepared(
+    db,
+    'checkout_load_cart_1',
+    sql`
+    select l.product_id, l.name, l.quantity, l.selected_options, l.location,
+           p.name as product_name, p.category_slug, p.price_cents, p.available, p.location_slug,
+           (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'priceCents', o.price_cents,
+                     'maxMultiplier', g.max_multiplier))
+            from option_groups g join options o on o.group_id = g.id
+            where g.product_id = p.id) as options
+    from cart_lines l left join products p on p.id = l.product_id
+    where l.session_id = ${sessionId}
+    order by l.created_at, l.id`,
+  );
+  const lines: (CartLineRow & { location: string })[] = [];
+  const catalogue = new Map<string, CatalogueProduct>();
+  for (const row of rowsOf<CartRow>(result)) {
+    lines.push({
+      productId: row.product_id,
+      name: row.name,
+      quantity: row.quantity,
+      selectedOptions: row.selected_options,
+      location: row.location,
+    });
+    if (row.product_name === null || catalogue.has(row.product_id)) continue;
+    catalogue.set(row.product_id, {
+      id: row.product_id,
+      name: row.product_name,
+      categorySlug: row.category_slug!,
+      priceCents: Number(row.price_cents),
+      available: row.available === true,
+      locationSlug: row.location_slug!,
+      options: new Map(
+        (row.options ?? []).map((o) => [
+          o.id,
+          { choice: o.choice, priceCents: o.priceCents, maxMultiplier: o.maxMultiplier },
+        ]),
+      ),
+    });
+  }
+  return { lines, catalogue };
 }
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -59,52 +107,15 @@ export async function loadLocation(
         from ${deliveryZones} z where z.location_slug = ${locations.slug})`,
     })
     .from(locations)
-    .where(eq(locations.slug, slug.toLowerCase()));
+    .where(eq(locations.slug, slug.toLowerCase()))
+    .prepare('checkout_load_location_1')
+    .execute();
   if (!row) return null;
   return {
     location: row.location,
     schedule: { periods: row.periods, exceptions: row.exceptions },
     zones: row.zones,
   };
-}
-
-export async function loadCatalogue(
-  tx: DbOrTx,
-  productIds: string[],
-): Promise<Map<string, CatalogueProduct>> {
-  const out = new Map<string, CatalogueProduct>();
-  if (productIds.length === 0) return out;
-  const rows = await tx.select().from(products).where(inArray(products.id, productIds));
-  for (const p of rows) {
-    out.set(p.id, {
-      id: p.id,
-      name: p.name,
-      categorySlug: p.categorySlug,
-      priceCents: p.priceCents,
-      available: p.available,
-      locationSlug: p.locationSlug,
-      options: new Map(),
-    });
-  }
-  const optionRows = await tx
-    .select({
-      productId: optionGroups.productId,
-      id: options.id,
-      choice: options.choice,
-      priceCents: options.priceCents,
-      maxMultiplier: optionGroups.maxMultiplier,
-    })
-    .from(options)
-    .innerJoin(optionGroups, eq(options.groupId, optionGroups.id))
-    .where(inArray(optionGroups.productId, productIds));
-  for (const o of optionRows) {
-    out.get(o.productId)?.options.set(o.id, {
-      choice: o.choice,
-      priceCents: o.priceCents,
-      maxMultiplier: o.maxMultiplier,
-    });
-  }
-  return out;
 }
 
 /** Orders that hold a slot (a failed or cancelled one gives its place back), per slot start. */
@@ -129,9 +140,56 @@ export async function slotCounts(
   return new Map(rows.map((r) => [new Date(r.at).getTime(), Number(r.n)]));
 }
 
-/** Serialises the capacity check of one slot at one location until the transaction ends. */
-export async function lockSlot(tx: DbOrTx, location: string, slot: Date): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`slot:${location}`}), ${Math.floor(slot.getTime() / 60_000) % 2_000_000_000})`,
+export type PlaceOutcome =
+  | { outcome: 'placed' | 'replay'; orderId: string; number: number }
+  | { outcome: 'full' };
+
+/**
+ * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer
+ * than `capacity` orders, counted under the slot's lock; or finds the order its idempotency key
+ * already placed. One statement (function `place_order`, migration 0004).
+ */
+export async function placeOrder(
+  db: DbOrTx,
+  order: Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status'>,
+  slotEnd: Date,
+  capacity: number,
+): Promise<PlaceOutcome> {
+  const o = order;
+  const record = {
+    public_id: o.publicId,
+    idempotency_key: o.idempotencyKey,
+    session_id: o.sessionId,
+    location_slug: o.locationSlug,
+    fulfilment: o.fulfilment,
+    customer_name: o.customerName,
+    email: o.email,
+    phone: o.phone,
+    postcode: o.postcode,
+    house_number: o.houseNumber,
+    addition: o.addition,
+    street: o.street,
+    city: o.city,
+    requested_time: o.requestedTime,
+    expected_at: o.expectedAt,
+    remarks: o.remarks,
+    lines: o.lines,
+    subtotal_cents: o.subtotalCents,
+    delivery_fee_cents: o.deliveryFeeCents,
+    total_cents: o.totalCents,
+    vat_cents: o.vatCents,
+  };
+  const result = await runPrepared(
+    db,
+    'checkout_place_order_1',
+    sql`select outcome, order_id, order_number
+        from place_order(${JSON.stringify(record)}::jsonb, ${slotEnd.toISOString()}::timestamptz, ${capacity})`,
   );
+  const [row] = rowsOf<{ outcome: string; order_id: string | null; order_number: number | null }>(result);
+  if (!row || row.outcome === 'full') return { outcome: 'full' };
+  return {
+    outcome: row.outcome === 'placed' ? 'placed' : 'replay',
+    orderId: row.order_id!,
+    number: Number(row.order_number),
+  };
 }

@@ -80,12 +80,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, orders, now } = deps;
 
   /** The slots with room left, and whether "zo snel mogelijk" can be offered now. */
-  async function availability(
-    data: LocationData,
-    fulfilment: Fulfilment,
-    at: Date,
-    tx: Parameters<typeof repo.slotCounts>[0] = db,
-  ) {
+  async function availability(data: LocationData, fulfilment: Fulfilment, at: Date) {
     const { location, schedule } = data;
     const slots = offeredSlots(schedule, at, settingsOf(location), fulfilment);
     const span = location.slotMinutes * 60_000;
@@ -93,7 +88,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       slots.length === 0
         ? new Map<number, number>()
         : await repo.slotCounts(
-            tx,
+            db,
             location.slug,
             slots[0]!,
             new Date(slots[slots.length - 1]!.getTime() + span),
@@ -195,99 +190,82 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!sessionId) throw new ValidationError(EMPTY_CART);
 
     const at = now();
-    const placed = await db.transaction(async (tx) => {
-      const cart = await repo.loadCartLines(tx, sessionId);
-      if (cart.length === 0) throw new ValidationError(EMPTY_CART);
-      const data = await repo.loadLocation(tx, cart[0]!.location);
-      if (!data) throw new ValidationError(EMPTY_CART);
-      const { location } = data;
-      if (location.orderingPaused) throw new ConflictError(closedNotice(data, false, null, at)!);
+    const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
+    if (cart.length === 0) throw new ValidationError(EMPTY_CART);
+    const data = await repo.loadLocation(db, cart[0]!.location);
+    if (!data) throw new ValidationError(EMPTY_CART);
+    const { location } = data;
+    if (location.orderingPaused) throw new ConflictError(closedNotice(data, false, null, at)!);
 
-      const catalogue = await repo.loadCatalogue(tx, [...new Set(cart.map((l) => l.productId))]);
-      const priced = priceLines(cart, catalogue, location.slug);
-      if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
-      const fee = deliveryFee(
-        data,
-        body.fulfilment,
-        body.postcode ?? null,
-        totals(priced.lines, 0).subtotalCents,
-      );
-      if ('problem' in fee) throw new AppError(fee.status, fee.problem);
-      const feeCents = fee.feeCents;
+    const priced = priceLines(cart, catalogue, location.slug);
+    if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
+    const fee = deliveryFee(data, body.fulfilment, body.postcode ?? null, totals(priced.lines, 0).subtotalCents);
+    if ('problem' in fee) throw new AppError(fee.status, fee.problem);
 
-      const { slots, openNow, firstFree, asap } = await availability(data, body.fulfilment, at, tx);
-      let slot: Date;
-      if (body.time === 'asap') {
-        if (!asap)
-          throw new ConflictError(
-            closedNotice(data, false, firstFree, at) ??
-              `Zo snel mogelijk kan nu niet meer. Kies een tijdstip.`,
-          );
-        slot = asap;
-      } else {
-        const wanted = new Date(body.time).getTime();
-        const offered = slots.find((s) => s.slot.getTime() === wanted);
-        if (!offered) {
-          const hint = firstFree ? ` Het eerstvolgende tijdstip is ${slotLabel(firstFree, at)}.` : '';
-          throw new ConflictError(
-            `${openNow ? 'Dit tijdstip kun je niet kiezen.' : `${location.name} is op dat moment gesloten.`}${hint}`,
-          );
-        }
-        slot = offered.slot;
-      }
-      // One order at a time per slot: count and insert under the slot's lock.
-      await repo.lockSlot(tx, location.slug, slot);
-      const again = await orderRepo.findOrderByKey(tx, body.idempotencyKey);
-      if (again) return { replay: again };
-      const span = location.slotMinutes * 60_000;
-      const taken =
-        (await repo.slotCounts(tx, location.slug, slot, new Date(slot.getTime() + span))).get(
-          slot.getTime(),
-        ) ?? 0;
-      if (taken >= location.slotCapacity) {
-        const { firstFree: nextFree } = await availability(data, body.fulfilment, at, tx);
-        const hint =
-          nextFree && nextFree.getTime() !== slot.getTime()
-            ? ` Het eerstvolgende vrije tijdstip is ${slotLabel(nextFree, at)}.`
-            : '';
-        throw new ConflictError(`Dit tijdstip is helaas vol.${hint}`);
-      }
-
-      const sums = totals(priced.lines, feeCents);
-      const order = await orderRepo.insertOrder(tx, {
-        publicId: randomBytes(16).toString('base64url'),
-        idempotencyKey: body.idempotencyKey,
-        sessionId,
-        locationSlug: location.slug,
-        fulfilment: body.fulfilment,
-        customerName: body.name,
-        email: body.email,
-        phone: body.phone,
-        postcode: body.postcode ?? null,
-        houseNumber: body.houseNumber ?? null,
-        addition: body.addition ?? null,
-        street: body.street ?? null,
-        city: body.city ?? null,
-        requestedTime: body.time === 'asap' ? null : slot,
-        expectedAt: slot,
-        remarks: body.remarks ?? null,
-        lines: priced.lines,
-        ...sums,
-      });
-      if (!order) return { replay: (await orderRepo.findOrderByKey(tx, body.idempotencyKey))! };
-      await orderRepo.addOrderEvent(tx, {
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'pending_payment',
-        actor: 'customer',
-      });
-      return { order };
-    });
-    if (placed.replay) return replay(placed.replay);
+    const slot = await chosenSlot(data, body, at);
+    const sums = totals(priced.lines, fee.feeCents);
+    const order = {
+      publicId: randomBytes(16).toString('base64url'),
+      idempotencyKey: body.idempotencyKey,
+      sessionId,
+      locationSlug: location.slug,
+      fulfilment: body.fulfilment,
+      customerName: body.name,
+      email: body.email,
+      phone: body.phone,
+      postcode: body.postcode ?? null,
+      houseNumber: body.houseNumber ?? null,
+      addition: body.addition ?? null,
+      street: body.street ?? null,
+      city: body.city ?? null,
+      requestedTime: body.time === 'asap' ? null : slot,
+      expectedAt: slot,
+      remarks: body.remarks ?? null,
+      lines: priced.lines,
+      ...sums,
+    };
+    // Capacity is counted and the order inserted under the slot's lock, in one statement.
+    const slotEnd = new Date(slot.getTime() + location.slotMinutes * 60_000);
+    const placed = await repo.placeOrder(db, order, slotEnd, location.slotCapacity);
+    if (placed.outcome === 'full') {
+      const { firstFree } = await availability(data, body.fulfilment, at);
+      const hint =
+        firstFree && firstFree.getTime() !== slot.getTime()
+          ? ` Het eerstvolgende vrije tijdstip is ${slotLabel(firstFree, at)}.`
+          : '';
+      throw new ConflictError(`Dit tijdstip is helaas vol.${hint}`);
+    }
+    // A call with the same key got there first (at the same moment, or before a crash).
+    if (placed.outcome === 'replay') return replay((await orderRepo.findOrderByKey(db, body.idempotencyKey))!);
     // Placed by this call just now, so it has no payment yet (a concurrent replay of the same key
     // meets the same provider payment through its idempotency key).
-    const order = placed.order!;
-    return { orderId: order.publicId, checkoutUrl: await orders.firstPayment(order, baseUrl) };
+    const url = await orders.firstPayment({ ...order, id: placed.orderId, number: placed.number }, baseUrl);
+    return { orderId: order.publicId, checkoutUrl: url };
+  }
+
+  /**
+   * The slot the buyer asked for: a time on offer (checked without the database; its room is
+   * counted when the order is placed), or the first slot with room for "zo snel mogelijk".
+   */
+  async function chosenSlot(data: LocationData, body: CheckoutBody, at: Date): Promise<Date> {
+    const { location, schedule } = data;
+    if (body.time === 'asap') {
+      const { firstFree, asap } = await availability(data, body.fulfilment, at);
+      if (asap) return asap;
+      throw new ConflictError(
+        closedNotice(data, false, firstFree, at) ?? `Zo snel mogelijk kan nu niet meer. Kies een tijdstip.`,
+      );
+    }
+    const wanted = new Date(body.time).getTime();
+    const offered = offeredSlots(schedule, at, settingsOf(location), body.fulfilment).find(
+      (slot) => slot.getTime() === wanted,
+    );
+    if (offered) return offered;
+    const { openNow, firstFree } = await availability(data, body.fulfilment, at);
+    const hint = firstFree ? ` Het eerstvolgende tijdstip is ${slotLabel(firstFree, at)}.` : '';
+    throw new ConflictError(
+      `${openNow ? 'Dit tijdstip kun je niet kiezen.' : `${location.name} is op dat moment gesloten.`}${hint}`,
+    );
   }
 
   /** The cart at current prices with the fee for a postcode: the checkout page's summary. */
@@ -307,11 +285,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       problem: null,
     };
     if (!sessionId) return empty;
-    const cart = await repo.loadCartLines(db, sessionId);
+    const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
     if (cart.length === 0) return empty;
     const data = await repo.loadLocation(db, cart[0]!.location);
     if (!data) return empty;
-    const catalogue = await repo.loadCatalogue(db, [...new Set(cart.map((l) => l.productId))]);
     const priced = priceLines(cart, catalogue, data.location.slug);
     if ('problem' in priced)
       return { ...empty, location: data.location.slug, problem: lineProblemMessage(priced.problem) };

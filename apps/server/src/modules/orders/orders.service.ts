@@ -34,10 +34,13 @@ export const PROVIDER_DOWN =
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
+/** What creating a payment needs of an order. */
+export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents'>;
+
 export function createOrdersService(deps: OrdersDeps) {
   const { db, provider, mailer, log, now } = deps;
 
-  function paidUrl(baseUrl: string, order: OrderRow): string {
+  function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId'>): string {
     return `${baseUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
   }
 
@@ -46,7 +49,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * idempotency key is the order id plus the attempt, so a retry after a crash, or two calls at
    * once, get the same provider payment, and the `payments` row is written once (its id is the key).
    */
-  async function createPayment(order: OrderRow, attempt: number, baseUrl: string) {
+  async function createPayment(order: PayableOrder, attempt: number, baseUrl: string) {
     let payment;
     try {
       payment = await provider.createPayment({
@@ -75,7 +78,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** The first payment of an order, and where the buyer goes to pay it. */
-  async function firstPayment(order: OrderRow, baseUrl: string): Promise<string> {
+  async function firstPayment(order: PayableOrder, baseUrl: string): Promise<string> {
     const payment = await createPayment(order, 1, baseUrl);
     return payment.checkoutUrl ?? paidUrl(baseUrl, order);
   }
