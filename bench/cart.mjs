@@ -1,6 +1,6 @@
 // Issue 8, goals 5, 7 and 8: GET /api/cart and POST /api/cart/add of the real server, every request
 // on another visitor's session, on PostgreSQL and on the embedded PGlite, beside a bare Fastify route in the same
-// run; the SQL statements each cart call sends (counted in the pg driver) and the server's resident
+// run, and beside that route after one prepared query (what a database read costs at the least); the SQL statements each cart call sends (counted in the pg driver) and the server's resident
 // memory during the PostgreSQL runs. `node bench/cart.mjs` (settings in bench/README.md).
 import {
   CONNECTIONS,
@@ -11,7 +11,9 @@ import {
   startApp,
   startBare,
   temporaryDatabase,
+  settle,
   warm,
+  watchCpu,
   watchMemory,
   writeRows,
 } from './lib/servers.mjs';
@@ -60,6 +62,16 @@ async function client(base) {
   return { call, newSession, addChicken: () => addBody(chicken) };
 }
 
+/** A load run with the CPU time per request of the server, PostgreSQL and wrk, in µs. */
+async function measured(server, title, options) {
+  const cpu = watchCpu(server.pid);
+  const run = await load(title, options);
+  const used = cpu();
+  const requests = run.rps * SECONDS;
+  const us = (ms) => Math.round((ms * 1000) / requests);
+  return { ...run, cpu: `${us(used.server)} / ${us(used.postgres)} / ${us(used.client)}` };
+}
+
 /** Statements per call, measured on the PostgreSQL server (BEGIN and COMMIT count too). */
 async function statementsPerCall(server, api) {
   const perCall = {};
@@ -106,9 +118,10 @@ async function cartRuns(server, label) {
   for (let i = 0; i < 3000; i++)
     addCookies.push((await api.call('POST', '/api/cart/add', api.addChicken())).cookie);
   const url = `${server.base}/api/cart`;
+  if (server.databaseUrl) await settle(server.databaseUrl);
   await warm(`GET /api/cart, ${label}`, { url, cookies: getCookies });
-  const get = await load(`GET /api/cart, ${label}`, { url, cookies: getCookies });
-  const add = await load(`POST /api/cart/add, ${label}`, {
+  const get = await measured(server, `GET /api/cart, ${label}`, { url, cookies: getCookies });
+  const add = await measured(server, `POST /api/cart/add, ${label}`, {
     url: `${url}/add`,
     cookies: addCookies,
     body: api.addChicken(),
@@ -117,10 +130,18 @@ async function cartRuns(server, label) {
 }
 
 try {
-  const bare = await startBare();
+  const bare = await startBare({ databaseUrl: database.url });
   stops.unshift(bare.stop);
   await warm('bare', { url: `${bare.base}/bare` });
   const reference = await load('bare Fastify JSON route', { url: `${bare.base}/bare` });
+  await warm('bare with one query', { url: `${bare.base}/bare-db` });
+  const oneQuery = await measured(bare, 'bare route + 1 prepared query, PostgreSQL', {
+    url: `${bare.base}/bare-db`,
+  });
+  const oneWrite = await measured(bare, 'bare route + 1 committed write, PostgreSQL', {
+    url: `${bare.base}/bare-db-write`,
+    body: '{}',
+  });
 
   const onPostgres = await startApp({ databaseUrl: database.url });
   stops.unshift(onPostgres.stop);
@@ -135,11 +156,14 @@ try {
 
   printLoadTable(
     `Cart API: ${CONNECTIONS} connections with a session each, ${SECONDS} s per run; ${machine()}`,
-    [reference, pg.get, pg.add, lite.get, lite.add],
+    [reference, oneQuery, oneWrite, pg.get, pg.add, lite.get, lite.add],
     reference,
   );
   console.log('\nSQL statements per call on PostgreSQL (BEGIN and COMMIT count too):\n');
   for (const [label, n] of Object.entries(perCall)) console.log(`  ${label.padEnd(40)} ${n}`);
+  console.log(
+    `\nCPU per request, server / PostgreSQL / wrk: GET ${pg.get.cpu} µs, add ${pg.add.cpu} µs, bare route + 1 query ${oneQuery.cpu} µs, + 1 write ${oneWrite.cpu} µs`,
+  );
   console.log(`\nServer resident memory during the PostgreSQL runs: peak ${peakMb.toFixed(0)} MB`);
 
   const most = Math.max(...Object.values(perCall));
@@ -156,6 +180,41 @@ try {
       value: `${Math.round(pg.add.rps)} (${share(pg.add).toFixed(2)})`,
       target: '>= 0.15 of bare',
       ok: share(pg.add) >= 0.15 && pg.add.failed === 0,
+    },
+    {
+      metric: 'bare route + 1 prepared query (of bare)',
+      value: `${Math.round(oneQuery.rps)} (${share(oneQuery).toFixed(2)})`,
+      target: 'the floor of a database read',
+    },
+    {
+      metric: 'bare route + 1 committed write (of bare)',
+      value: `${Math.round(oneWrite.rps)} (${share(oneWrite).toFixed(2)})`,
+      target: 'the floor of a write',
+    },
+    {
+      metric: 'GET of bare + 1 query / add of + 1 write',
+      value: `${(pg.get.rps / oneQuery.rps).toFixed(2)} / ${(pg.add.rps / oneWrite.rps).toFixed(2)}`,
+      target: 'shown',
+    },
+    {
+      metric: 'CPU µs per bare + 1 query, server / PG / wrk',
+      value: oneQuery.cpu,
+      target: 'shown',
+    },
+    {
+      metric: 'CPU µs per bare + 1 write, server / PG / wrk',
+      value: oneWrite.cpu,
+      target: 'shown',
+    },
+    {
+      metric: 'CPU µs per GET, server / PG / wrk',
+      value: pg.get.cpu,
+      target: 'shown',
+    },
+    {
+      metric: 'CPU µs per add, server / PG / wrk',
+      value: pg.add.cpu,
+      target: 'shown',
     },
     {
       metric: 'cart p99 GET / add, PostgreSQL',

@@ -3,7 +3,15 @@
 // and the results file that `npm run bench` gathers into its table.
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +43,21 @@ export async function temporaryDatabase(prefix) {
       await admin.end();
     },
   };
+}
+
+/**
+ * Lets a database settle before a measured run, as pgbench does: VACUUM ANALYZE (so autovacuum does
+ * not start on the fixtures mid-run; it once took 3 s of PostgreSQL CPU there) and a CHECKPOINT.
+ */
+export async function settle(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
 }
 
 async function freePort() {
@@ -126,6 +149,7 @@ export async function startApp(options) {
   }
   return {
     ...server,
+    databaseUrl: options.databaseUrl,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -133,9 +157,13 @@ export async function startApp(options) {
   };
 }
 
-/** A bare Fastify route answering a small JSON object: the yardstick of the server benchmarks. */
-export function startBare() {
+/**
+ * A bare Fastify route answering a small JSON object: the yardstick of the server benchmarks. With
+ * `{ databaseUrl }` also `/bare-db`, which answers after one prepared query on that database.
+ */
+export function startBare(options = {}) {
   return startProcess(path.join(import.meta.dirname, 'bare-server.mjs'), {
+    env: { DATABASE_URL: options.databaseUrl ?? '' },
     ready: async (base) => (await fetch(`${base}/bare`)).ok,
   });
 }
@@ -155,7 +183,10 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 function cpuMs(pid, reaped = false) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     const ticks = fields[11] + fields[12] + (reaped ? fields[13] + fields[14] : 0);
     return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
@@ -163,18 +194,21 @@ function cpuMs(pid, reaped = false) {
   }
 }
 
-/** CPU ms of every PostgreSQL process by pid, ended backends included (in the postmaster's count). */
+/**
+ * CPU ms of all PostgreSQL processes together. A backend that ends takes its time along into the
+ * postmaster's count of reaped children, so the sum only grows.
+ */
 function postgresCpu() {
-  const cpu = new Map();
+  let total = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') cpu.set(pid, cpuMs(pid, true));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid, true);
     } catch {
       // gone meanwhile
     }
   }
-  return cpu;
+  return total;
 }
 
 /**
@@ -184,15 +218,11 @@ function postgresCpu() {
  */
 export function watchCpu(serverPid) {
   const before = { server: cpuMs(serverPid), postgres: postgresCpu(), client: cpuMs(process.pid, true) };
-  return () => {
-    let postgres = 0;
-    for (const [pid, ms] of postgresCpu()) postgres += ms - (before.postgres.get(pid) ?? 0);
-    return {
-      server: cpuMs(serverPid) - before.server,
-      postgres,
-      client: cpuMs(process.pid, true) - before.client,
-    };
-  };
+  return () => ({
+    server: cpuMs(serverPid) - before.server,
+    postgres: postgresCpu() - before.postgres,
+    client: cpuMs(process.pid, true) - before.client,
+  });
 }
 
 /** Samples a process's resident memory every 100 ms until `stop()`, which returns the peak in MB. */

@@ -47,14 +47,27 @@ export const TOUCH_GRANULARITY_MS = 60_000;
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/**
+ * Before this instant an expiry is slid forward; after it, a write leaves it as it is, so that the
+ * session row keeps its index entries (an unchanged indexed column allows a HOT update).
+ */
+const slideBefore = (clock: Clock) => new Date(clock.expiresAt.getTime() - TOUCH_GRANULARITY_MS);
+
 const LINE_COLUMNS = sql.raw(
   'id, product_id, name, category, location, price_cents, quantity, selected_options',
 );
 
+const CART_COLUMNS = sql.raw(`s.location as session_location, s.expires_at as session_expires_at, l.id,
+  l.product_id, l.name, l.category, l.location, l.price_cents, l.quantity, l.selected_options`);
+
+type CartRow = LineRow & { session_location: string | null; session_expires_at: Date };
+
 /**
- * Reads a valid session's cart in one statement, sliding its expiry only when the last slide is more
- * than a minute old: a read that writes on every call would cost a commit (and a WAL flush) each time.
- * No row at all means no valid session.
+ * Reads a valid session's cart in one statement; a second one slides its expiry, only when the last
+ * slide is more than a minute old. A read that wrote on every call would cost a commit each time, and
+ * even an UPDATE that changes nothing doubles what PostgreSQL spends on the read (the cart benchmark
+ * measured 86 µs of PostgreSQL CPU per GET with one in the same statement, 39 µs without).
+ * Null means no valid session.
  */
 export async function touchAndReadCart(
   db: DbOrTx,
@@ -63,46 +76,40 @@ export async function touchAndReadCart(
 ): Promise<{ location: string | null; lines: LineRow[] } | null> {
   const result = await run(
     db,
-    'cart_touch_and_read_cart_1',
-    sql`
-    with s as (
-      select id, location from sessions where id = ${sessionId} and expires_at > ${ts(clock.now)}
-    ), touched as (
-      update sessions set expires_at = ${ts(clock.expiresAt)}
-      where id in (select id from s) and expires_at < ${ts(new Date(clock.expiresAt.getTime() - TOUCH_GRANULARITY_MS))}
-    )
-    select s.location as session_location, l.id, l.product_id, l.name, l.category, l.location,
-           l.price_cents, l.quantity, l.selected_options
-    from s left join cart_lines l on l.session_id = s.id
-    order by l.created_at, l.id`,
+    'cart_read_valid_cart_1',
+    sql`select ${CART_COLUMNS}
+        from sessions s left join cart_lines l on l.session_id = s.id
+        where s.id = ${sessionId} and s.expires_at > ${ts(clock.now)}
+        order by l.created_at, l.id`,
   );
-  const all = rows<LineRow & { session_location: string | null }>(result);
+  const all = rows<CartRow>(result);
   if (all.length === 0) return null;
-  return {
-    location: all[0]!.session_location,
-    lines: all.filter((row) => row.id !== null),
-  };
+  if (new Date(all[0]!.session_expires_at) < slideBefore(clock)) {
+    await run(
+      db,
+      'cart_slide_expiry_1',
+      sql`update sessions set expires_at = ${ts(clock.expiresAt)}
+          where id = ${sessionId} and expires_at > ${ts(clock.now)} and expires_at < ${ts(slideBefore(clock))}`,
+    );
+  }
+  return { location: all[0]!.session_location, lines: all.filter((row) => row.id !== null) };
 }
 
+/** A session's cart, valid or not (after a write that checked it); empty when there is no session. */
 export async function readCart(
   db: DbOrTx,
   sessionId: string,
 ): Promise<{ location: string | null; lines: LineRow[] }> {
   const result = await run(
     db,
-    'cart_read_cart_1',
-    sql`
-    select s.location as session_location, l.id, l.product_id, l.name, l.category, l.location,
-           l.price_cents, l.quantity, l.selected_options
-    from sessions s left join cart_lines l on l.session_id = s.id
-    where s.id = ${sessionId}
-    order by l.created_at, l.id`,
+    'cart_read_cart_2',
+    sql`select ${CART_COLUMNS}
+        from sessions s left join cart_lines l on l.session_id = s.id
+        where s.id = ${sessionId}
+        order by l.created_at, l.id`,
   );
-  const all = rows<LineRow & { session_location: string | null }>(result);
-  return {
-    location: all[0]?.session_location ?? null,
-    lines: all.filter((row) => row.id !== null),
-  };
+  const all = rows<CartRow>(result);
+  return { location: all[0]?.session_location ?? null, lines: all.filter((row) => row.id !== null) };
 }
 
 export type AddOutcome =
@@ -125,10 +132,12 @@ export async function addLine(
 ): Promise<AddOutcome> {
   const result = await run(
     db,
-    'cart_add_line_1',
+    'cart_add_line_2',
     sql`
     with s as (
-      update sessions set expires_at = ${ts(clock.expiresAt)}, location = coalesce(location, ${line.location})
+      update sessions
+      set expires_at = case when expires_at < ${ts(slideBefore(clock))} then ${ts(clock.expiresAt)} else expires_at end,
+          location = coalesce(location, ${line.location})
       where id = ${sessionId} and expires_at > ${ts(clock.now)}
         and (location is null or lower(location) = lower(${line.location}))
       returning id

@@ -6,13 +6,7 @@ import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Schedule } from '@gh/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
-import {
-  deliveryZones,
-  locations,
-  openingExceptions,
-  openingHours,
-  orders,
-} from '../../db/schema';
+import { deliveryZones, locations, openingExceptions, openingHours, orders } from '../../db/schema';
 import type { CartLineRow, CatalogueProduct } from './checkout-fns';
 
 interface CartRow {
@@ -141,8 +135,7 @@ export async function slotCounts(
 }
 
 export type PlaceOutcome =
-  | { outcome: 'placed' | 'replay'; orderId: string; number: number }
-  | { outcome: 'full' };
+  { outcome: 'placed' | 'replay'; orderId: string; number: number } | { outcome: 'full' };
 
 /**
  * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer

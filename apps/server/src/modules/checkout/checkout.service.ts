@@ -199,7 +199,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const priced = priceLines(cart, catalogue, location.slug);
     if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
-    const fee = deliveryFee(data, body.fulfilment, body.postcode ?? null, totals(priced.lines, 0).subtotalCents);
+    const fee = deliveryFee(
+      data,
+      body.fulfilment,
+      body.postcode ?? null,
+      totals(priced.lines, 0).subtotalCents,
+    );
     if ('problem' in fee) throw new AppError(fee.status, fee.problem);
 
     const slot = await chosenSlot(data, body, at);
@@ -236,7 +241,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw new ConflictError(`Dit tijdstip is helaas vol.${hint}`);
     }
     // A call with the same key got there first (at the same moment, or before a crash).
-    if (placed.outcome === 'replay') return replay((await orderRepo.findOrderByKey(db, body.idempotencyKey))!);
+    if (placed.outcome === 'replay')
+      return replay((await orderRepo.findOrderByKey(db, body.idempotencyKey))!);
     // Placed by this call just now, so it has no payment yet (a concurrent replay of the same key
     // meets the same provider payment through its idempotency key).
     const url = await orders.firstPayment({ ...order, id: placed.orderId, number: placed.number }, baseUrl);
