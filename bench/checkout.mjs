@@ -19,7 +19,7 @@ import {
   writeRows,
 } from './lib/servers.mjs';
 
-const CHECKOUT_SCRIPT = process.env.DBG_LUA ?? path.join(import.meta.dirname, 'lib/checkouts.lua');
+const CHECKOUT_SCRIPT = path.join(import.meta.dirname, 'lib/checkouts.lua');
 
 const TOTAL = Number(process.env.BENCH_CHECKOUTS ?? 4000);
 /** Checkouts before the measured ones, so the server's JIT and PostgreSQL's caches are warm. */
