@@ -148,6 +148,7 @@ try {
   const memory = watchMemory(onPostgres.pid);
   const pg = await cartRuns(onPostgres, 'PostgreSQL');
   const peakMb = memory();
+  const heap = (await onPostgres.stats()).memory;
   const perCall = await statementsPerCall(onPostgres, pg.api);
 
   const onPglite = await startApp({ pglite: true });
@@ -164,7 +165,10 @@ try {
   console.log(
     `\nCPU per request, server / PostgreSQL / wrk: GET ${pg.get.cpu} µs, add ${pg.add.cpu} µs, bare route + 1 query ${oneQuery.cpu} µs, + 1 write ${oneWrite.cpu} µs`,
   );
-  console.log(`\nServer resident memory during the PostgreSQL runs: peak ${peakMb.toFixed(0)} MB`);
+  const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
+  console.log(
+    `\nServer resident memory during the PostgreSQL runs: peak ${peakMb.toFixed(0)} MB; after them V8 heap ${mb(heap.heapUsed)} used of ${mb(heap.heapTotal)}, external ${mb(heap.external)}, resident ${mb(heap.rss)}`,
+  );
 
   const most = Math.max(...Object.values(perCall));
   const share = (run) => run.rps / reference.rps;

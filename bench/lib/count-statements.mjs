@@ -1,5 +1,6 @@
 // Preloaded into the server under benchmark (`node --import`): counts the SQL statements the pg
-// driver sends, BEGIN and COMMIT included, and tells the benchmark on { type: 'stats' }.
+// driver sends, BEGIN and COMMIT included, and tells the benchmark on { type: 'stats' }, with the
+// process's memory use (V8 heap, external and array buffers) beside it.
 import pg from 'pg';
 
 let statements = 0;
@@ -10,5 +11,5 @@ pg.Client.prototype.query = function countedQuery(...args) {
 };
 
 process.on('message', (message) => {
-  if (message?.type === 'stats') process.send({ type: 'stats', statements });
+  if (message?.type === 'stats') process.send({ type: 'stats', statements, memory: process.memoryUsage() });
 });
