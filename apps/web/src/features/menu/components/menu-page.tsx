@@ -190,9 +190,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               key={category.slug}
               id={sectionId(category.slug)}
               aria-labelledby={`${sectionId(category.slug)}-titel`}
-              // Off-screen categories skip style and layout until scrolled near: a click's redraw
-              // (opening the dialog, an add) then costs what is on screen, not the whole menu.
-              className="scroll-mt-20 pt-6 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+              className="scroll-mt-20 pt-6"
             >
               <h2 id={`${sectionId(category.slug)}-titel`} className="mb-3 text-2xl font-bold">
                 {category.name}
