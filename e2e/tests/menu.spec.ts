@@ -25,7 +25,17 @@ test('choose a city, browse, filter on an allergen and build a product with opti
   // Browse: the category bar jumps to a section and marks it.
   const categories = page.getByRole('navigation', { name: 'Categorieën' });
   await categories.getByRole('link', { name: /Desserts/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeInViewport();
+  const desserts = page.getByRole('heading', { level: 2, name: 'Desserts' });
+  await expect(desserts).toBeInViewport();
+  // In sight below the sticky header, not under it.
+  await expect
+    .poll(() =>
+      desserts.evaluate((heading) => {
+        const box = heading.getBoundingClientRect();
+        return heading.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+      }),
+    )
+    .toBe(true);
   await expect(categories.getByRole('link', { name: /Desserts/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('article', { name: 'Uienringen' })).toContainText('Uitverkocht');
 

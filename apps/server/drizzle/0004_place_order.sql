@@ -30,6 +30,8 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The columns the server sends (placeOrder in checkout.repository.ts): a new NOT NULL column of
+  -- orders belongs in both places.
   INSERT INTO orders (public_id, idempotency_key, session_id, location_slug, fulfilment, customer_name,
     email, phone, postcode, house_number, addition, street, city, requested_time, expected_at, remarks,
     lines, subtotal_cents, delivery_fee_cents, total_cents, vat_cents)

@@ -1,10 +1,11 @@
 /**
  * Database access of the checkout: the cart with its products, the location's rules, slot counts and
- * placing the order. The hot path is four named prepared statements, none in an explicit transaction.
+ * placing the order. The hot path is three named prepared statements (the cart, the location,
+ * `place_order`), none in an explicit transaction.
  */
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Schedule } from '@gh/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
 import { deliveryZones, locations, openingExceptions, openingHours, orders } from '../../db/schema';
 import type { CartLineRow, CatalogueProduct } from './checkout-fns';
@@ -140,15 +141,19 @@ export type PlaceOutcome =
 /**
  * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer
  * than `capacity` orders, counted under the slot's lock; or finds the order its idempotency key
- * already placed. One statement (function `place_order`, migration 0004).
+ * already placed. One statement (function `place_order`, migration 0004), run on its own: its count
+ * relies on READ COMMITTED taking a fresh snapshot after the lock, which a REPEATABLE READ or
+ * SERIALIZABLE transaction around it would not.
  */
 export async function placeOrder(
-  db: DbOrTx,
+  db: Db,
   order: Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status'>,
   slotEnd: Date,
   capacity: number,
 ): Promise<PlaceOutcome> {
   const o = order;
+  // The columns that migration 0004 inserts, by their SQL names: a new NOT NULL column of `orders`
+  // belongs in both places.
   const record = {
     public_id: o.publicId,
     idempotency_key: o.idempotencyKey,
@@ -179,7 +184,8 @@ export async function placeOrder(
         from place_order(${JSON.stringify(record)}::jsonb, ${slotEnd.toISOString()}::timestamptz, ${capacity})`,
   );
   const [row] = rowsOf<{ outcome: string; order_id: string | null; order_number: number | null }>(result);
-  if (!row || row.outcome === 'full') return { outcome: 'full' };
+  if (!row) throw new Error('place_order returned no row');
+  if (row.outcome === 'full') return { outcome: 'full' };
   return {
     outcome: row.outcome === 'placed' ? 'placed' : 'replay',
     orderId: row.order_id!,
