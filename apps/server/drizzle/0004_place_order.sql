@@ -30,8 +30,8 @@ BEGIN
     RETURN;
   END IF;
 
-  -- The columns the server sends (placeOrder in checkout.repository.ts): a new NOT NULL column of
-  -- orders belongs in both places.
+  -- Every column the server may send (placeOrder in checkout.repository.ts sends the order's fields
+  -- under these names): a new column of orders that checkout fills belongs here too.
   INSERT INTO orders (public_id, idempotency_key, session_id, location_slug, fulfilment, customer_name,
     email, phone, postcode, house_number, addition, street, city, requested_time, expected_at, remarks,
     lines, subtotal_cents, delivery_fee_cents, total_cents, vat_cents)

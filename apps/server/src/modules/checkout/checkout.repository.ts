@@ -3,7 +3,7 @@
  * placing the order. The hot path is three named prepared statements (the cart, the location,
  * `place_order`), none in an explicit transaction.
  */
-import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Schedule } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
@@ -135,6 +135,8 @@ export async function slotCounts(
   return new Map(rows.map((r) => [new Date(r.at).getTime(), Number(r.n)]));
 }
 
+const ORDER_COLUMNS = getTableColumns(orders);
+
 export type PlaceOutcome =
   { outcome: 'placed' | 'replay'; orderId: string; number: number } | { outcome: 'full' };
 
@@ -151,32 +153,13 @@ export async function placeOrder(
   slotEnd: Date,
   capacity: number,
 ): Promise<PlaceOutcome> {
-  const o = order;
-  // The columns that migration 0004 inserts, by their SQL names: a new NOT NULL column of `orders`
-  // belongs in both places.
-  const record = {
-    public_id: o.publicId,
-    idempotency_key: o.idempotencyKey,
-    session_id: o.sessionId,
-    location_slug: o.locationSlug,
-    fulfilment: o.fulfilment,
-    customer_name: o.customerName,
-    email: o.email,
-    phone: o.phone,
-    postcode: o.postcode,
-    house_number: o.houseNumber,
-    addition: o.addition,
-    street: o.street,
-    city: o.city,
-    requested_time: o.requestedTime,
-    expected_at: o.expectedAt,
-    remarks: o.remarks,
-    lines: o.lines,
-    subtotal_cents: o.subtotalCents,
-    delivery_fee_cents: o.deliveryFeeCents,
-    total_cents: o.totalCents,
-    vat_cents: o.vatCents,
-  };
+  // The order under its SQL column names, as `jsonb_populate_record` in the function reads it.
+  const record = Object.fromEntries(
+    Object.entries(order).map(([key, value]) => [
+      ORDER_COLUMNS[key as keyof typeof ORDER_COLUMNS].name,
+      value,
+    ]),
+  );
   const result = await runPrepared(
     db,
     'checkout_place_order_1',

@@ -7,16 +7,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Inserts the order unless its idempotency key is taken; null then. */
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<OrderRow | null> {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return row ?? null;
-}
-
 export async function findOrderByKey(tx: DbOrTx, key: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
   return row ?? null;
