@@ -423,6 +423,18 @@ describe('only JSON from our own origin', () => {
       expect(refused(res, 415)).toMatch(/JSON/);
     }
   });
+
+  it('refuses a body with a __proto__ or constructor.prototype key with 400', async () => {
+    for (const key of ['"__proto__":{"priceCents":1}', '"constructor":{"prototype":{"priceCents":1}}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { origin: 'http://localhost:80', 'content-type': 'application/json' },
+        payload: `{"id":"${burger.id}","location":"amsterdam",${key}}`,
+      });
+      expect(refused(res, 400)).toMatch(/JSON/);
+    }
+  });
 });
 
 describe('in production', () => {
