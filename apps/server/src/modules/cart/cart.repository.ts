@@ -57,59 +57,78 @@ const LINE_COLUMNS = sql.raw(
   'id, product_id, name, category, location, price_cents, quantity, selected_options',
 );
 
-const CART_COLUMNS = sql.raw(`s.location as session_location, s.expires_at as session_expires_at, l.id,
+const CART_COLUMNS = sql.raw(`s.xmin::text as session_xmin, s.location as session_location, l.id,
   l.product_id, l.name, l.category, l.location, l.price_cents, l.quantity, l.selected_options`);
 
-type CartRow = LineRow & { session_location: string | null; session_expires_at: Date };
+type CartRow = LineRow & { session_xmin: string; session_location: string | null };
+
+/** A cart as stored: its location, its lines in the order they were added, and its version. */
+export interface StoredCart {
+  location: string | null;
+  lines: LineRow[];
+  version: CartVersion;
+}
 
 /**
- * Reads a valid session's cart in one statement; a second one slides its expiry, only when the last
- * slide is more than a minute old. A read that wrote on every call would cost a commit each time, and
- * even an UPDATE that changes nothing doubles what PostgreSQL spends on the read (the cart benchmark
- * measured 86 µs of PostgreSQL CPU per GET with one in the same statement, 39 µs without).
- * Null means no valid session.
+ * What tells two states of one cart apart: the transaction that last wrote its session row (`xmin`).
+ * Every cart call that changes lines updates the session row in the same statement (the location
+ * rule needs its lock anyway), and so does the payment that empties a cart; a later transaction
+ * always has another id. Lines can also go by a cascade, when staff delete a product: that sends
+ * `menu_changed`, on which every instance drops the answers it keeps (cart.answers.ts). Decision 004.
  */
-export async function touchAndReadCart(
+export type CartVersion = string;
+
+/**
+ * The version of a valid session's cart and whether its expiry is due to slide, in one small
+ * statement (one row of two columns). Null means no valid session.
+ */
+export async function readCartVersion(
   db: DbOrTx,
   sessionId: string,
   clock: Clock,
-): Promise<{ location: string | null; lines: LineRow[] } | null> {
+): Promise<{ version: CartVersion; slideDue: boolean } | null> {
   const result = await run(
     db,
-    'cart_read_valid_cart_1',
-    sql`select ${CART_COLUMNS}
-        from sessions s left join cart_lines l on l.session_id = s.id
-        where s.id = ${sessionId} and s.expires_at > ${ts(clock.now)}
-        order by l.created_at, l.id`,
+    'cart_read_version_1',
+    sql`select xmin::text as version, expires_at < ${ts(slideBefore(clock))} as slide_due
+        from sessions
+        where id = ${sessionId} and expires_at > ${ts(clock.now)}`,
   );
-  const all = rows<CartRow>(result);
-  if (all.length === 0) return null;
-  if (new Date(all[0]!.session_expires_at) < slideBefore(clock)) {
-    await run(
-      db,
-      'cart_slide_expiry_1',
-      sql`update sessions set expires_at = ${ts(clock.expiresAt)}
-          where id = ${sessionId} and expires_at > ${ts(clock.now)} and expires_at < ${ts(slideBefore(clock))}`,
-    );
-  }
-  return { location: all[0]!.session_location, lines: all.filter((row) => row.id !== null) };
+  const row = rows<{ version: string; slide_due: boolean }>(result)[0];
+  return row ? { version: row.version, slideDue: row.slide_due } : null;
 }
 
-/** A session's cart, valid or not (after a write that checked it); empty when there is no session. */
-export async function readCart(
-  db: DbOrTx,
-  sessionId: string,
-): Promise<{ location: string | null; lines: LineRow[] }> {
+/**
+ * Slides a valid session's idle expiry forward (reads do it at most once a minute: a read that wrote
+ * on every call would cost a commit each time). It moves the cart's version too.
+ */
+export async function slideExpiry(db: DbOrTx, sessionId: string, clock: Clock): Promise<void> {
+  await run(
+    db,
+    'cart_slide_expiry_1',
+    sql`update sessions set expires_at = ${ts(clock.expiresAt)}
+        where id = ${sessionId} and expires_at > ${ts(clock.now)} and expires_at < ${ts(slideBefore(clock))}`,
+  );
+}
+
+/**
+ * A session's cart with its version, valid or not (the caller checked it, or its write did); null
+ * when there is no such session. One statement, so the version belongs to exactly these lines.
+ */
+export async function readCart(db: DbOrTx, sessionId: string): Promise<StoredCart | null> {
   const result = await run(
     db,
-    'cart_read_cart_2',
+    'cart_read_cart_3',
     sql`select ${CART_COLUMNS}
         from sessions s left join cart_lines l on l.session_id = s.id
         where s.id = ${sessionId}
         order by l.created_at, l.id`,
   );
   const all = rows<CartRow>(result);
-  return { location: all[0]?.session_location ?? null, lines: all.filter((row) => row.id !== null) };
+  const first = all[0];
+  if (!first) return null;
+  const lines = all.filter((row) => row.id !== null);
+  return { location: first.session_location, lines, version: first.session_xmin };
 }
 
 export type AddOutcome =

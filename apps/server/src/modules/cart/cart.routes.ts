@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { issueSession, sessionClock, sessionIdFromRequest } from '../session/session';
+import { createCartAnswers } from './cart.answers';
 import { createCatalogue } from './cart.catalogue';
 import { createCartService, type SessionContext } from './cart.service';
 
@@ -18,6 +19,8 @@ import { createCartService, type SessionContext } from './cart.service';
 const noBody = z
   .unknown()
   .refine((body) => body === undefined || body === null, 'Dit verzoek heeft geen inhoud nodig.');
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -32,18 +35,25 @@ function sessionOf(request: FastifyRequest, reply: FastifyReply): SessionContext
 export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const catalogue = createCatalogue(database.db);
-  const unlisten = await database.listen('menu_changed', () => catalogue.invalidate());
+  const answers = createCartAnswers();
+  const unlisten = await database.listen('menu_changed', () => {
+    catalogue.invalidate();
+    answers.clear();
+  });
   app.addHook('onClose', async () => unlisten());
-  const cart = createCartService({ db: database.db, catalogue });
+  const cart = createCartService({ db: database.db, catalogue, answers });
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
     done();
   });
 
-  app.get('/cart', { schema: { response: { 200: cartSchema, ...errors } } }, async (request, reply) =>
-    cart.get(sessionOf(request, reply)),
-  );
+  // The answer arrives as JSON text, checked against cartSchema when it was built (cart.answers.ts);
+  // a string with a JSON content type is sent as it is, so this route needs no typed 200 schema.
+  fastify.get('/cart', { schema: { response: errors } }, async (request, reply) => {
+    const json = await cart.getJson(sessionOf(request, reply));
+    return reply.type(JSON_TYPE).send(json);
+  });
 
   app.post(
     '/cart/add',

@@ -1,8 +1,9 @@
 /** The cart's use cases; prices always come from the catalogue, never from the request. */
 import { locationConflictMessage } from '@gh/domain';
-import { MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domain/cart';
+import { cartSchema, MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domain/cart';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { CartAnswers } from './cart.answers';
 import type { Catalogue } from './cart.catalogue';
 import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
 import * as repo from './cart.repository';
@@ -22,10 +23,12 @@ export class SessionExpiredError extends AppError {
   }
 }
 
+const EMPTY_CART_JSON = JSON.stringify(EMPTY_CART);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
-  const { db, catalogue } = deps;
+export function createCartService(deps: { db: Db; catalogue: Catalogue; answers: CartAnswers }) {
+  const { db, catalogue, answers } = deps;
 
   async function newLine(body: CartAddBody): Promise<repo.NewLine> {
     const product = UUID.test(body.id) ? await catalogue.product(body.id.toLowerCase()) : undefined;
@@ -48,13 +51,29 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
   }
 
   return {
-    /** GET /api/cart: no cookie is an empty cart; an expired or unknown one is SESSION_EXPIRED. */
-    async get(session: SessionContext): Promise<Cart> {
-      if (session.id === null) return EMPTY_CART;
-      const cart = await repo.touchAndReadCart(db, session.id, session.clock);
-      if (cart) return toCart(cart);
-      await startFresh(session);
-      throw new SessionExpiredError();
+    /**
+     * GET /api/cart, as JSON text: no cookie is an empty cart; an expired or unknown one is
+     * SESSION_EXPIRED. One statement when this instance built the answer to the same cart version
+     * before; two when not; three when the expiry is due to slide (at most once a minute).
+     */
+    async getJson(session: SessionContext): Promise<string> {
+      if (session.id === null) return EMPTY_CART_JSON;
+      const current = await repo.readCartVersion(db, session.id, session.clock);
+      if (!current) {
+        await startFresh(session);
+        throw new SessionExpiredError();
+      }
+      if (current.slideDue) await repo.slideExpiry(db, session.id, session.clock);
+      else {
+        const kept = answers.get(session.id, current.version);
+        if (kept !== undefined) return kept;
+      }
+      const generation = answers.generation();
+      const cart = await repo.readCart(db, session.id);
+      if (!cart) return EMPTY_CART_JSON;
+      const json = JSON.stringify(cartSchema.parse(toCart(cart)));
+      answers.set(session.id, cart.version, json, generation);
+      return json;
     },
 
     async add(session: SessionContext, body: CartAddBody): Promise<Cart> {
@@ -66,7 +85,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
         }
         switch (outcome.kind) {
           case 'added':
-            return toCart(await repo.readCart(db, session.id));
+            return await readBack(session.id);
           case 'too-many':
             throw new ValidationError(CART_MESSAGES.maxQuantity(MAX_QUANTITY));
           case 'conflict':
@@ -86,7 +105,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
       if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
       const outcome = await repo.removeLine(db, session.id, lineId, session.clock);
       if (outcome !== 'removed') throw new NotFoundError(CART_MESSAGES.lineNotFound);
-      return toCart(await repo.readCart(db, session.id));
+      return await readBack(session.id);
     },
 
     /** Spec: a quantity below 1 removes the line. */
@@ -95,7 +114,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
       if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
       const updated = await repo.setQuantity(db, session.id, lineId, quantity, session.clock);
       if (!updated) throw new NotFoundError(CART_MESSAGES.lineNotFound);
-      return toCart(await repo.readCart(db, session.id));
+      return await readBack(session.id);
     },
 
     async clear(session: SessionContext): Promise<Cart> {
@@ -103,6 +122,12 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue }) {
       return EMPTY_CART;
     },
   };
+
+  /** The whole cart after a write to it (every cart answer is the whole cart). */
+  async function readBack(sessionId: string): Promise<Cart> {
+    const cart = await repo.readCart(db, sessionId);
+    return cart ? toCart(cart) : EMPTY_CART;
+  }
 
   async function startFresh(session: SessionContext): Promise<void> {
     const replacing = session.id;

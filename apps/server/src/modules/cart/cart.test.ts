@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../db/client';
 import { addPayload, findProduct, seedProducts, visitor, type SeedProduct } from '../../../test/cart-helpers';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, memoryMailer, testConfig, type TestApp } from '../../../test/helpers';
+import { buildApp } from '../../app';
 
 let t: TestApp;
 let products: SeedProduct[];
@@ -383,11 +384,55 @@ describe('update, remove and clear', () => {
     await notify(t.database.db, 'menu_changed', 'amsterdam');
     await new Promise((r) => setTimeout(r, 100));
     cartOf(await v.call('POST', '/api/cart/add', { ...addPayload(halfChicken), id: extra }));
+    // Read once first, so that the answer this instance keeps for the cart must not be served again.
+    expect(cartOf(await v.call('GET', '/api/cart')).items).toHaveLength(1);
+    // As staff delete a product: its lines go by a cascade, and every instance hears menu_changed.
     await t.database.db.execute(sql`delete from products where id = ${extra}`);
+    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    await new Promise((r) => setTimeout(r, 100));
     expect(cartOf(await v.call('GET', '/api/cart'))).toMatchObject({ items: [], location: null });
     expect(cartOf(await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken))).location).toBe(
       'rotterdam',
     );
+  });
+});
+
+describe('a second instance on the same database', () => {
+  it('changes a cart that the first one has just read, and the first one serves the change', async () => {
+    const other = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      mailer: memoryMailer(),
+      now: () => clock,
+    });
+    try {
+      const here = visitor(t.app);
+      cartOf(await here.call('POST', '/api/cart/add', addPayload(burger)));
+      const there = visitor(other, here.cookie);
+      const read = async () => cartOf(await here.call('GET', '/api/cart'));
+      const lines = async () => (await read()).items.map((i) => `${i.name} x${i.quantity}`);
+
+      expect(await lines()).toEqual(['Crispy chicken burger x1']);
+      cartOf(await there.call('POST', '/api/cart/add', addPayload(halfChicken)));
+      expect(await lines()).toEqual(['Crispy chicken burger x1', 'Halve kip van het spit x1']);
+      cartOf(await there.call('POST', '/api/cart/add', addPayload(burger)));
+      expect(await lines()).toEqual(['Crispy chicken burger x2', 'Halve kip van het spit x1']);
+      const [first] = (await read()).items;
+      cartOf(await there.call('PUT', '/api/cart/update', { id: first!.id, quantity: 5 }));
+      expect(await lines()).toEqual(['Crispy chicken burger x5', 'Halve kip van het spit x1']);
+      cartOf(await there.call('DELETE', `/api/cart/remove/${first!.id}`));
+      expect(await lines()).toEqual(['Halve kip van het spit x1']);
+      cartOf(await there.call('DELETE', '/api/cart/clear'));
+      expect(await read()).toEqual({ items: [], location: null, subtotal: 0, count: 0 });
+      cartOf(await there.call('POST', '/api/cart/add', addPayload(rotterdamChicken)));
+      expect(await read()).toMatchObject({
+        location: 'rotterdam',
+        count: 1,
+        subtotal: rotterdamChicken.priceCents / 100,
+      });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -175,6 +175,7 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         if (order.sessionId) {
           await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
+          // The session row's update also moves the cart's version: no kept answer outlives this.
           await tx.update(sessions).set({ location: null }).where(eq(sessions.id, order.sessionId));
         }
         await notify(

@@ -31,7 +31,13 @@ async function placeOrder(location = 'amsterdam') {
   const { orderId } = res.json();
   const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
-  return { publicId: orderId as string, order: order!, paymentId: payment!.id, sessionId };
+  return { publicId: orderId as string, order: order!, paymentId: payment!.id, sessionId, cookie };
+}
+
+async function cartOf(cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { ...SAME_ORIGIN, cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
 }
 
 function webhook(id: string) {
@@ -54,8 +60,10 @@ const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('payment webhook', () => {
   it('marks the order paid once for 100 identical webhooks: one e-mail, one kitchen notice', async () => {
-    const { publicId, order, paymentId, sessionId } = await placeOrder();
+    const { publicId, order, paymentId, sessionId, cookie } = await placeOrder();
     expect((await statusOf(publicId)).payment).toBe('processing');
+    // Read before paying, so that the answer the server keeps for this cart must not be served after.
+    expect((await cartOf(cookie)).count).toBe(2);
     provider.set(paymentId, 'paid');
     const before = { mails: t.mailer.sent.length, notices: notifications.length };
     const results = await Promise.all(Array.from({ length: 100 }, () => webhook(paymentId)));
@@ -72,6 +80,7 @@ describe('payment webhook', () => {
     expect(await t.database.db.select().from(cartLines).where(eq(cartLines.sessionId, sessionId))).toEqual(
       [],
     );
+    expect(await cartOf(cookie)).toEqual({ items: [], location: null, subtotal: 0, count: 0 });
   });
 
   it('never moves a paid order back when a stale "failed" arrives later', async () => {
