@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
@@ -45,6 +46,16 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const dump = await readFile(inject('pgliteTemplate'));
   return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+/**
+ * Ends the database's listening connection, as a restart or a network fault would; it is made again
+ * and its subscribers hear of it (PostgreSQL only: PGlite has no connections to lose).
+ */
+export async function loseListener(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid() and datname = current_database()`,
+  );
 }
 
 /** A mailer that keeps what it was asked to send. */

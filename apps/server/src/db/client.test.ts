@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers';
+import { loseListener, openTestDatabase } from '../../test/helpers';
 import { notify, type Database } from './client';
 
 let database: Database;
@@ -34,9 +34,7 @@ describe('LISTEN/NOTIFY', () => {
         (p) => payloads.push(p),
         () => reconnected++,
       );
-      await database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid() and datname = current_database()`,
-      );
+      await loseListener(database);
       await expect.poll(() => reconnected, { timeout: 10_000 }).toBe(1);
       await notify(database.db, 'gh_reconnect', 'after');
       await expect.poll(() => payloads, { timeout: 5_000 }).toEqual(['after']);

@@ -134,7 +134,7 @@ async function pageCache(
     generation += 1;
     pages.clear();
   };
-  const unlisten = await database.listen(MENU_CHANNEL, dropAll);
+  const unlisten = await database.listen(MENU_CHANNEL, dropAll, dropAll);
   app.addHook('onClose', async () => unlisten());
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) {

@@ -20,8 +20,6 @@ const noBody = z
   .unknown()
   .refine((body) => body === undefined || body === null, 'Dit verzoek heeft geen inhoud nodig.');
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 function sessionOf(request: FastifyRequest, reply: FastifyReply): SessionContext {
@@ -36,10 +34,12 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const catalogue = createCatalogue(database.db);
   const answers = createCartAnswers();
-  const unlisten = await database.listen('menu_changed', () => {
+  // Also after the listening connection was lost: a product deleted meanwhile went unheard.
+  const forget = () => {
     catalogue.invalidate();
     answers.clear();
-  });
+  };
+  const unlisten = await database.listen('menu_changed', forget, forget);
   app.addHook('onClose', async () => unlisten());
   const cart = createCartService({ db: database.db, catalogue, answers });
 
@@ -48,11 +48,11 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
     done();
   });
 
-  // The answer arrives as JSON text, checked against cartSchema when it was built (cart.answers.ts);
-  // a string with a JSON content type is sent as it is, so this route needs no typed 200 schema.
+  // The answer arrives as JSON text, checked against cartSchema when the service built it; a string
+  // with a JSON content type is sent as it is, so this route has no typed 200 schema.
   fastify.get('/cart', { schema: { response: errors } }, async (request, reply) => {
     const json = await cart.getJson(sessionOf(request, reply));
-    return reply.type(JSON_TYPE).send(json);
+    return reply.type('application/json').send(json);
   });
 
   app.post(

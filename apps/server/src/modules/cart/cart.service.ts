@@ -53,27 +53,22 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
   return {
     /**
      * GET /api/cart, as JSON text: no cookie is an empty cart; an expired or unknown one is
-     * SESSION_EXPIRED. One statement when this instance built the answer to the same cart version
-     * before; two when not; three when the expiry is due to slide (at most once a minute).
+     * SESSION_EXPIRED. One statement when this instance holds the answer to the cart's current
+     * version; two when not; three when the expiry is due to slide (at most once a minute).
      */
     async getJson(session: SessionContext): Promise<string> {
       if (session.id === null) return EMPTY_CART_JSON;
       const current = await repo.readCartVersion(db, session.id, session.clock);
-      if (!current) {
-        await startFresh(session);
-        throw new SessionExpiredError();
-      }
-      if (current.slideDue) await repo.slideExpiry(db, session.id, session.clock);
-      else {
+      if (!current) return expired(session);
+      if (!current.slideDue) {
         const kept = answers.get(session.id, current.version);
         if (kept !== undefined) return kept;
+      } else {
+        await repo.slideExpiry(db, session.id, session.clock);
       }
-      const generation = answers.generation();
-      const cart = await repo.readCart(db, session.id);
-      if (!cart) return EMPTY_CART_JSON;
-      const json = JSON.stringify(cartSchema.parse(toCart(cart)));
-      answers.set(session.id, cart.version, json, generation);
-      return json;
+      const answer = await readAndKeep(session.id);
+      // Purged in between: it had just expired.
+      return answer ? answer.json : expired(session);
     },
 
     async add(session: SessionContext, body: CartAddBody): Promise<Cart> {
@@ -123,10 +118,28 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
     },
   };
 
+  /**
+   * Reads a session's whole cart and keeps its answer for the next GET; null without the session.
+   * The generation is taken before the read, so a cart read before a drop of kept answers is not kept.
+   */
+  async function readAndKeep(sessionId: string): Promise<{ cart: Cart; json: string } | null> {
+    const generation = answers.generation();
+    const stored = await repo.readCart(db, sessionId);
+    if (!stored) return null;
+    const cart = cartSchema.parse(toCart(stored));
+    const json = JSON.stringify(cart);
+    answers.set(sessionId, stored.version, json, generation);
+    return { cart, json };
+  }
+
   /** The whole cart after a write to it (every cart answer is the whole cart). */
   async function readBack(sessionId: string): Promise<Cart> {
-    const cart = await repo.readCart(db, sessionId);
-    return cart ? toCart(cart) : EMPTY_CART;
+    return (await readAndKeep(sessionId))?.cart ?? EMPTY_CART;
+  }
+
+  async function expired(session: SessionContext): Promise<never> {
+    await startFresh(session);
+    throw new SessionExpiredError();
   }
 
   async function startFresh(session: SessionContext): Promise<void> {

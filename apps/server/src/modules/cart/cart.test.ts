@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../db/client';
 import { addPayload, findProduct, seedProducts, visitor, type SeedProduct } from '../../../test/cart-helpers';
-import { createTestApp, memoryMailer, testConfig, type TestApp } from '../../../test/helpers';
+import { createTestApp, loseListener, memoryMailer, testConfig, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 
 let t: TestApp;
@@ -395,6 +395,35 @@ describe('update, remove and clear', () => {
       'rotterdam',
     );
   });
+});
+
+describe('after the listening connection was lost', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'drops a line whose product went meanwhile, unheard',
+    async () => {
+      const v = visitor(t.app);
+      const extra = (
+        (await t.database.db.execute(sql`
+          insert into products (location_slug, category_slug, name, price_cents)
+          values ('amsterdam', 'kip', 'Kip van de dag', 600) returning id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows[0]!.id;
+      await notify(t.database.db, 'menu_changed', 'amsterdam');
+      await new Promise((r) => setTimeout(r, 100));
+      cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken)));
+      cartOf(await v.call('POST', '/api/cart/add', { ...addPayload(halfChicken), id: extra }));
+      expect(cartOf(await v.call('GET', '/api/cart')).count).toBe(2);
+      // Deleted without the notification a product delete sends: as if it came while nobody listened.
+      await t.database.db.execute(sql`delete from products where id = ${extra}`);
+      await loseListener(t.database);
+      await expect
+        .poll(async () => cartOf(await v.call('GET', '/api/cart')).items.map((i) => i.name), {
+          timeout: 10_000,
+        })
+        .toEqual(['Halve kip van het spit']);
+    },
+  );
 });
 
 describe('a second instance on the same database', () => {

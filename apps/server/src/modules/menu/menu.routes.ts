@@ -27,7 +27,12 @@ export function invalidate(slug?: string): void {
 
 export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const service = createMenuService(database.db);
-  const unlisten = await database.listen(MENU_CHANNEL, (slug) => service.invalidate(slug.trim()));
+  // After the listening connection was lost, every menu is dropped: a change meanwhile went unheard.
+  const unlisten = await database.listen(
+    MENU_CHANNEL,
+    (slug) => service.invalidate(slug.trim()),
+    () => service.invalidate(),
+  );
   services.add(service);
   app.addHook('onClose', async () => {
     services.delete(service);

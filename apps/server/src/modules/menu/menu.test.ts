@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGENS } from '@gh/domain';
 import { menuSchema, type Menu } from '@gh/domain/menu';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, loseListener, type TestApp } from '../../../test/helpers';
 import { notify } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalidate } from './menu.routes';
@@ -146,6 +146,23 @@ describe('GET /api/menu/:location', () => {
     const stale = await getMenu('amsterdam', { 'if-none-match': before.headers.etag as string });
     expect(stale.statusCode).toBe(200);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'serves a change it did not hear about once its listening connection is back',
+    async () => {
+      const before = await getMenu('rotterdam');
+      await t.database.db
+        .update(products)
+        .set({ description: 'Gemaakt terwijl niemand luisterde.' })
+        .where(and(eq(products.locationSlug, 'rotterdam'), eq(products.name, 'Halve kip van het spit')));
+      await loseListener(t.database);
+      await waitFor(async () => (await getMenu('rotterdam')).headers.etag !== before.headers.etag, 10_000);
+      const after = allProducts((await getMenu('rotterdam')).json());
+      expect(after.find((p) => p.name === 'Halve kip van het spit')!.description).toBe(
+        'Gemaakt terwijl niemand luisterde.',
+      );
+    },
+  );
 
   it('drops the cache through the exported invalidate too', async () => {
     const before = await getMenu('rotterdam');

@@ -174,9 +174,11 @@ export function createOrdersService(deps: OrdersDeps) {
           note: paymentId,
         });
         if (order.sessionId) {
-          await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
-          // The session row's update also moves the cart's version: no kept answer outlives this.
+          // The session row first, as every cart write does: its lock keeps an add from slipping a
+          // line in between (it would survive with no location) or deadlocking with this delete.
+          // The update also moves the cart's version, so no instance serves a kept answer after it.
           await tx.update(sessions).set({ location: null }).where(eq(sessions.id, order.sessionId));
+          await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
         }
         await notify(
           tx,
