@@ -39,6 +39,16 @@ function cartOf(res: { statusCode: number; json(): unknown }): Cart {
   return res.json() as Cart;
 }
 
+/** A new Amsterdam product, announced as staff's edits are, once the cart's catalogue has it; its id. */
+async function newProduct(name: string, priceCents: number): Promise<string> {
+  const result = await t.database.db.execute(sql`
+    insert into products (location_slug, category_slug, name, price_cents)
+    values ('amsterdam', 'kip', ${name}, ${priceCents}) returning id`);
+  await notify(t.database.db, 'menu_changed', 'amsterdam');
+  await new Promise((r) => setTimeout(r, 100));
+  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+}
+
 function refused(res: { statusCode: number; json(): unknown }, status: number): string {
   expect(res.statusCode).toBe(status);
   const { message } = res.json() as { message: string };
@@ -374,15 +384,7 @@ describe('update, remove and clear', () => {
 
   it('forgets a stale location when a deleted product took the last line with it', async () => {
     const v = visitor(t.app);
-    const extra = (
-      (await t.database.db.execute(sql`
-        insert into products (location_slug, category_slug, name, price_cents)
-        values ('amsterdam', 'kip', 'Tijdelijke kip', 500) returning id`)) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows[0]!.id;
-    await notify(t.database.db, 'menu_changed', 'amsterdam');
-    await new Promise((r) => setTimeout(r, 100));
+    const extra = await newProduct('Tijdelijke kip', 500);
     cartOf(await v.call('POST', '/api/cart/add', { ...addPayload(halfChicken), id: extra }));
     // Read once first, so that the answer this instance keeps for the cart must not be served again.
     expect(cartOf(await v.call('GET', '/api/cart')).items).toHaveLength(1);
@@ -402,15 +404,7 @@ describe('after the listening connection was lost', () => {
     'drops a line whose product went meanwhile, unheard',
     async () => {
       const v = visitor(t.app);
-      const extra = (
-        (await t.database.db.execute(sql`
-          insert into products (location_slug, category_slug, name, price_cents)
-          values ('amsterdam', 'kip', 'Kip van de dag', 600) returning id`)) as unknown as {
-          rows: { id: string }[];
-        }
-      ).rows[0]!.id;
-      await notify(t.database.db, 'menu_changed', 'amsterdam');
-      await new Promise((r) => setTimeout(r, 100));
+      const extra = await newProduct('Kip van de dag', 600);
       cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken)));
       cartOf(await v.call('POST', '/api/cart/add', { ...addPayload(halfChicken), id: extra }));
       expect(cartOf(await v.call('GET', '/api/cart')).count).toBe(2);
