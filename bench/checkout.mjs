@@ -29,6 +29,7 @@ const database = await temporaryDatabase('gh_bench_checkout');
 const tpcb = await temporaryDatabase('gh_bench_tpcb');
 const server = await startApp({ databaseUrl: database.url, slotCapacity: 1_000_000 });
 const base = server.base;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'gh-bench-checkout-'));
 
 try {
   // Fixtures straight into the database: a session with two cart lines per checkout.
@@ -66,7 +67,6 @@ try {
   if (slots.length === 0) throw new Error('no slots on offer');
 
   // The load generator is wrk (bench/lib/checkouts.lua): a checkout per session, stopping after the last.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gh-bench-checkout-'));
   const slotsFile = path.join(dir, 'slots.txt');
   writeFileSync(slotsFile, slots.join('\n'));
   const run = randomBytes(4).toString('hex');
@@ -85,7 +85,6 @@ try {
   const cpu = watchCpu(server.pid);
   const measured = await checkouts('checkout', WARMUP, TOTAL);
   const cpuUsed = cpu();
-  rmSync(dir, { recursive: true, force: true });
   const created = (result) => Number(/created: (\d+)/.exec(result.output)?.[1] ?? 0);
   const ok = created(measured);
   const failures = [...measured.output.matchAll(/^checkout failure: (.*)$/gm)].map((m) => m[1]);
@@ -183,6 +182,7 @@ try {
   ]);
   if (!exact) process.exitCode = 1;
 } finally {
+  rmSync(dir, { recursive: true, force: true });
   await server.stop();
   await database.drop();
   await tpcb.drop();
