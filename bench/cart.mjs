@@ -78,48 +78,54 @@ async function measured(server, title, options) {
 /** Statements per call, measured on the PostgreSQL server (BEGIN and COMMIT count too). */
 async function statementsPerCall(server, api) {
   const perCall = {};
-  const count = async (label, fn, runs = 20) => {
-    await fn();
-    const before = (await server.stats()).statements;
-    for (let i = 0; i < runs; i++) await fn();
-    perCall[label] = ((await server.stats()).statements - before) / runs;
+  /** The mean over 20 calls of `call`, after one uncounted; `prepare` sets up each, uncounted too. */
+  const count = async (label, call, prepare = async () => undefined) => {
+    await call(await prepare());
+    let total = 0;
+    for (let i = 0; i < 20; i++) {
+      const input = await prepare();
+      const before = (await server.stats()).statements;
+      await call(input);
+      total += (await server.stats()).statements - before;
+    }
+    perCall[label] = total / 20;
   };
   const cookie = await api.newSession();
-  await count('GET /api/cart (unchanged cart)', () => api.call('GET', '/api/cart', undefined, cookie));
-  // A GET after the cart changed through another instance, counted without the change: here the
-  // session row is updated straight in the database, as that instance's write would update it.
+  const getCart = () => api.call('GET', '/api/cart', undefined, cookie);
+  await count('GET /api/cart (unchanged cart)', getCart);
+  // A change through another instance: the session row updated straight in the database, as that
+  // instance's write would update it.
   const elsewhere = new pg.Client({ connectionString: server.databaseUrl });
   await elsewhere.connect();
   const sessionId = createHash('sha256').update(cookie.slice('gh_session='.length)).digest('hex');
-  let afterChange = 0;
-  for (let i = 0; i < 20; i++) {
-    await elsewhere.query('update sessions set location = location where id = $1', [sessionId]);
-    const before = (await server.stats()).statements;
-    await api.call('GET', '/api/cart', undefined, cookie);
-    afterChange += (await server.stats()).statements - before;
-  }
+  await count('GET /api/cart (changed through another instance)', getCart, () =>
+    elsewhere.query('update sessions set location = location where id = $1', [sessionId]),
+  );
   await elsewhere.end();
-  perCall['GET /api/cart (changed through another instance)'] = afterChange / 20;
   await count('GET /api/cart (no cookie)', () => api.call('GET', '/api/cart'));
   await count('POST /api/cart/add (existing session)', () =>
     api.call('POST', '/api/cart/add', api.addChicken(), cookie),
   );
   await count('POST /api/cart/add (new session)', () => api.call('POST', '/api/cart/add', api.addChicken()));
-  const line = (await api.call('GET', '/api/cart', undefined, cookie)).json.items[0].id;
+  const line = (await getCart()).json.items[0].id;
   await count('PUT /api/cart/update', () =>
     api.call('PUT', '/api/cart/update', JSON.stringify({ id: line, quantity: 2 }), cookie),
   );
-  // Each on a fresh cart of two lines, counted without its set-up.
-  for (const [label, path] of [
-    ['DELETE /api/cart/remove/{id}', (id) => `/api/cart/remove/${id}`],
-    ['DELETE /api/cart/clear', () => '/api/cart/clear'],
-  ]) {
+  // Each on a fresh cart of two lines.
+  const freshCart = async () => {
     const c = await api.newSession();
-    const id = (await api.call('GET', '/api/cart', undefined, c)).json.items[0].id;
-    const before = (await server.stats()).statements;
-    await api.call('DELETE', path(id), undefined, c);
-    perCall[label] = (await server.stats()).statements - before;
-  }
+    return { cookie: c, line: (await api.call('GET', '/api/cart', undefined, c)).json.items[0].id };
+  };
+  await count(
+    'DELETE /api/cart/remove/{id}',
+    (fresh) => api.call('DELETE', `/api/cart/remove/${fresh.line}`, undefined, fresh.cookie),
+    freshCart,
+  );
+  await count(
+    'DELETE /api/cart/clear',
+    (fresh) => api.call('DELETE', '/api/cart/clear', undefined, fresh.cookie),
+    freshCart,
+  );
   return perCall;
 }
 
@@ -182,7 +188,7 @@ try {
     bareReference,
   );
   console.log('\nSQL statements per call on PostgreSQL (BEGIN and COMMIT count too):\n');
-  for (const [label, n] of Object.entries(perCall)) console.log(`  ${label.padEnd(46)} ${n}`);
+  for (const [label, n] of Object.entries(perCall)) console.log(`  ${label.padEnd(50)} ${n}`);
   console.log(
     `\nCPU per request, server / PostgreSQL / wrk: GET ${pg.get.cpu} µs, add ${pg.add.cpu} µs, bare route + 1 query ${oneQuery.cpu} µs, + 1 write ${oneWrite.cpu} µs`,
   );

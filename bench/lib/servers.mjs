@@ -307,13 +307,13 @@ export function reference(title, url) {
   };
 }
 
-export function printLoadTable(title, runs, reference) {
+export function printLoadTable(title, runs, yardstick) {
   console.log(`\n${title}\n`);
   console.log('| run | req/s | p50 ms | p99 ms | of bare | failed |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of runs) {
     console.log(
-      `| ${r.title} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rps / reference.rps).toFixed(2)} | ${r.failed} |`,
+      `| ${r.title} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rps / yardstick.rps).toFixed(2)} | ${r.failed} |`,
     );
   }
 }
