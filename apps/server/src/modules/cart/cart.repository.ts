@@ -57,9 +57,6 @@ const LINE_COLUMNS = sql.raw(
   'id, product_id, name, category, location, price_cents, quantity, selected_options',
 );
 
-const CART_COLUMNS = sql.raw(`s.xmin::text as session_xmin, s.location as session_location, l.id,
-  l.product_id, l.name, l.category, l.location, l.price_cents, l.quantity, l.selected_options`);
-
 type CartRow = LineRow & { session_xmin: string; session_location: string | null };
 
 /** A cart as stored: its location, its lines in the order they were added, and its version. */
@@ -119,7 +116,8 @@ export async function readCart(db: DbOrTx, sessionId: string): Promise<StoredCar
   const result = await run(
     db,
     'cart_read_cart_3',
-    sql`select ${CART_COLUMNS}
+    sql`select s.xmin::text as session_xmin, s.location as session_location, l.id, l.product_id, l.name,
+               l.category, l.location, l.price_cents, l.quantity, l.selected_options
         from sessions s left join cart_lines l on l.session_id = s.id
         where s.id = ${sessionId}
         order by l.created_at, l.id`,
