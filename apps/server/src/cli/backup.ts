@@ -1,0 +1,27 @@
+/**
+ * `npm run backup -- FILE`: the database (PGlite or PostgreSQL, as `npm start` would open it) and the
+ * files under DATA_DIR, in one .tar.gz. With the embedded database the server must be stopped first.
+ */
+import { createBackup } from '../backup/backup';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { fileArgument, formatBytes, runCli } from './run-cli';
+
+runCli(async () => {
+  const file = fileArgument('Gebruik: npm run backup -- BESTAND (bijvoorbeeld backup-2026-01-31.tar.gz)');
+  if (!file) return 2;
+  const config = loadConfig();
+  const database = await openDatabase({ ...config, DATABASE_POOL_SIZE: 2 });
+  try {
+    const summary = await createBackup({ database, dataDir: config.dataDir, file });
+    console.log(
+      `Back-up geschreven naar ${file} (${formatBytes(summary.bytes)}): ${summary.tables} tabellen met ${summary.rows} rijen, ${summary.files} bestanden.`,
+    );
+    console.log(
+      'Let op: de back-up bevat persoonsgegevens (bestellingen, sollicitaties). Bewaar hem veilig.',
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+});
