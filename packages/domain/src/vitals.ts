@@ -4,40 +4,9 @@
  * the visitor, so it needs no consent.
  */
 import { z } from 'zod';
+import { VITAL_NAMES, VITAL_PAGES } from './vital-pages';
 
-/** The page routes of the web app (apps/web/src/app/router.tsx), as patterns; `*` is the not-found page. */
-export const VITAL_PAGES = [
-  '/',
-  '/home',
-  '/nieuws',
-  '/nieuws/:slug',
-  '/over-ons',
-  '/locaties',
-  '/contact',
-  '/reviews',
-  '/werken-bij',
-  '/gallerij',
-  '/aanbiedingen',
-  '/allergenen',
-  '/menu',
-  '/choose-location',
-  '/menu/:city',
-  '/checkout',
-  '/betaald',
-  '/demo-betaling/:id',
-  '/Privacyandvoorwaarden',
-  '*',
-  '/admin',
-  '/admin/login',
-  '/admin/reset-password',
-  '/admin/new-password',
-  '/admin/add',
-  '/admin/edit/:id',
-] as const;
-export type VitalPage = (typeof VITAL_PAGES)[number];
-
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
+export * from './vital-pages';
 
 export const vitalsBeaconSchema = z
   .object({

@@ -5,11 +5,12 @@
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { MESSAGES } from '@gh/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { isBuiltFileRoute } from '../../lib/static-files';
 import { addGaugeSource, httpRequestDuration, registry } from './metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -63,6 +64,13 @@ function poolGauges(database: Database): Array<() => void> {
   ];
 }
 
+/** A request's route pattern; pages rendered by the not-found handler, and the built files, as one each. */
+function routeLabel(request: FastifyRequest): string {
+  const { url, schema } = request.routeOptions;
+  if (url === undefined) return /^\/api(\/|$)/.test(request.url) ? 'unmatched' : 'pages';
+  return isBuiltFileRoute({ url, schema }) ? 'static files' : url;
+}
+
 export async function registerMetrics(
   app: FastifyInstance,
   options: { config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_PORT' | 'METRICS_HOST'>; database: Database },
@@ -71,7 +79,7 @@ export async function registerMetrics(
   app.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe(
       {
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabel(request),
         method: request.method,
         status: `${Math.floor(reply.statusCode / 100)}xx`,
       },

@@ -43,7 +43,8 @@ describe('GET /api/openapi.json', () => {
     );
     expect(Object.keys(add.responses)).toContain('200');
     expect(document.paths['/api/vitals']!.post!.tags).toEqual(['vitals']);
-    expect(document.paths['/api/admin/orders']!.get!.tags).toEqual(['admin orders']);
+    expect(document.paths['/api/admin/orders/{id}/status']!.post!.tags).toEqual(['admin orders']);
+    expect(document.paths['/api/admin/login']!.post!.tags).toEqual(['admin']);
   });
 });
 

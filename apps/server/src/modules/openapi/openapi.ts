@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
+import { isBuiltFileRoute } from '../../lib/static-files';
 import { REFERENCE_STYLE, renderReference } from './reference-page';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -19,7 +20,8 @@ const zodToJsonSchema = createJsonSchemaTransform({ skipList: [] });
 export function tagOf(url: string): string {
   const parts = url.split('/').filter(Boolean);
   if (parts[0] !== 'api') return url === '/metrics' ? 'operations' : 'site';
-  if (parts[1] === 'admin') return `admin ${(parts[2] ?? '').replace(/[:*].*/, '') || 'auth'}`;
+  // /api/admin/login, /me, …: the account; /api/admin/products/…: that area.
+  if (parts[1] === 'admin') return parts.length > 3 ? `admin ${parts[2]}` : 'admin';
   return (parts[1] ?? '').replace(/[:*].*/, '') || 'api';
 }
 
@@ -37,8 +39,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "Calls that change something need the site's own Origin, except the payment webhook; `/api/admin` needs the `token` cookie of a signed-in account.",
       },
     },
-    // Every route is in the document, also the pages and files (their schemas say `hide`).
+    // Every route is in the document, also the pages and the uploads (whose schema says `hide`),
+    // except the built web app's files, one route per file.
     transform(input) {
+      if (isBuiltFileRoute(input)) return { schema: { hide: true } as FastifySchema, url: input.url };
       const { hide: _hidden, ...visible } = (input.schema ?? {}) as FastifySchema & { hide?: boolean };
       const result = zodToJsonSchema({ ...input, schema: visible });
       const schema = (result.schema ?? {}) as FastifySchema & { tags?: string[] };
@@ -46,14 +50,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get(OPENAPI_PATH, { schema: { summary: 'This document (OpenAPI 3)' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return app.swagger();
-  });
+  app.get(
+    OPENAPI_PATH,
+    { schema: { summary: 'This document (OpenAPI 3)', tags: ['reference'] } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger();
+    },
+  );
 
   app.get(
     REFERENCE_PATH,
-    { schema: { summary: 'The API reference as a web page' } },
+    { schema: { summary: 'The API reference as a web page', tags: ['reference'] } },
     async (_request, reply) => {
       const document = app.swagger() as unknown as OpenAPIV3.Document;
       // One inline stylesheet, allowed by its hash; no script at all.

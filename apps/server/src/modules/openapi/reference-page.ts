@@ -20,7 +20,7 @@ code{font:.9em ui-monospace,monospace}h3 code{font-size:1rem;word-break:break-al
 h4{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;margin:.9rem 0 .3rem;opacity:.8}
 ul.s{list-style:none;margin:0;padding-left:1.1rem;border-left:2px solid var(--soft)}ul.s.top{padding-left:0;border:0}
 li{margin:.15rem 0}.t{opacity:.75}.req{color:#cf222e;font-size:.8em}.d{display:block;opacity:.8}
-nav{columns:14rem;margin:1rem 0}nav a{display:block}a{color:#0969da}@media(prefers-color-scheme:dark){a{color:#58a6ff}}
+nav{columns:18rem;margin:1rem 0}nav div{break-inside:avoid;margin-bottom:.5rem}nav a{display:block;overflow-wrap:anywhere}a{color:#0969da}@media(prefers-color-scheme:dark){a{color:#58a6ff}}
 `;
 
 const escape = (text: unknown) =>
@@ -50,7 +50,6 @@ function describeType(schema: Schema): string {
   if (schema.minItems !== undefined || schema.maxItems !== undefined)
     parts.push(`${schema.minItems ?? 0}–${schema.maxItems ?? '…'} items`);
   if (schema.pattern) parts.push(`pattern ${schema.pattern}`);
-  if (schema.nullable) parts.push('or null');
   return parts.join(', ');
 }
 
@@ -67,15 +66,14 @@ function renderSchema(document: OpenAPIV3.Document, value: MaybeRef<Schema> | un
     return `<span class="t">one of:</span><ul class="s">${nonNull.map((s) => `<li>${renderSchema(document, s, depth + 1)}</li>`).join('')}</ul>${suffix}`;
   }
   if (schema.allOf) return schema.allOf.map((s) => renderSchema(document, s as Schema, depth)).join('');
-  const description = schema.description ? `<span class="d">${escape(schema.description)}</span>` : '';
+  const description =
+    (schema.nullable ? ' <span class="t">or null</span>' : '') +
+    (schema.description ? `<span class="d">${escape(schema.description)}</span>` : '');
   if (schema.type === 'object' || schema.properties) {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => {
-      const p = resolve(document, property as MaybeRef<Schema>)!;
-      const nested = p.type === 'object' || p.type === 'array' || p.anyOf || p.oneOf;
-      return `<li><code>${escape(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''} ${
-        nested ? renderSchema(document, p, depth + 1) : `<span class="t">${escape(describeType(p))}</span>`
-      }${!nested && p.description ? `<span class="d">${escape(p.description)}</span>` : ''}</li>`;
+      const mark = required.has(name) ? ' <span class="req">required</span>' : '';
+      return `<li><code>${escape(name)}</code>${mark} ${renderSchema(document, property as Schema, depth + 1)}</li>`;
     });
     const extra =
       schema.additionalProperties && typeof schema.additionalProperties === 'object'
@@ -161,9 +159,9 @@ export function renderReference(document: OpenAPIV3.Document, documentUrl: strin
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(document.info.title)}: reference</title><meta name="robots" content="noindex"><style>${REFERENCE_STYLE}</style></head><body>
-<h1>${escape(document.info.title)}</h1><p>${escape(document.info.description ?? '')}</p>
+<h1>${escape(document.info.title)}</h1><p>${escape(document.info.description ?? '').replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
 <p>Machine-readable: <a href="${escape(documentUrl)}"><code>${escape(documentUrl)}</code></a> (OpenAPI ${escape(document.openapi)}).</p>
-<nav aria-label="Operations">${tags.map((t) => `<strong>${escape(t)}</strong>${contents.get(t)!.join('')}`).join('')}</nav>
+<nav aria-label="Operations">${tags.map((t) => `<div><strong>${escape(t)}</strong>${contents.get(t)!.join('')}</div>`).join('')}</nav>
 <main>${tags.map((t) => `<h2 id="${escape(t.replace(/\W+/g, '-'))}">${escape(t)}</h2>${groups.get(t)!.join('')}`).join('')}</main>
 </body></html>`;
 }
