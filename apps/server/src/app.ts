@@ -27,6 +27,7 @@ import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { readSession, registerSessions } from './modules/session/session';
+import { registerOperations } from './plugins/operations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerSessions(app, { config, db: deps.database.db, now });
+  // Before every route: the OpenAPI document and the request metrics cover each one added after.
+  await registerOperations(app, deps);
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });

@@ -46,6 +46,15 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v === '' ? false : v === 'true' ? true : v)),
+  // --- Metrics (docs/metrics.md): /metrics needs this bearer token, or lives on a port of its own.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'moet minstens 16 tekens lang zijn').optional()),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
+import { pagePattern } from './lib/web-vitals/page-pattern';
 import './styles/app.css';
 
 interface Hydration {
@@ -89,4 +90,19 @@ async function start(): Promise<void> {
   hideLoaderWhenReady(router);
 }
 
+/**
+ * How fast the page felt to this visitor (LCP, INP, CLS) goes to the server's metrics, named by the
+ * landing page's route pattern. The reporter loads once the page has loaded, outside the first load.
+ */
+function reportVitalsAfterLoad(): void {
+  const page = pagePattern(matchRoutes(routes, window.location) ?? []);
+  const begin = () =>
+    setTimeout(() => {
+      void import('./lib/web-vitals/report-vitals').then((m) => m.reportVitals(page));
+    }, 0);
+  if (document.readyState === 'complete') begin();
+  else addEventListener('load', begin, { once: true });
+}
+
 void start();
+reportVitalsAfterLoad();

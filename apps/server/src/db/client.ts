@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +18,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Runs the migrations of `folder` (ours unless given: a restore stops at the backup's). */
+  migrate(folder?: string): Promise<void>;
   /**
    * Subscribes to a NOTIFY channel; the returned function unsubscribes. `onReconnect` runs when the
    * listening connection was lost and made again, so the subscriber can drop what it may have missed.
@@ -48,20 +50,33 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client;
+  try {
+    client = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
@@ -116,11 +131,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     driver: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

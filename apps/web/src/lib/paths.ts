@@ -31,6 +31,7 @@ export const paths = {
 
 export const api = {
   health: '/api/health',
+  vitals: '/api/vitals',
   locations: '/api/locations',
   menu: (city: string) => `/api/menu/${encodeURIComponent(city)}`,
   cart: '/api/cart',

@@ -9,6 +9,7 @@ import type { AuthService } from '../admin-auth/admin-auth.service';
 import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
 import { orderRepository } from './admin-orders.repository';
 import { createOrderService } from './admin-orders.service';
+import { addGaugeSource } from '../metrics/metrics';
 import { createOrderHub } from './order-hub';
 
 const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
@@ -27,7 +28,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   const service = createOrderService({ db, mailer, now, log: app.log });
   const hub = createOrderHub(database);
   const streams = new Set<ServerResponse>();
+  const removeGauge = addGaugeSource(
+    { name: 'gh_board_streams_open', help: 'Kitchen boards connected to this process (live order streams).' },
+    () => streams.size,
+  );
   app.addHook('preClose', async () => {
+    removeGauge();
     for (const stream of streams) stream.end();
     await hub.close();
   });

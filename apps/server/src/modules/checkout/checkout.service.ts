@@ -4,6 +4,7 @@ import { formatEuro, isOpenAt, nextOpening, normalizePostcode, resolveZone, toEu
 import type { CheckoutBody, CheckoutOptions, CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { countOrderPlaced } from '../metrics/metrics';
 import * as orderRepo from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import {
@@ -243,6 +244,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // A call with the same key got there first (at the same moment, or before a crash).
     if (placed.outcome === 'replay')
       return replay((await orderRepo.findOrderByKey(db, body.idempotencyKey))!);
+    countOrderPlaced(location.slug, body.fulfilment);
     // Placed by this call just now, so it has no payment yet (a concurrent replay of the same key
     // meets the same provider payment through its idempotency key).
     const url = await orders.firstPayment({ ...order, id: placed.orderId, number: placed.number }, baseUrl);

@@ -11,6 +11,7 @@ import { cartLines, locations, orders, payments, sessions } from '../../db/schem
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { slotLabel } from '../checkout/checkout-fns';
+import { countPaymentChange, countProviderUnavailable } from '../metrics/metrics';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider';
 import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
@@ -61,6 +62,7 @@ export function createOrdersService(deps: OrdersDeps) {
         idempotencyKey: `${order.id}-${attempt}`,
       });
     } catch (err) {
+      countProviderUnavailable();
       log.error({ err, orderId: order.id }, 'payment provider could not create a payment');
       throw new UpstreamError(PROVIDER_DOWN);
     }
@@ -138,16 +140,23 @@ export function createOrdersService(deps: OrdersDeps) {
     try {
       remote = await provider.getPayment(paymentId);
     } catch (err) {
-      if (err instanceof ProviderUnavailableError) throw new UpstreamError(PROVIDER_DOWN);
+      if (err instanceof ProviderUnavailableError) {
+        countProviderUnavailable();
+        throw new UpstreamError(PROVIDER_DOWN);
+      }
       throw err;
     }
     if (!remote) return 'unknown';
     const status = remote.status;
     let paidNow = false;
+    let changedLocation: string | null = null;
     await db.transaction(async (tx) => {
       const order = await repo.findOrderById(tx, local.orderId, true);
       if (!order) return;
-      if (status !== local.status) await repo.updatePaymentStatus(tx, local.id, status);
+      if (status !== local.status) {
+        await repo.updatePaymentStatus(tx, local.id, status);
+        changedLocation = order.locationSlug;
+      }
       if (status === 'paid') {
         if (remote.amountCents !== local.amountCents || local.amountCents !== order.totalCents) {
           log.error(
@@ -204,6 +213,15 @@ export function createOrdersService(deps: OrdersDeps) {
         }
       }
     });
+    if (changedLocation !== null) {
+      countPaymentChange({
+        status,
+        location: changedLocation,
+        orderPaid: paidNow,
+        changedAt: remote.changedAt,
+        now: now(),
+      });
+    }
     if (paidNow) await sendConfirmation(local.orderId);
     return 'ok';
   }

@@ -11,6 +11,10 @@ interface MolliePaymentLike {
   status: string;
   amount: { currency: string; value: string };
   metadata?: unknown;
+  paidAt?: string | null;
+  failedAt?: string | null;
+  canceledAt?: string | null;
+  expiredAt?: string | null;
   getCheckoutUrl(): string | null;
 }
 
@@ -18,6 +22,12 @@ function toCents(value: string): number {
   const [whole = '0', fraction = ''] = value.split('.');
   const sign = whole.startsWith('-') ? -1 : 1;
   return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)));
+}
+
+/** When Mollie says the payment reached its final status. */
+function changedAt(payment: MolliePaymentLike): Date | null {
+  const at = payment.paidAt ?? payment.failedAt ?? payment.canceledAt ?? payment.expiredAt;
+  return at ? new Date(at) : null;
 }
 
 function toPayment(payment: MolliePaymentLike): ProviderPayment {
@@ -35,6 +45,7 @@ function toPayment(payment: MolliePaymentLike): ProviderPayment {
     amountCents: payment.amount.currency === 'EUR' ? toCents(payment.amount.value) : -1,
     checkoutUrl: payment.getCheckoutUrl(),
     metadata,
+    changedAt: changedAt(payment),
   };
 }
 

@@ -18,6 +18,8 @@ export interface ProviderPayment {
   amountCents: number;
   checkoutUrl: string | null;
   metadata: { orderId?: string; publicId?: string };
+  /** When the provider says the payment reached its status (paid, failed…), if it says. */
+  changedAt?: Date | null;
 }
 
 export interface PaymentProvider {

@@ -1,0 +1,20 @@
+/**
+ * What the people who run the site use, rather than its visitors: the OpenAPI document and reference,
+ * the Prometheus metrics and the web-vitals beacon. Registered before every other route, so the
+ * document and the request timings cover all of them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { registerMetrics } from '../modules/metrics/metrics.routes';
+import { vitalsRoutes } from '../modules/metrics/vitals.routes';
+import { registerOpenApi } from '../modules/openapi/openapi';
+
+export async function registerOperations(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database },
+): Promise<void> {
+  await registerOpenApi(app);
+  await registerMetrics(app, deps);
+  await app.register(vitalsRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,41 @@
+/**
+ * The pages and measures of the web-vitals beacon, without zod: the browser's first load imports
+ * these, and zod stays out of it. The beacon's schema and type are in vitals.ts.
+ */
+/** The page routes of the web app (apps/web/src/app/router.tsx), as patterns; `*` is the not-found page. */
+export const VITAL_PAGES = [
+  '/',
+  '/home',
+  '/nieuws',
+  '/nieuws/:slug',
+  '/over-ons',
+  '/locaties',
+  '/contact',
+  '/reviews',
+  '/werken-bij',
+  '/gallerij',
+  '/aanbiedingen',
+  '/allergenen',
+  '/menu',
+  '/choose-location',
+  '/menu/:city',
+  '/checkout',
+  '/betaald',
+  '/demo-betaling/:id',
+  '/Privacyandvoorwaarden',
+  '*',
+  '/admin',
+  '/admin/login',
+  '/admin/reset-password',
+  '/admin/new-password',
+  '/admin/add',
+  '/admin/edit/:id',
+] as const;
+export type VitalPage = (typeof VITAL_PAGES)[number];
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+export function isVitalPage(page: string): page is VitalPage {
+  return (VITAL_PAGES as readonly string[]).includes(page);
+}
