@@ -10,7 +10,7 @@ const steps = [
   ['Unit and route tests', 'npx', ['vitest', 'run']],
   ['Build', 'npm', ['run', 'build']],
   ['JavaScript budget', 'node', ['scripts/check-budget.mjs']],
-  ['Browser journeys', 'npm', ['test', '-w', '@gh/e2e']],
+  ['Browser journeys', 'node', ['scripts/e2e.mjs']],
 ];
 
 const results = [];
