@@ -25,7 +25,9 @@ function runShard(index) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`\n── shard ${index}/${shards} (port ${port}): exit ${code} after ${seconds} s ──\n`);
+      process.stdout.write(
+        `\n── shard ${index}/${shards} (port ${port}): exit ${code} after ${seconds} s ──\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
     });
