@@ -261,7 +261,8 @@ describe('6. crash', () => {
     await server.stop();
     const orderRows = await queryDatabase<{ email: string; paid: boolean; confirmed: boolean }>(
       database,
-      'select email, paid_at is not null as paid, confirmation_sent_at is not null as confirmed from orders',
+      // Confirmed: its confirmation left the outbox as sent (decision 019).
+      `select email, paid_at is not null as paid, exists (select 1 from outbox where dedupe_key = 'order-confirmation:' || orders.id and status = 'sent') as confirmed from orders`,
     );
     const ordersPerShopper = new Map<string, number>();
     for (const row of orderRows) ordersPerShopper.set(row.email, (ordersPerShopper.get(row.email) ?? 0) + 1);
@@ -274,7 +275,7 @@ describe('6. crash', () => {
     const duplicatedPayments = [...paymentsPerOrder.values()].reduce((sum, n) => sum + n - 1, 0);
 
     // Confirmation e-mails (files under DATA_DIR/mail without SMTP). One a process died sending
-    // is still owed: the reconciliation sends it once the claim runs out. None may count as sent
+    // is still owed: the outbox sends it once that worker's lease runs out. None may count as sent
     // that never went out.
     const mailDir = path.join(database.env.DATA_DIR!, 'mail');
     const mailsTo = new Map<string, number>();
