@@ -65,6 +65,12 @@ describe('outbox', () => {
     expect(await outbox.add(database.db, message, { dedupeKey: 'order-confirmation:1' })).toBe(false);
     await outbox.drain();
     expect(sent).toHaveLength(1);
+    // Once sent, the text (a reset link's token, say) is gone from the database.
+    const stored = await database.db.execute(sql`select message from outbox`);
+    expect((stored as unknown as { rows: { message: object }[] }).rows[0]!.message).toEqual({
+      to: 'sanne@example.nl',
+      subject: 'Bevestiging',
+    });
   });
 
   it('retries with exponential backoff, and gives up after the last attempt', async () => {

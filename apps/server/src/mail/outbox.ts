@@ -34,6 +34,8 @@ export const OUTBOX = {
   maxDelayMs: 60 * 60_000,
   /** After this many failed attempts (about a day) a message is marked failed. */
   maxAttempts: 30,
+  /** Sent messages (without their text) are kept this long, then deleted. */
+  keepSentDays: 30,
 };
 
 /** The wait before the next attempt after `attempts` failed ones. */
@@ -111,13 +113,26 @@ export function createOutbox(deps: {
     await runPrepared(
       db,
       'outbox_sent',
-      sql`update outbox set status = 'sent', sent_at = ${at()}, locked_until = null, last_error = null
+      // The body goes once sent: a reset link's token must not outlive its e-mail in the database
+      // (or in its backups). Who got what, when, stays.
+      sql`update outbox set status = 'sent', sent_at = ${at()}, locked_until = null, last_error = null,
+          message = message - 'text' - 'html'
         where id = ${row.id}::bigint`,
     );
     return true;
   }
 
+  let prunedAt = 0;
+
   async function run(): Promise<number> {
+    if (now().getTime() - prunedAt > 10 * 60_000) {
+      prunedAt = now().getTime();
+      await runPrepared(
+        db,
+        'outbox_prune',
+        sql`delete from outbox where status = 'sent' and sent_at < ${at()} - ${OUTBOX.keepSentDays}::int * interval '1 day'`,
+      );
+    }
     let sent = 0;
     for (;;) {
       const rows = await claim();
