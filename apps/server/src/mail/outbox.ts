@@ -141,10 +141,19 @@ export function createOutbox(deps: {
     }
   }
 
+  /** The one run queued behind the current one: callers meanwhile share it. */
+  let following: Promise<number> | null = null;
+
   function drain(): Promise<number> {
     if (running) {
       // A message stored while a run is under way may have missed its query: run once more after.
-      return running.then(() => drain());
+      following ??= running
+        .catch(() => 0)
+        .then(() => {
+          following = null;
+          return drain();
+        });
+      return following;
     }
     running = run().finally(() => {
       running = null;
@@ -182,7 +191,7 @@ export function createOutbox(deps: {
       started = false;
       if (timer) clearInterval(timer);
       timer = null;
-      while (running) await running.catch(() => undefined);
+      while (running || following) await (following ?? running)!.catch(() => undefined);
     },
     async backlog() {
       const result = await runPrepared(
