@@ -34,6 +34,8 @@ export const OUTBOX = {
   maxDelayMs: 60 * 60_000,
   /** After this many failed attempts (about a day) a message is marked failed. */
   maxAttempts: 30,
+  /** How long a clean stop waits for the messages that are due to go out. */
+  finalDrainMs: 3_000,
   /** Sent messages (without their text) are kept this long, then deleted. */
   keepSentDays: 30,
 };
@@ -188,10 +190,21 @@ export function createOutbox(deps: {
       drainInBackground();
     },
     async stop() {
+      const wasStarted = started;
       started = false;
       if (timer) clearInterval(timer);
       timer = null;
       while (running || following) await (following ?? running)!.catch(() => undefined);
+      // Messages stored just before a clean stop go out now rather than at the next start (a few
+      // seconds at most: a mail server that hangs must not hold the shutdown).
+      if (wasStarted) {
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([
+          drain().catch(() => 0),
+          new Promise((resolve) => (timeout = setTimeout(resolve, OUTBOX.finalDrainMs))),
+        ]);
+        clearTimeout(timeout);
+      }
     },
     async backlog() {
       const result = await runPrepared(
