@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function checkout(address: string, body = checkoutBody()) {
-  const { cookie } = await seedCart(t.database.db, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 2 }]);
+  const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+    { name: 'Halve kip van het spit', quantity: 2 },
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/checkout',
@@ -26,7 +28,9 @@ async function checkout(address: string, body = checkoutBody()) {
 describe('POST /api/checkout from one address', () => {
   it('places the allowed number of orders, replays a key without counting it, then answers 429 in Dutch', async () => {
     const first = checkoutBody();
-    const { cookie } = await seedCart(t.database.db, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 2 }]);
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 2 },
+    ]);
     const place = () =>
       t.app.inject({
         method: 'POST',
