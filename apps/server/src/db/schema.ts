@@ -242,9 +242,9 @@ export const orders = pgTable(
     vatCents: integer('vat_cents').notNull(),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Set once the confirmation e-mail has gone out. */
+    /** When the confirmation e-mail entered the outbox (decision 019; the outbox row says when it went out). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    /** Since when one process has been sending it; a claim older than the lease was abandoned. */
+    /** Unused since the outbox (decision 019); was: since when one process had been sending it. */
     confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
