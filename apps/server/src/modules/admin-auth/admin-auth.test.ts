@@ -274,6 +274,11 @@ describe('sign-in rate limit', () => {
 });
 
 describe('password reset', () => {
+  /** Sends what an earlier test left in the outbox, then forgets every mail received so far. */
+  async function freshInbox() {
+    await t.app.outbox.drain();
+    received.length = 0;
+  }
   async function requestReset(email: string) {
     return t.app.inject({
       method: 'POST',
@@ -292,7 +297,7 @@ describe('password reset', () => {
   }
 
   it('gives the same answer for known and unknown addresses; only the known one gets mail', async () => {
-    received.length = 0;
+    await freshInbox();
     const t0 = performance.now();
     const known = await requestReset('eigenaar@example.nl');
     const t1 = performance.now();
@@ -312,7 +317,7 @@ describe('password reset', () => {
   it('a link works once, stores only a hash, and ends every session of the account', async () => {
     const account = await makeAccount(t.database.db, { email: 'reset-once@example.nl' });
     const session = tokenOf(await login('reset-once@example.nl', PASSWORD))!;
-    received.length = 0;
+    await freshInbox();
     await requestReset('reset-once@example.nl');
     await waitForMail(1);
     const token = linkIn(received[0]!.body);
@@ -350,7 +355,7 @@ describe('password reset', () => {
 
   it('a link expires after 30 minutes', async () => {
     await makeAccount(t.database.db, { email: 'reset-late@example.nl' });
-    received.length = 0;
+    await freshInbox();
     await requestReset('reset-late@example.nl');
     await waitForMail(1);
     const token = linkIn(received[0]!.body);
@@ -360,7 +365,7 @@ describe('password reset', () => {
 
   it('sends at most 3 links an hour, however often asked; the first stays valid until one is used', async () => {
     await makeAccount(t.database.db, { email: 'reset-flood@example.nl' });
-    received.length = 0;
+    await freshInbox();
     for (let i = 0; i < 20; i++) {
       const res = await requestReset('reset-flood@example.nl');
       expect(res.statusCode).toBe(200);
@@ -377,10 +382,10 @@ describe('password reset', () => {
     expect((await setPassword(third!, 'nog-een-ander-wachtwoord')).statusCode).toBe(400);
     // An hour later (and at most a tenth of an hour more: the limiter's buckets), a new request gets a link.
     clock = new Date(clock.getTime() + 66 * 60_000);
-    received.length = 0;
+    await freshInbox();
     await requestReset('reset-flood@example.nl');
-    await waitForMail(2);
-    expect(received.map((m) => m.body).some((b) => /Stel je nieuwe wachtwoord in/.test(b))).toBe(true);
+    await waitForMail(1);
+    expect(received[0]!.body).toMatch(/Stel je nieuwe wachtwoord in/);
   });
 });
 
