@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer';
 import { OUTBOX } from '../../mail/outbox';
+import { registry } from '../metrics/metrics';
 import { application, contact, multipart, pdf, SAME_ORIGIN } from '../../../test/content-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -88,6 +89,8 @@ describe('contact form and job applications', () => {
     expect(res.json().message).toMatch(/Bedankt/);
     expect(await t.app.outbox.drain()).toBe(0);
     expect(await t.app.outbox.backlog()).toBe(1);
+    // The backlog as the metrics show it (docs/metrics.md).
+    expect(await registry.getSingleMetricAsString('gh_outbox_backlog')).toMatch(/^gh_outbox_backlog 1$/m);
 
     await smtpUp();
     // Not before its retry is due (exponential backoff) …
