@@ -10,7 +10,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
+import { createOutbox, type OutboxWorker } from './mail/outbox';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
@@ -21,6 +23,7 @@ import { adminApi } from './modules/admin-auth/admin-api';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { addGaugeSource } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createPaymentProvider } from './modules/payments/create-provider';
@@ -50,7 +53,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Orders and payments, for the reconciliation job in server.ts and for tests. */
     orders: OrdersService;
+    /** The e-mail outbox: server.ts starts its worker, tests drain it. */
+    outbox: OutboxWorker;
   }
+}
+
+/** What the modules get besides the app's own deps. */
+export interface SharedServices {
+  outbox: OutboxWorker;
+  limiter: RateLimiter;
 }
 
 export interface RegisteredRoute {
@@ -124,10 +135,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartRoutes, { prefix: '/api', database: deps.database });
 
   const db = deps.database.db;
+  // Every e-mail goes through the outbox (decision 019); its worker runs where server.ts starts it.
+  const outbox = createOutbox({ db, mailer: deps.mailer, now, log: app.log });
+  app.decorate('outbox', outbox);
+  const removeBacklogGauge = addGaugeSource(
+    {
+      name: 'gh_outbox_backlog',
+      help: 'E-mails waiting in the outbox (the shared database: read with max).',
+    },
+    () => outbox.backlog(),
+  );
+  app.addHook('onClose', async () => {
+    removeBacklogGauge();
+    await outbox.stop();
+  });
+  const limiter = createRateLimiter({ db, now });
   const provider = deps.paymentProvider ?? (await createPaymentProvider(config, db));
-  const orders = createOrdersService({ db, provider, mailer: deps.mailer, log: app.log, now });
+  const orders = createOrdersService({ db, provider, outbox, log: app.log, now });
   app.decorate('orders', orders);
-  const checkout = createCheckoutService({ db, orders, now });
+  const checkout = createCheckoutService({
+    db,
+    orders,
+    now,
+    limiter,
+    limitPerAddress: { max: config.CHECKOUT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+  });
   const resolveSession =
     deps.resolveSession ?? (async (request) => (await readSession(db, request))?.id ?? null);
   await app.register(checkoutRoutes, {
@@ -140,14 +172,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
   const content = createContentService({
     db: deps.database.db,
-    mailer: deps.mailer,
+    outbox,
+    limiter,
+    limits: {
+      perAddress: { max: config.FORM_LIMIT_PER_ADDRESS, windowMs: 3_600_000 },
+      total: { max: config.FORM_LIMIT_PER_HOUR, windowMs: 3_600_000 },
+    },
     // Job applications' CVs are private: never under the public uploads folder.
     uploadsDir: path.join(config.dataDir, 'applications'),
     now,
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
   await app.register(sitemapRoutes, { service: content, publicUrl: config.PUBLIC_URL });
-  await app.register(adminApi, { prefix: '/api/admin', ...deps });
+  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter });
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');

@@ -46,6 +46,13 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v === '' ? false : v === 'true' ? true : v)),
+  // --- Rate limits (decision 019), counted in the database so every instance shares them.
+  /** Contact messages, and job applications, from one client address per hour (each form its own). */
+  FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Contact messages, and job applications, from all addresses together per hour (each form its own). */
+  FORM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Checkouts (new orders) from one client address per 10 minutes. */
+  CHECKOUT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   // --- Metrics (docs/metrics.md): /metrics needs this bearer token, or lives on a port of its own.
   METRICS_TOKEN: z
     .string()

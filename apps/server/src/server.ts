@@ -69,6 +69,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   reconcile();
+  // The e-mail outbox: at once after a request stores a message, and every few seconds for retries
+  // and for messages other instances stored.
+  app.outbox.start(5_000);
   const url =
     config.PUBLIC_URL ??
     `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;

@@ -8,6 +8,10 @@ export type Fulfilment = (typeof FULFILMENTS)[number];
 /** VAT on prepared food in the Netherlands, included in every price. */
 export const VAT_RATE_PERCENT = 9;
 
+/** The answer (429) to more new orders from one address than the checkout limit allows. */
+export const tooManyCheckouts = (minutes: number) =>
+  `Er zijn vanaf dit adres veel bestellingen na elkaar geplaatst. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw, of bel het restaurant.`;
+
 const PHONE_NL = /^0\d{9}$/;
 const PHONE_INTL = /^(?:\+|00)[1-9]\d{7,14}$/;
 

@@ -15,6 +15,10 @@ export const CONTENT_MESSAGES = {
   tooManyFiles: 'Stuur maximaal één bestand mee: je cv als pdf.',
   unknownVacancy: 'Deze vacature bestaat niet (meer).',
   articleNotFound: 'Dit nieuwsbericht bestaat niet (meer).',
+  tooManyFromAddress: (minutes: number) =>
+    `Je hebt al een paar keer achter elkaar iets verstuurd. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw, of bel ons.`,
+  tooManyInTotal: (minutes: number) =>
+    `Er komen op dit moment erg veel berichten binnen. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw, of bel ons.`,
 } as const;
 
 const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>

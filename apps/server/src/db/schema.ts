@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -241,9 +242,9 @@ export const orders = pgTable(
     vatCents: integer('vat_cents').notNull(),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Set once the confirmation e-mail has gone out. */
+    /** When the confirmation e-mail entered the outbox (decision 019; the outbox row says when it went out). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    /** Since when one process has been sending it; a claim older than the lease was abandoned. */
+    /** Unused since the outbox (decision 019); was: since when one process had been sending it. */
     confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -435,3 +436,46 @@ export const jobApplications = pgTable('job_applications', {
   cvPath: text('cv_path'),
   createdAt: createdAt(),
 });
+
+// --- Rate limits and the e-mail outbox (decision 019) ------------------------------------------
+
+/** Requests counted per key in buckets of a tenth of the limit's window; shared by every instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    /** When the bucket no longer counts for its limit and may be pruned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Every e-mail the site sends, stored with what caused it and sent by the outbox worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Makes a message that must go out once (an order's confirmation) enter the outbox once. */
+    dedupeKey: text('dedupe_key').unique(),
+    message: jsonb('message').notNull(),
+    /** pending, sent or failed (gave up after the last retry). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker sending it holds it until then; after that another worker may try. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -9,7 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** A file on disk (`path`) is streamed into the message, never held in memory whole. */
+  attachments?: ({ filename: string; contentType?: string } & ({ content: Buffer } | { path: string }))[];
 }
 
 export interface Mailer {
@@ -24,7 +25,13 @@ export function createMailer(options: {
   log: (msg: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a mail server that hangs holds the outbox worker, which retries later anyway.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

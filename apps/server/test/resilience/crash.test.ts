@@ -259,9 +259,18 @@ describe('6. crash', () => {
 
     // What no API shows: more than one order for one shopper, more than one payment for one order.
     await server.stop();
-    const orderRows = await queryDatabase<{ email: string; paid: boolean; confirmed: boolean }>(
+    const orderRows = await queryDatabase<{
+      email: string;
+      paid: boolean;
+      confirmed: boolean;
+      queued: boolean;
+    }>(
       database,
-      'select email, paid_at is not null as paid, confirmation_sent_at is not null as confirmed from orders',
+      // Confirmed: its confirmation left the outbox as sent (decision 019).
+      `select email, paid_at is not null as paid,
+        exists (select 1 from outbox where dedupe_key = 'order-confirmation:' || orders.id and status = 'sent') as confirmed,
+        exists (select 1 from outbox where dedupe_key = 'order-confirmation:' || orders.id) as queued
+      from orders`,
     );
     const ordersPerShopper = new Map<string, number>();
     for (const row of orderRows) ordersPerShopper.set(row.email, (ordersPerShopper.get(row.email) ?? 0) + 1);
@@ -274,7 +283,7 @@ describe('6. crash', () => {
     const duplicatedPayments = [...paymentsPerOrder.values()].reduce((sum, n) => sum + n - 1, 0);
 
     // Confirmation e-mails (files under DATA_DIR/mail without SMTP). One a process died sending
-    // is still owed: the reconciliation sends it once the claim runs out. None may count as sent
+    // is still owed: the outbox sends it once that worker's lease runs out. None may count as sent
     // that never went out.
     const mailDir = path.join(database.env.DATA_DIR!, 'mail');
     const mailsTo = new Map<string, number>();
@@ -284,6 +293,8 @@ describe('6. crash', () => {
     }
     const unmailed = orderRows.filter((o) => o.paid && !mailsTo.has(o.email));
     const falselyConfirmed = unmailed.filter((o) => o.confirmed).length;
+    // Owed but not in the outbox either: a confirmation no restart would ever send.
+    const lostConfirmations = unmailed.filter((o) => !o.queued).length;
     const doubleMails = [...mailsTo.values()].filter((n) => n > 1).length;
 
     const paid = purchases.filter((p) => p.outcome === 'paid').length;
@@ -325,12 +336,28 @@ describe('6. crash', () => {
       target: '0',
       ok: falselyConfirmed === 0,
     });
-    expect({ lostPaid, wrongOther, duplicatedOrders, duplicatedPayments, falselyConfirmed }).toEqual({
+    recordFigure({
+      id: 6,
+      area: 'Crash',
+      figure: `paid orders whose confirmation e-mail neither went out nor waits in the outbox`,
+      value: lostConfirmations,
+      target: '0',
+      ok: lostConfirmations === 0,
+    });
+    expect({
+      lostPaid,
+      wrongOther,
+      duplicatedOrders,
+      duplicatedPayments,
+      falselyConfirmed,
+      lostConfirmations,
+    }).toEqual({
       lostPaid: 0,
       wrongOther: 0,
       duplicatedOrders: 0,
       duplicatedPayments: 0,
       falselyConfirmed: 0,
+      lostConfirmations: 0,
     });
   });
 });

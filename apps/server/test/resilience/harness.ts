@@ -108,6 +108,10 @@ export async function startServer(
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every simulated customer comes from loopback: the limits per address are tested on their own.
+      CHECKOUT_LIMIT_PER_ADDRESS: '100000',
+      FORM_LIMIT_PER_ADDRESS: '10000',
+      FORM_LIMIT_PER_HOUR: '100000',
       HOST: host,
       PORT: String(port),
       ...database.env,

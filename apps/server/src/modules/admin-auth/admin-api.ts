@@ -1,6 +1,6 @@
 /** The /api/admin tree: the guard first, then every admin module behind it. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps, SharedServices } from '../../app';
 import { adminLocationRoutes } from '../admin-locations/admin-locations.routes';
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
@@ -8,14 +8,14 @@ import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
 
-export const adminApi: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const { config, database, mailer } = deps;
+export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app, deps) => {
+  const { config, database, outbox, limiter } = deps;
   const now = deps.now ?? (() => new Date());
   const siteUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  const auth = createAuthService({ db: database.db, mailer, now, siteUrl, log: app.log });
+  const auth = createAuthService({ db: database.db, outbox, limiter, now, siteUrl });
   registerAdminGuard(app, auth);
   await app.register(adminAuthRoutes, { db: database.db, auth, secureCookie: config.production });
   await app.register(adminProductRoutes, { db: database.db, uploadDir: config.dataDir });
   await app.register(adminLocationRoutes, { db: database.db });
-  await app.register(adminOrderRoutes, { database, mailer, now, siteUrl, auth });
+  await app.register(adminOrderRoutes, { database, outbox, now, siteUrl, auth });
 };

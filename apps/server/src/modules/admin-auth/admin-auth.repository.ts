@@ -1,6 +1,6 @@
 /** Database access for admin accounts, their sessions, reset tokens and sign-in throttling. */
-import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   adminSessions,
   adminUsers,
@@ -79,13 +79,22 @@ export const adminRepository = {
     const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId)).for('update');
     return row;
   },
-  /** Stores a new reset token and voids every older one of the account. */
-  async replaceResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await db.transaction(async (tx) => {
-      await adminRepository.lockUser(tx, userId);
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-      await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
-    });
+  /**
+   * Stores a new reset token with the account's row locked. Older links that are still unused and
+   * unexpired stay valid (decision 019: a flood of requests must not void the owner's link); the
+   * reset-mail limit keeps their number small, and using any one voids the others.
+   */
+  async addResetToken(tx: Tx, userId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+    await adminRepository.lockUser(tx, userId);
+    await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, userId),
+          or(isNotNull(passwordResetTokens.usedAt), lte(passwordResetTokens.expiresAt, now)),
+        ),
+      );
+    await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
   },
   /**
    * In a transaction: marks a valid token used, voids every other token of its account and returns the

@@ -4,7 +4,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { ADMIN_MESSAGES, RESET_TOKEN_MINUTES } from '@gh/domain/admin';
 import type { Db } from '../../db/client';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { Outbox } from '../../mail/outbox';
 import { adminRepository as repo, type AdminUserRow } from './admin-auth.repository';
 import { isCommonPassword } from './common-passwords';
 
@@ -46,16 +47,19 @@ export const THROTTLE = {
   account: { threshold: 20, baseMs: 60_000, capMs: 15 * MINUTE },
 };
 
+/** Reset e-mails per account (decision 019): at most 3 in any hour, whoever asks. */
+export const RESET_MAIL_LIMIT = { max: 3, windowMs: HOUR };
+
 /** How long a device cookie vouches for a browser that signed in before. */
 export const DEVICE_DAYS = 30;
 
 export interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
+  limiter: RateLimiter;
   now: () => Date;
   /** Where links in e-mails point: PUBLIC_URL, or the configured local address; never the Host header. */
   siteUrl: string;
-  log: { error(obj: unknown, msg: string): void };
 }
 
 export function checkPasswordPolicy(password: string): void {
@@ -63,7 +67,7 @@ export function checkPasswordPolicy(password: string): void {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, mailer, now } = deps;
+  const { db, outbox, now } = deps;
 
   async function blockedFor(keys: string[]): Promise<number> {
     let ms = 0;
@@ -123,10 +127,6 @@ export function createAuthService(deps: AuthDeps) {
     return (await repo.insertSessionIfPassword(db, sha256(token), user, expiresAt)) ? token : undefined;
   }
 
-  function sendLater(message: Parameters<Mailer['send']>[0]): void {
-    mailer.send(message).catch((err) => deps.log.error({ err }, 'admin mail failed'));
-  }
-
   return {
     /**
      * Returns a new session token and a device cookie for the browser; throws 401 for a wrong address
@@ -181,27 +181,35 @@ export function createAuthService(deps: AuthDeps) {
       return row.user;
     },
 
-    /** Always resolves the same way; a known account gets a link by e-mail, older links stop working. */
+    /**
+     * Always resolves the same way. A known account gets a link by e-mail, at most RESET_MAIL_LIMIT
+     * of them in any hour; links sent before stay valid until they expire or one of them is used.
+     */
     async requestReset(email: string): Promise<void> {
       const user = await repo.userByEmail(db, email);
       if (!user) return;
+      if (!(await deps.limiter.hit(`reset-mail:${user.id}`, RESET_MAIL_LIMIT)).ok) return;
       const token = newToken();
-      await repo.replaceResetToken(
-        db,
-        user.id,
-        sha256(token),
-        new Date(now().getTime() + RESET_TOKEN_MINUTES * MINUTE),
-      );
       const link = `${deps.siteUrl}/admin/new-password?token=${encodeURIComponent(token)}`;
-      sendLater({
-        to: user.email,
-        subject: 'Nieuw wachtwoord instellen voor Gouden Haan',
-        text:
-          `Hallo${user.name ? ` ${user.name}` : ''},\n\n` +
-          `Iemand (hopelijk jij) vroeg een nieuw wachtwoord aan voor het beheer van Gouden Haan.\n` +
-          `Stel je nieuwe wachtwoord in via deze link; hij werkt ${RESET_TOKEN_MINUTES} minuten en één keer:\n\n${link}\n\n` +
-          `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft zoals het was.\n`,
+      await db.transaction(async (tx) => {
+        await repo.addResetToken(
+          tx,
+          user.id,
+          sha256(token),
+          new Date(now().getTime() + RESET_TOKEN_MINUTES * MINUTE),
+          now(),
+        );
+        await outbox.add(tx, {
+          to: user.email,
+          subject: 'Nieuw wachtwoord instellen voor Gouden Haan',
+          text:
+            `Hallo${user.name ? ` ${user.name}` : ''},\n\n` +
+            `Iemand (hopelijk jij) vroeg een nieuw wachtwoord aan voor het beheer van Gouden Haan.\n` +
+            `Stel je nieuwe wachtwoord in via deze link; hij werkt ${RESET_TOKEN_MINUTES} minuten en één keer:\n\n${link}\n\n` +
+            `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft zoals het was.\n`,
+        });
       });
+      outbox.wake();
     },
 
     async setNewPassword(token: string, password: string): Promise<void> {
@@ -219,18 +227,24 @@ export function createAuthService(deps: AuthDeps) {
           entity: 'admin_user',
           entityId: found.id,
         });
+        await outbox.add(tx, passwordChangedMail(found, deps.siteUrl));
         return found;
       });
       if (!user) throw new ValidationError(ADMIN_MESSAGES.resetInvalid);
-      sendLater({
-        to: user.email,
-        subject: 'Je wachtwoord voor Gouden Haan is gewijzigd',
-        text:
-          `Hallo${user.name ? ` ${user.name}` : ''},\n\n` +
-          `Het wachtwoord van je beheeraccount is zojuist gewijzigd. Je bent overal uitgelogd; log opnieuw in met je nieuwe wachtwoord.\n\n` +
-          `Was jij dit niet? Vraag dan meteen een nieuw wachtwoord aan via ${deps.siteUrl}/admin/reset-password en neem contact op met de eigenaar.\n`,
-      });
+      outbox.wake();
     },
+  };
+}
+
+/** Tells the account's owner that its password changed, with what to do if it was not them. */
+function passwordChangedMail(user: AdminUserRow, siteUrl: string) {
+  return {
+    to: user.email,
+    subject: 'Je wachtwoord voor Gouden Haan is gewijzigd',
+    text:
+      `Hallo${user.name ? ` ${user.name}` : ''},\n\n` +
+      `Het wachtwoord van je beheeraccount is zojuist gewijzigd. Je bent overal uitgelogd; log opnieuw in met je nieuwe wachtwoord.\n\n` +
+      `Was jij dit niet? Vraag dan meteen een nieuw wachtwoord aan via ${siteUrl}/admin/reset-password en neem contact op met de eigenaar.\n`,
   };
 }
 

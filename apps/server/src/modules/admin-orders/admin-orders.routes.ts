@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { adminOrderBoardSchema, adminOrderSchema, orderStatusBodySchema } from '@gh/domain/admin';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../mail/outbox';
 import type { AuthService } from '../admin-auth/admin-auth.service';
 import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
 import { orderRepository } from './admin-orders.repository';
@@ -19,13 +19,13 @@ const HEARTBEAT_MS = 25_000;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
-  mailer: Mailer;
+  outbox: Outbox;
   now: () => Date;
   siteUrl: string;
   auth: AuthService;
-}> = async (app, { database, mailer, now, auth }) => {
+}> = async (app, { database, outbox, now, auth }) => {
   const db = database.db;
-  const service = createOrderService({ db, mailer, now, log: app.log });
+  const service = createOrderService({ db, outbox, now });
   const hub = createOrderHub(database);
   const streams = new Set<ServerResponse>();
   const removeGauge = addGaugeSource(

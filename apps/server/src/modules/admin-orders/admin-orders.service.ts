@@ -14,7 +14,7 @@ import {
 import { notify, type Db } from '../../db/client';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../mail/outbox';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
 
 /** What the board may set; payment statuses only come from the payment provider. */
@@ -93,12 +93,7 @@ export function startOfToday(now: Date): Date {
   return zonedTime(localDay(now), '00:00');
 }
 
-export function createOrderService(deps: {
-  db: Db;
-  mailer: Mailer;
-  now: () => Date;
-  log: { error(o: unknown, m: string): void };
-}) {
+export function createOrderService(deps: { db: Db; outbox: Outbox; now: () => Date }) {
   const { db } = deps;
   return {
     async board(location: string) {
@@ -141,18 +136,17 @@ export function createOrderService(deps: {
           'orders',
           JSON.stringify({ orderId: id, location: current.locationSlug, status: to }),
         );
-        return {
+        const changed = {
           ...current,
           status: to,
           cancelReason: to === 'cancelled' ? (reason ?? null) : current.cancelReason,
         };
+        // The customer's e-mail is stored with the change itself, and sent by the outbox.
+        const mail = customerMail(changed, to, reason ?? null);
+        if (mail) await deps.outbox.add(tx, { to: changed.email, ...mail });
+        return changed;
       });
-      const mail = customerMail(order, to, reason ?? null);
-      if (mail) {
-        deps.mailer
-          .send({ to: order.email, ...mail })
-          .catch((err) => deps.log.error({ err }, 'order status mail failed'));
-      }
+      deps.outbox.wake();
       return toAdminOrder(order);
     },
   };

@@ -84,6 +84,7 @@ describe('the order board', () => {
       ['in_preparation', 'out_for_delivery', 'admin:keuken@example.nl'],
       ['out_for_delivery', 'completed', 'admin:keuken@example.nl'],
     ]);
+    await t.app.outbox.drain();
     expect(t.mailer.sent.filter((m) => m.to === 'sanne@example.nl').map((m) => m.subject)).toContain(
       `Je bestelling #${order.number} is onderweg`,
     );
@@ -97,7 +98,7 @@ describe('the order board', () => {
     expect((await move(order.id, 'cancelled', 'Kip is op')).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Kip is op' });
-    await new Promise((r) => setTimeout(r, 20));
+    await t.app.outbox.drain();
     const mail = t.mailer.sent.find((m) => m.to === 'annuleer@example.nl');
     expect(mail?.text).toMatch(/Reden: Kip is op/);
   });

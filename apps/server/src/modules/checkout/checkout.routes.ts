@@ -55,6 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         sessionId: await resolveSession(request),
         body: request.body,
         baseUrl: baseUrlOf(request, publicUrl),
+        address: request.ip,
       });
       return reply.code(201).send(result);
     },

@@ -1,9 +1,22 @@
 /** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
 import { randomBytes } from 'node:crypto';
 import { formatEuro, isOpenAt, nextOpening, normalizePostcode, resolveZone, toEuros } from '@gh/domain';
-import type { CheckoutBody, CheckoutOptions, CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
+import {
+  tooManyCheckouts,
+  type CheckoutBody,
+  type CheckoutOptions,
+  type CheckoutQuote,
+  type Fulfilment,
+} from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { countOrderPlaced } from '../metrics/metrics';
 import * as orderRepo from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
@@ -23,6 +36,9 @@ export interface CheckoutDeps {
   db: Db;
   orders: OrdersService;
   now: () => Date;
+  limiter: RateLimiter;
+  /** New orders from one client address (decision 019); a replay of an idempotency key is not one. */
+  limitPerAddress: Limit;
 }
 
 type LocationData = NonNullable<Awaited<ReturnType<typeof repo.loadLocation>>>;
@@ -180,6 +196,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     sessionId: string | null;
     body: CheckoutBody;
     baseUrl: string;
+    /** The client's address, for the checkout limit. */
+    address: string;
   }): Promise<{ orderId: string; checkoutUrl: string }> {
     const { sessionId, body, baseUrl } = input;
     const replay = async (order: orderRepo.OrderRow) => {
@@ -189,6 +207,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const known = await orderRepo.findOrderByKey(db, body.idempotencyKey);
     if (known) return replay(known);
     if (!sessionId) throw new ValidationError(EMPTY_CART);
+    const admitted = await deps.limiter.hit(`checkout:${input.address}`, deps.limitPerAddress);
+    if (!admitted.ok) {
+      throw new TooManyRequestsError(
+        tooManyCheckouts(Math.ceil(admitted.retryAfterMs / 60_000)),
+        admitted.retryAfterMs / 1000,
+      );
+    }
 
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);

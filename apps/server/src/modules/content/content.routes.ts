@@ -71,6 +71,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     '/contact',
     { schema: { body: contactBodySchema, response: { 200: sentAnswerSchema } } },
     async (request) => {
+      await service.admit('contact', request.ip);
       await service.contact(request.body);
       return { message: CONTENT_MESSAGES.contactSent };
     },
@@ -84,6 +85,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     });
     scope.post('/applications', { schema: { response: { 200: sentAnswerSchema } } }, async (request) => {
       if (!request.isMultipart()) throw new AppError(415, CONTENT_MESSAGES.multipartOnly);
+      // Counted before the upload is read: past the limit, the CV is not even taken in.
+      await service.admit('application', request.ip);
       const fields: Record<string, string> = {};
       let cv: UploadedCv | undefined;
       try {

@@ -1,17 +1,21 @@
 /** The content service: what the information pages read, and the contact and job forms. */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isoDate, localDay } from '@gh/domain';
 import { CONTENT_MESSAGES, type ApplicationData, type ContactData } from '@gh/domain/content';
 import type { Db } from '../../db/client';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../mail/mailer';
+import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import type { Outbox } from '../../mail/outbox';
 import * as repo from './content.repository';
 
 export interface ContentDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  /** Per form (contact, application): from one client address, and from all together. */
+  limits: { perAddress: Limit; total: Limit };
   uploadsDir: string;
   now: () => Date;
 }
@@ -38,7 +42,8 @@ export function safeFilename(name: string): string {
 }
 
 export function createContentService(deps: ContentDeps) {
-  const { db, mailer } = deps;
+  const { db, outbox, limiter, limits } = deps;
+  const minutes = (ms: number) => Math.ceil(ms / 60_000);
 
   return {
     async news() {
@@ -124,27 +129,59 @@ export function createContentService(deps: ContentDeps) {
         .map(({ priceCents, ...p }) => ({ ...p, priceFrom: cents(priceCents) }));
     },
 
-    /** Stores the message and mails it to the chosen location; a filled honeypot is accepted and dropped. */
+    /**
+     * Counts a form sent from a client address, before anything is read or stored; throws 429 past
+     * the limit of that address, or of all addresses together (kept in the database: every
+     * instance counts against the same numbers).
+     */
+    async admit(form: 'contact' | 'application', address: string) {
+      const own = await limiter.hit(`${form}:address:${address}`, limits.perAddress);
+      if (!own.ok) {
+        throw new TooManyRequestsError(
+          CONTENT_MESSAGES.tooManyFromAddress(minutes(own.retryAfterMs)),
+          own.retryAfterMs / 1000,
+        );
+      }
+      const all = await limiter.hit(`${form}:all`, limits.total);
+      if (!all.ok) {
+        throw new TooManyRequestsError(
+          CONTENT_MESSAGES.tooManyInTotal(minutes(all.retryAfterMs)),
+          all.retryAfterMs / 1000,
+        );
+      }
+    },
+
+    /**
+     * Stores the message and, in the same transaction, its e-mail to the chosen location in the
+     * outbox; a filled honeypot is accepted and dropped.
+     */
     async contact(body: ContactData) {
       if (body.website) return;
       const location = await repo.findLocation(db, body.location);
       if (!location) throw new ValidationError('Kies een vestiging.');
-      await repo.insertContactMessage(db, {
-        name: body.name,
-        email: body.email,
-        locationSlug: location.slug,
-        subject: body.subject,
-        message: body.message,
+      await db.transaction(async (tx) => {
+        await repo.insertContactMessage(tx, {
+          name: body.name,
+          email: body.email,
+          locationSlug: location.slug,
+          subject: body.subject,
+          message: body.message,
+        });
+        await outbox.add(tx, {
+          to: location.email,
+          replyTo: body.email,
+          subject: `Contactformulier: ${body.subject}`,
+          text: `Nieuw bericht via het contactformulier van ${location.name}.\n\nNaam: ${body.name}\nE-mail: ${body.email}\nOnderwerp: ${body.subject}\n\n${body.message}\n`,
+        });
       });
-      await mailer.send({
-        to: location.email,
-        replyTo: body.email,
-        subject: `Contactformulier: ${body.subject}`,
-        text: `Nieuw bericht via het contactformulier van ${location.name}.\n\nNaam: ${body.name}\nE-mail: ${body.email}\nOnderwerp: ${body.subject}\n\n${body.message}\n`,
-      });
+      outbox.wake();
     },
 
-    /** Stores the application (and the CV under DATA_DIR/applications, never served) and mails it with the CV attached. */
+    /**
+     * Stores the application (and the CV under DATA_DIR/applications, never served) with its e-mail
+     * in the outbox. The e-mail attaches the stored file, read from disk when it is sent: one copy
+     * of the CV on disk, one in one message to every recipient.
+     */
     async apply(fields: ApplicationData, cv: UploadedCv | undefined) {
       if (fields.website) return;
       if (cv && !isPdf(cv.data)) throw new AppError(415, CONTENT_MESSAGES.cvNotPdf);
@@ -161,25 +198,34 @@ export function createContentService(deps: ContentDeps) {
         cvPath = path.join(deps.uploadsDir, `${randomUUID()}.pdf`);
         await writeFile(cvPath, cv.data, { mode: 0o600 });
       }
-      await repo.insertApplication(db, {
-        vacancyId: vacancy?.id ?? null,
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone ?? null,
-        motivation: fields.motivation,
-        cvFilename,
-        cvPath,
-      });
       const title = vacancy ? vacancy.title : 'Open sollicitatie';
-      await mailer.send({
-        to: recipients.flatMap((r) => (r ? [r.email] : [])).join(', '),
-        replyTo: fields.email,
-        subject: `Sollicitatie: ${title} – ${fields.name}`,
-        text: `Nieuwe sollicitatie via de website.\n\nVacature: ${title}\nNaam: ${fields.name}\nE-mail: ${fields.email}\nTelefoon: ${fields.phone ?? '-'}\n\nMotivatie:\n${fields.motivation}\n\n${cv ? `Cv: ${cvFilename} (bijlage)` : 'Geen cv meegestuurd.'}\n`,
-        ...(cv && cvFilename
-          ? { attachments: [{ filename: cvFilename, content: cv.data, contentType: 'application/pdf' }] }
-          : {}),
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertApplication(tx, {
+            vacancyId: vacancy?.id ?? null,
+            name: fields.name,
+            email: fields.email,
+            phone: fields.phone ?? null,
+            motivation: fields.motivation,
+            cvFilename,
+            cvPath,
+          });
+          await outbox.add(tx, {
+            to: recipients.flatMap((r) => (r ? [r.email] : [])).join(', '),
+            replyTo: fields.email,
+            subject: `Sollicitatie: ${title} – ${fields.name}`,
+            text: `Nieuwe sollicitatie via de website.\n\nVacature: ${title}\nNaam: ${fields.name}\nE-mail: ${fields.email}\nTelefoon: ${fields.phone ?? '-'}\n\nMotivatie:\n${fields.motivation}\n\n${cv ? `Cv: ${cvFilename} (bijlage)` : 'Geen cv meegestuurd.'}\n`,
+            ...(cvPath && cvFilename
+              ? { attachments: [{ filename: cvFilename, path: cvPath, contentType: 'application/pdf' }] }
+              : {}),
+          });
+        });
+      } catch (err) {
+        // Nothing refers to the file: it must not stay behind.
+        if (cvPath) await unlink(cvPath).catch(() => undefined);
+        throw err;
+      }
+      outbox.wake();
     },
   };
 }

@@ -1,52 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contact, multipart, pdf, SAME_ORIGIN } from '../../../test/content-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-
-const SAME_ORIGIN = { origin: 'http://localhost:80' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The form limits have tests of their own (content-limits.test.ts); here every request is let in.
+  t = await createTestApp({ env: { FORM_LIMIT_PER_ADDRESS: '1000' } });
 });
 afterAll(() => t.close());
-
-/** A multipart/form-data body with text fields and optional files. */
-function multipart(
-  fields: Record<string, string>,
-  files: { name: string; filename: string; type: string; data: Buffer }[] = [],
-) {
-  const boundary = '----ghtest' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { ...SAME_ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const pdf = (size = 1000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 'a')]);
-
-const contact = {
-  name: 'Fleur de Vries',
-  email: 'fleur@example.nl',
-  location: 'rotterdam',
-  subject: 'Verjaardag',
-  message: 'Kunnen we op zaterdag met twaalf personen komen eten?',
-};
 
 describe('content API', () => {
   it('lists news newest first and serves each article on its own', async () => {
@@ -120,6 +82,7 @@ describe('POST /api/contact', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/Bedankt/);
+    await t.app.outbox.drain();
     const mail = t.mailer.sent.at(-1)!;
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(mail.to).toBe('rotterdam@goudenhaan.nl');
@@ -139,6 +102,7 @@ describe('POST /api/contact', () => {
       payload: { ...contact, subject: 'Spam', website: 'https://spam.example' },
     });
     expect(res.statusCode).toBe(200);
+    await t.app.outbox.drain();
     expect(t.mailer.sent.length).toBe(before);
     expect((await t.database.db.query.contactMessages.findMany()).length).toBe(count);
   });
@@ -173,6 +137,7 @@ describe('POST /api/applications', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/Bedankt/);
+    await t.app.outbox.drain();
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe('amsterdam@goudenhaan.nl');
     expect(mail.attachments?.[0]?.filename).toBe('mijn cv.pdf');
@@ -187,6 +152,7 @@ describe('POST /api/applications', () => {
     const body = multipart({ ...fields, vacancy: '', email: 'open@example.nl' });
     const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
     expect(res.statusCode).toBe(200);
+    await t.app.outbox.drain();
     expect(t.mailer.sent.at(-1)!.to).toBe('amsterdam@goudenhaan.nl, rotterdam@goudenhaan.nl');
   });
 
@@ -247,6 +213,7 @@ describe('POST /api/applications', () => {
       ...multipart({ ...fields, website: 'x' }),
     });
     expect(res.statusCode).toBe(200);
+    await t.app.outbox.drain();
     expect(t.mailer.sent.length).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
 import { formatEuro } from '@gh/domain';
-import type { MailMessage } from '../../mail/mailer';
+import type { OutboxMessage } from '../../mail/outbox';
 import type { OrderRow } from './orders.repository';
 
 interface LocationContact {
@@ -19,7 +19,7 @@ export function confirmationMail(
   order: OrderRow,
   location: LocationContact,
   expectedLabel: string,
-): MailMessage {
+): OutboxMessage {
   const delivery = order.fulfilment === 'delivery';
   const address = delivery
     ? `${order.street} ${order.houseNumber}${order.addition ? ` ${order.addition}` : ''}, ${order.postcode} ${order.city}`

@@ -2,14 +2,14 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
-import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, isOrderStatus, statusesThatMayBecome, toEuros } from '@gh/domain';
 import type { OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
-import { notify, type Db } from '../../db/client';
+import { notify, type Db, type DbOrTx } from '../../db/client';
 import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../mail/outbox';
 import { slotLabel } from '../checkout/checkout-fns';
 import { countPaymentChange, countProviderUnavailable } from '../metrics/metrics';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider';
@@ -20,15 +20,13 @@ import type { OrderRow } from './orders.repository';
 export interface OrdersDeps {
   db: Db;
   provider: PaymentProvider;
-  mailer: Mailer;
+  outbox: Outbox;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now: () => Date;
 }
 
 const OPEN_PAYMENT: readonly string[] = ['open', 'pending', 'authorized'];
 const FAILED_PAYMENT: readonly string[] = ['failed', 'canceled', 'expired'];
-/** Longer than sending one e-mail ever takes: a claim this old belongs to a process that died. */
-const CONFIRMATION_LEASE_MS = 5 * 60_000;
 
 export const PROVIDER_DOWN =
   'De betaalprovider is even niet bereikbaar. Probeer het over een minuut opnieuw.';
@@ -39,7 +37,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents'>;
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, provider, mailer, log, now } = deps;
+  const { db, provider, outbox, log, now } = deps;
 
   function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId'>): string {
     return `${baseUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
@@ -189,6 +187,7 @@ export function createOrdersService(deps: OrdersDeps) {
           await tx.update(sessions).set({ location: null }).where(eq(sessions.id, order.sessionId));
           await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
         }
+        await queueConfirmation(tx, order.id);
         await notify(
           tx,
           'orders',
@@ -222,47 +221,36 @@ export function createOrdersService(deps: OrdersDeps) {
         now: now(),
       });
     }
-    if (paidNow) await sendConfirmation(local.orderId);
+    if (paidNow) outbox.wake();
     return 'ok';
   }
 
   /**
-   * Sends the confirmation at least once. The first caller claims it, and it counts as sent only
-   * once the message is out: a failed send gives the claim back at once; a process that dies while
-   * sending leaves a claim that runs out after CONFIRMATION_LEASE_MS, and the reconciliation sends
-   * again (a rare second e-mail rather than none).
+   * Puts the confirmation in the outbox, in the transaction that marks the order paid: exactly one
+   * message per order (its dedupe key), sent by the outbox worker however often the payment is
+   * reported. `confirmation_sent_at` records when it entered the outbox.
    */
-  async function sendConfirmation(orderId: string): Promise<void> {
-    const abandoned = new Date(now().getTime() - CONFIRMATION_LEASE_MS);
-    const [order] = await db
+  async function queueConfirmation(tx: DbOrTx, orderId: string): Promise<void> {
+    const [order] = await tx
       .update(orders)
-      .set({ confirmationClaimedAt: now() })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          isNull(orders.confirmationSentAt),
-          or(isNull(orders.confirmationClaimedAt), lt(orders.confirmationClaimedAt, abandoned)),
-        ),
-      )
+      .set({ confirmationSentAt: now() })
+      .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
       .returning();
     if (!order) return;
-    try {
-      const [location] = await db.select().from(locations).where(eq(locations.slug, order.locationSlug));
-      await mailer.send(
-        confirmationMail(order, location!, slotLabel(order.expectedAt, order.paidAt ?? now())),
-      );
-    } catch (err) {
-      log.error({ err, orderId }, 'confirmation e-mail could not be sent; will retry');
-      await db.update(orders).set({ confirmationClaimedAt: null }).where(eq(orders.id, orderId));
-      return;
-    }
-    await db.update(orders).set({ confirmationSentAt: now() }).where(eq(orders.id, orderId));
+    const [location] = await tx.select().from(locations).where(eq(locations.slug, order.locationSlug));
+    await outbox.add(
+      tx,
+      confirmationMail(order, location!, slotLabel(order.expectedAt, order.paidAt ?? now())),
+      {
+        dedupeKey: `order-confirmation:${order.id}`,
+      },
+    );
   }
 
   /**
    * Re-checks unpaid payments of the last hours with the provider (a webhook may have been lost)
-   * and sends confirmations that failed before or whose sender died. Returns how many payments it
-   * checked.
+   * and queues the confirmation of a paid order that has none (paid before the outbox existed).
+   * Returns how many payments it checked.
    */
   async function reconcile(options: { hours?: number } = {}): Promise<number> {
     const since = new Date(now().getTime() - (options.hours ?? 6) * 3_600_000);
@@ -288,7 +276,8 @@ export function createOrdersService(deps: OrdersDeps) {
           lt(orders.paidAt, new Date(now().getTime() - 60_000)),
         ),
       );
-    for (const { id } of unsent) await sendConfirmation(id);
+    for (const { id } of unsent) await db.transaction((tx) => queueConfirmation(tx, id));
+    if (unsent.length > 0) outbox.wake();
     return open.length;
   }
 
@@ -332,7 +321,6 @@ export function createOrdersService(deps: OrdersDeps) {
     firstPayment,
     retry,
     applyProviderStatus,
-    sendConfirmation,
     reconcile,
     summary,
     createPayment,

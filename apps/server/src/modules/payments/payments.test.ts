@@ -71,6 +71,7 @@ describe('payment webhook', () => {
     await settle();
     const summary = await statusOf(publicId);
     expect(summary).toMatchObject({ status: 'paid', payment: 'paid', canRetry: false, total: 19.9 });
+    await t.app.outbox.drain();
     expect(t.mailer.sent.length - before.mails).toBe(1);
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'sanne@example.nl' });
     const mine = notifications.slice(before.notices).map((n) => JSON.parse(n));
