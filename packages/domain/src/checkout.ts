@@ -207,8 +207,11 @@ export const orderSummarySchema = z.object({
   number: z.number(),
   status: z.string(),
   statusLabel: z.string(),
-  /** processing | paid | failed | cancelled | expired: what the payment page shows. */
-  payment: z.enum(['processing', 'paid', 'failed', 'cancelled', 'expired']),
+  /**
+   * processing | paid | failed | cancelled | expired | refunded: what the payment page shows
+   * (refunded: paid after its slot filled up, or the order was cancelled; the money goes back).
+   */
+  payment: z.enum(['processing', 'paid', 'failed', 'cancelled', 'expired', 'refunded']),
   canRetry: z.boolean(),
   fulfilment: z.enum(FULFILMENTS),
   location: z.object({ slug: z.string(), name: z.string(), phone: z.string(), email: z.string() }),

@@ -90,4 +90,13 @@ export const MESSAGES = {
   foreignOrigin: 'Dit verzoek komt niet van onze website en is geweigerd.',
   unknownLocation: 'Deze locatie kennen we niet.',
   tooManyRequests: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+  /** A visitor with MAX_UNPAID_ORDERS_PER_SESSION orders waiting for payment (decision 018). */
+  tooManyUnpaidOrders:
+    'Je hebt al 3 bestellingen die nog niet betaald zijn. Betaal eerst een daarvan, of probeer het over een kwartier opnieuw.',
+  /** A new payment for an order whose slot filled up after its own payment ran out. */
+  slotTakenMeanwhile:
+    'Je tijdstip is inmiddels vol, omdat je betaling niet op tijd was afgerond. Plaats je bestelling opnieuw met een ander tijdstip.',
+  /** A new payment for an order whose slot has already begun. */
+  slotPassed:
+    'Het tijdstip van deze bestelling is al voorbij. Plaats je bestelling opnieuw met een ander tijdstip.',
 } as const;

@@ -15,20 +15,25 @@ const ORDER_ID = /^[\w-]{22}$/;
 const pollDelay = (attempt: number) => Math.min(2000 + attempt * 500, 6000);
 const PATIENCE_MS = 120_000;
 
-const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired', { title: string; text: string }> = {
-  failed: {
-    title: 'Betaling mislukt',
-    text: 'Je betaling is niet gelukt. Er is niets afgeschreven. Je bestelling staat nog klaar: probeer het opnieuw.',
-  },
-  cancelled: {
-    title: 'Betaling geannuleerd',
-    text: 'Je hebt de betaling geannuleerd. Je bestelling staat nog klaar: je kunt alsnog betalen.',
-  },
-  expired: {
-    title: 'Betaling verlopen',
-    text: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Je kunt het opnieuw proberen.',
-  },
-};
+const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired' | 'refunded', { title: string; text: string }> =
+  {
+    failed: {
+      title: 'Betaling mislukt',
+      text: 'Je betaling is niet gelukt. Er is niets afgeschreven. Je bestelling staat nog klaar: probeer het opnieuw.',
+    },
+    cancelled: {
+      title: 'Betaling geannuleerd',
+      text: 'Je hebt de betaling geannuleerd. Je bestelling staat nog klaar: je kunt alsnog betalen.',
+    },
+    expired: {
+      title: 'Betaling verlopen',
+      text: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Je kunt het opnieuw proberen.',
+    },
+    refunded: {
+      title: 'Bestelling geannuleerd',
+      text: 'Je betaling kwam binnen toen deze bestelling niet meer door kon gaan: de betaaltermijn was verlopen en je tijdstip intussen vol, of de bestelling was al geannuleerd. We storten het bedrag terug; dat duurt meestal een paar werkdagen. Je kunt opnieuw bestellen voor een ander tijdstip.',
+    },
+  };
 
 export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) => void }) {
   const [params] = useSearchParams();
@@ -148,7 +153,10 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
             </p>
           </div>
         )}
-        {(order.payment === 'failed' || order.payment === 'cancelled' || order.payment === 'expired') && (
+        {(order.payment === 'failed' ||
+          order.payment === 'cancelled' ||
+          order.payment === 'expired' ||
+          order.payment === 'refunded') && (
           <div
             role="alert"
             className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
