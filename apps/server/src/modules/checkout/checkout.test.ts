@@ -328,4 +328,20 @@ describe('POST /api/checkout', () => {
       .where(eq(orders.idempotencyKey, 'concurrent-key-0123456789'));
     expect(same).toHaveLength(1);
   });
+
+  it('expires an unpaid demo order after 15 minutes and cancels its demo payment', async () => {
+    const { res } = await cartAndCheckout('amsterdam', [{ name: 'Halve kip van het spit' }], {
+      fulfilment: 'pickup',
+      time: '2026-11-25T21:00:00+01:00',
+    });
+    const { orderId, checkoutUrl } = res.json();
+    const demoId = checkoutUrl.split('/').at(-1);
+    clock = new Date(WEDNESDAY_EVENING.getTime() + 15 * 60_000);
+    await t.app.orders.expireHolds();
+    expect((await orderOf(orderId)).status).toBe('payment_failed');
+    const demo = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${demoId}` });
+    expect(demo.json().status).toBe('canceled');
+    const status = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
+    expect(status.json()).toMatchObject({ payment: 'expired', canRetry: true });
+  });
 });

@@ -7,7 +7,7 @@ process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { locations, orders } from '../../db/schema';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startMollieFake, type MollieFake } from '../../../test/mollie-fake';
@@ -180,5 +180,57 @@ describe('Mollie adapter', () => {
     expect(hook.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
     expect(order!.status).toBe('paid');
+  });
+
+  it('cancels the payment of an order whose hold ran out, and refunds one paid too late for a full slot', async () => {
+    const place = async () => {
+      const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+        { name: 'Halve kip van het spit', quantity: 2 },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...SAME_ORIGIN, origin: 'https://bestellen.goudenhaan.nl', cookie },
+        payload: checkoutBody({ fulfilment: 'pickup' }),
+      });
+      expect(res.statusCode).toBe(201);
+      const publicId = res.json().orderId as string;
+      // The hold ran out an hour ago.
+      await t.database.db
+        .update(orders)
+        .set({ holdUntil: new Date('2026-11-25T16:00:00Z') })
+        .where(eq(orders.publicId, publicId));
+      return { publicId, payment: mollie.paymentsOf(publicId)[0]! };
+    };
+    const cancelable = await place();
+    const ideal = await place();
+    ideal.payment.cancelable = false;
+    await t.app.orders.expireHolds();
+    expect(cancelable.payment.status).toBe('canceled');
+    expect(ideal.payment.status).toBe('open');
+
+    // The iDEAL payment is paid after all, and its slot has no room left (capacity 0 for the test).
+    await t.database.db.update(locations).set({ slotCapacity: 0 }).where(eq(locations.slug, 'amsterdam'));
+    try {
+      ideal.payment.status = 'paid';
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${ideal.payment.id}`,
+      });
+      expect(hook.statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(locations).set({ slotCapacity: 8 }).where(eq(locations.slug, 'amsterdam'));
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, ideal.publicId));
+    expect(order!.status).toBe('cancelled');
+    expect(mollie.refunds.filter((r) => r.paymentId === ideal.payment.id)).toMatchObject([
+      { amount: { currency: 'EUR', value: '19.90' }, status: 'pending' },
+    ]);
+    expect(ideal.payment.amountRefunded).toEqual({ currency: 'EUR', value: '19.90' });
+    // The reconciliation finds nothing more to give back.
+    await t.app.orders.reconcile();
+    expect(mollie.refunds.filter((r) => r.paymentId === ideal.payment.id)).toHaveLength(1);
   });
 });
