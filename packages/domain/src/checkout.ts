@@ -143,6 +143,27 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
+/**
+ * The visitor's order that still waits for payment (one cart, one open order: issue 17 item 7):
+ * checkout offers to go on paying it, or to replace it.
+ */
+export const openOrderSchema = z.object({
+  order: z
+    .object({
+      orderId: z.string(),
+      number: z.number(),
+      total: z.number(),
+      checkoutUrl: z.string(),
+      expectedLabel: z.string(),
+    })
+    .nullable(),
+});
+export type OpenOrder = z.output<typeof openOrderSchema>['order'];
+
+export const cancelOpenOrderBodySchema = z.object({
+  orderId: z.string().regex(/^[\w-]{22}$/, 'Deze bestelling kennen we niet.'),
+});
+
 export const checkoutOptionsQuerySchema = z.object({
   location: z.string().min(1).max(50),
   fulfilment: z.enum(FULFILMENTS).default('pickup'),

@@ -256,4 +256,58 @@ describe('one order, one payment', () => {
     ).toEqual([firstPayment!.id]);
     expect(await summary(orderId)).toMatchObject({ payment: 'paid' });
   });
+
+  it('offers the open order back at checkout, and replaces it on request', async () => {
+    const { cookie } = await newVisitor();
+    const openOrder = async (c = cookie) =>
+      (await t.app.inject({ method: 'GET', url: '/api/checkout/open-order', headers: { cookie: c } })).json();
+    expect(await openOrder()).toEqual({ order: null });
+    const placed = (await checkout(cookie, pickupAt('20:15'))).json();
+    expect(await openOrder()).toEqual({
+      order: {
+        orderId: placed.orderId,
+        number: (await orderOf(placed.orderId)).number,
+        total: 19.9,
+        checkoutUrl: placed.checkoutUrl,
+        expectedLabel: 'vandaag 20:15',
+      },
+    });
+
+    const cancel = (c: string, orderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/open-order/cancel',
+        headers: { ...SAME_ORIGIN, cookie: c },
+        payload: { orderId },
+      });
+    // Someone else's session cannot cancel it.
+    const stranger = await newVisitor();
+    expect((await cancel(stranger.cookie, placed.orderId)).statusCode).toBe(404);
+    expect((await cancel(cookie, placed.orderId)).statusCode).toBe(200);
+    expect((await cancel(cookie, placed.orderId)).statusCode).toBe(200);
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: 'cancelled' });
+    const [payment] = await paymentsOf(placed.orderId);
+    expect(provider.payments.get(payment!.id)!.status).toBe('canceled');
+    expect(await openOrder()).toEqual({ order: null });
+    // The cart is still there for the new order.
+    expect((await checkout(cookie, pickupAt('20:30'))).statusCode).toBe(201);
+  });
+
+  it('refunds a payment of a replaced order that was paid anyway', async () => {
+    const { cookie } = await newVisitor();
+    const placed = (await checkout(cookie, pickupAt('20:30'))).json();
+    const [payment] = await paymentsOf(placed.orderId);
+    provider.notCancelable.add(payment!.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/open-order/cancel',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: { orderId: placed.orderId },
+    });
+    provider.set(payment!.id, 'paid');
+    await webhook(payment!.id);
+    expect((await orderOf(placed.orderId)).status).toBe('cancelled');
+    expect(provider.refunds.filter((r) => r.paymentId === payment!.id)).toHaveLength(1);
+    expect(await summary(placed.orderId)).toMatchObject({ payment: 'refunded' });
+  });
 });

@@ -1,5 +1,5 @@
 /** Database access for orders, their events and their payments. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 
@@ -169,4 +169,17 @@ export async function refundsDue(tx: DbOrTx, limit: number): Promise<PaymentRow[
     .where(and(isNotNull(payments.refundReason), isNull(payments.refundId)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+}
+
+/** The session's newest order waiting for payment whose hold still runs at `now`. */
+export async function newestUnpaidOrder(tx: DbOrTx, sessionId: string, now: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.sessionId, sessionId), eq(orders.status, 'pending_payment'), gt(orders.holdUntil, now)),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
 }

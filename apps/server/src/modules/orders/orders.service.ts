@@ -13,7 +13,7 @@ import {
   toEuros,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
-import type { OrderSummary, PaymentStatus } from '@gh/domain/checkout';
+import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import { notify, type Db } from '../../db/client';
 import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
@@ -445,6 +445,56 @@ export function createOrdersService(deps: OrdersDeps) {
     return open.length;
   }
 
+  /** The session's newest order that waits for payment within its hold, with its open payment. */
+  async function openOrderOf(sessionId: string): Promise<OpenOrder> {
+    const order = await repo.newestUnpaidOrder(db, sessionId, now());
+    if (!order) return null;
+    const open = (await repo.paymentsOfOrder(db, order.id)).find(
+      (p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl,
+    );
+    if (!open) return null;
+    return {
+      orderId: order.publicId,
+      number: order.number,
+      total: toEuros(order.totalCents),
+      checkoutUrl: open.checkoutUrl!,
+      expectedLabel: slotLabel(order.expectedAt, now()),
+    };
+  }
+
+  /**
+   * The visitor replaces an unpaid order by a new one: it is cancelled and its open payments are
+   * cancelled at the provider where it allows. One that gets paid anyway is refunded (decision 018).
+   */
+  async function cancelUnpaid(sessionId: string | null, publicId: string): Promise<void> {
+    const order = await repo.findOrderByPublicId(db, publicId);
+    if (!order || !sessionId || order.sessionId !== sessionId)
+      throw new NotFoundError('Deze bestelling kennen we niet.');
+    const cancelled = await db.transaction(async (tx) => {
+      const moved = await repo.moveOrder(tx, order.id, ['pending_payment', 'payment_failed'], 'cancelled', {
+        cancelReason: 'Vervangen door een nieuwe bestelling.',
+      });
+      if (moved) {
+        await repo.addOrderEvent(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: 'cancelled',
+          actor: 'customer',
+          note: 'Vervangen door een nieuwe bestelling',
+        });
+      }
+      return moved;
+    });
+    if (!cancelled) {
+      const current = await repo.findOrderById(db, order.id);
+      if (current?.status === 'cancelled') return;
+      throw new ConflictError('Deze bestelling is al betaald.');
+    }
+    for (const payment of await repo.paymentsOfOrder(db, order.id)) {
+      if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
+    }
+  }
+
   async function summary(publicId: string): Promise<OrderSummary> {
     const order = await repo.findOrderByPublicId(db, publicId);
     if (!order) throw new NotFoundError('Deze bestelling kennen we niet.');
@@ -494,6 +544,8 @@ export function createOrdersService(deps: OrdersDeps) {
     sendConfirmation,
     reconcile,
     expireHolds,
+    openOrderOf,
+    cancelUnpaid,
     refund,
     summary,
     createPayment,
