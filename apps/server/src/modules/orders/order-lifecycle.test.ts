@@ -310,4 +310,39 @@ describe('one order, one payment', () => {
     expect(provider.refunds.filter((r) => r.paymentId === payment!.id)).toHaveLength(1);
     expect(await summary(placed.orderId)).toMatchObject({ payment: 'refunded' });
   });
+
+  it('cancels the other unpaid orders of a cart once one is paid, and refunds one paid anyway', async () => {
+    const { cookie } = await newVisitor();
+    const first = (await checkout(cookie, pickupAt('20:45'))).json();
+    const second = (await checkout(cookie, pickupAt('21:00'))).json();
+    const [firstPayment] = await paymentsOf(first.orderId);
+    const [secondPayment] = await paymentsOf(second.orderId);
+    provider.notCancelable.add(firstPayment!.id);
+    // Both payment pages are open; the second is paid first.
+    provider.set(secondPayment!.id, 'paid');
+    await webhook(secondPayment!.id);
+    expect((await orderOf(second.orderId)).status).toBe('paid');
+    expect((await orderOf(first.orderId)).status).toBe('cancelled');
+    provider.set(firstPayment!.id, 'paid');
+    await webhook(firstPayment!.id);
+    expect((await orderOf(first.orderId)).status).toBe('cancelled');
+    expect(provider.refunds.filter((r) => r.paymentId === firstPayment!.id)).toHaveLength(1);
+    expect(provider.refunds.filter((r) => r.paymentId === secondPayment!.id)).toHaveLength(0);
+    expect(await summary(first.orderId)).toMatchObject({ payment: 'refunded' });
+  });
+
+  it('pays a cart once when two of its orders are paid at the same moment', async () => {
+    const { cookie } = await newVisitor();
+    const a = (await checkout(cookie, pickupAt('21:15'))).json();
+    const b = (await checkout(cookie, pickupAt('21:15'))).json();
+    const [pa] = await paymentsOf(a.orderId);
+    const [pb] = await paymentsOf(b.orderId);
+    provider.set(pa!.id, 'paid');
+    provider.set(pb!.id, 'paid');
+    await Promise.all([webhook(pa!.id), webhook(pb!.id), webhook(pa!.id), webhook(pb!.id)]);
+    const statuses = [(await orderOf(a.orderId)).status, (await orderOf(b.orderId)).status].sort();
+    expect(statuses).toEqual(['cancelled', 'paid']);
+    const refunded = provider.refunds.filter((r) => r.paymentId === pa!.id || r.paymentId === pb!.id);
+    expect(refunded).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 /** Database access for orders, their events and their payments. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 
@@ -73,6 +73,8 @@ export interface OrderSlot {
   at: Date;
   end: Date;
   capacity: number;
+  /** The order's cart session, whose lock comes before the slot's. */
+  sessionId: string | null;
 }
 
 export async function slotOfOrder(tx: DbOrTx, orderId: string): Promise<OrderSlot | null> {
@@ -82,6 +84,7 @@ export async function slotOfOrder(tx: DbOrTx, orderId: string): Promise<OrderSlo
       at: orders.expectedAt,
       slotMinutes: locations.slotMinutes,
       capacity: locations.slotCapacity,
+      sessionId: orders.sessionId,
     })
     .from(orders)
     .innerJoin(locations, eq(locations.slug, orders.locationSlug))
@@ -92,12 +95,33 @@ export async function slotOfOrder(tx: DbOrTx, orderId: string): Promise<OrderSlo
     at: row.at,
     end: new Date(row.at.getTime() + row.slotMinutes * 60_000),
     capacity: row.capacity,
+    sessionId: row.sessionId,
   };
 }
 
-/** Takes the slot's lock until the transaction ends (the same lock `place_order` takes). */
-export async function lockSlot(tx: DbOrTx, slot: OrderSlot): Promise<void> {
+/**
+ * Takes the order's session lock and then its slot's until the transaction ends (the locks and the
+ * order `place_order` and `renew_hold` take).
+ */
+export async function lockSessionAndSlot(tx: DbOrTx, slot: OrderSlot): Promise<void> {
+  if (slot.sessionId)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session:${slot.sessionId}`})::bigint)`);
   await tx.execute(sql`select lock_slot(${slot.location}, ${slot.at.toISOString()}::timestamptz)`);
+}
+
+/** The session's other orders still waiting for payment (or failed), made from the cart just paid. */
+export async function unpaidTwinsOf(tx: DbOrTx, order: OrderRow): Promise<OrderRow[]> {
+  if (!order.sessionId) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sessionId, order.sessionId),
+        ne(orders.id, order.id),
+        inArray(orders.status, ['pending_payment', 'payment_failed']),
+      ),
+    );
 }
 
 /** Orders other than `except` holding a place in the slot at `now`; call under the slot's lock. */

@@ -183,12 +183,14 @@ export function createOrdersService(deps: OrdersDeps) {
     const status = remote.status;
     let paidNow = false;
     let refundNow = false;
+    const twinsCancelled: string[] = [];
     let changedLocation: string | null = null;
-    // A success may need its order's place in the slot again (its hold ran out): that is counted
-    // under the slot's lock, taken before the order's row lock as everywhere (decision 018).
+    // A success may need its order's place in the slot again (its hold ran out), and must not pay
+    // a cart twice: both are decided under the session's and the slot's locks, taken before the
+    // order's row lock as everywhere (decision 018).
     const slot = status === 'paid' ? await repo.slotOfOrder(db, local.orderId) : null;
     await db.transaction(async (tx) => {
-      if (slot) await repo.lockSlot(tx, slot);
+      if (slot) await repo.lockSessionAndSlot(tx, slot);
       const order = await repo.findOrderById(tx, local.orderId, true);
       if (!order) return;
       if (status !== local.status) {
@@ -222,6 +224,25 @@ export function createOrdersService(deps: OrdersDeps) {
           }
           return;
         }
+        const cancelAndGiveBack = async (reason: string, note: string, cancelReason: string) => {
+          await giveBack(reason);
+          const cancelled = await repo.moveOrder(
+            tx,
+            order.id,
+            statusesThatMayBecome('cancelled'),
+            'cancelled',
+            { cancelReason },
+          );
+          if (cancelled) {
+            await repo.addOrderEvent(tx, {
+              orderId: order.id,
+              fromStatus: order.status,
+              toStatus: 'cancelled',
+              actor: 'payment',
+              note: `${paymentId}: ${note}`,
+            });
+          }
+        };
         const holding = order.status === 'pending_payment' && order.holdUntil > now();
         if (!holding) {
           // Paid after its hold ran out: kept when its slot is still ahead and has room, else the
@@ -229,25 +250,11 @@ export function createOrdersService(deps: OrdersDeps) {
           const room =
             order.expectedAt > now() && (await repo.slotTaken(tx, slot!, now(), order.id)) < slot!.capacity;
           if (!room) {
-            await giveBack('paid after its hold ran out; the slot is full or has begun');
-            const cancelled = await repo.moveOrder(
-              tx,
-              order.id,
-              statusesThatMayBecome('cancelled'),
-              'cancelled',
-              {
-                cancelReason: 'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
-              },
+            await cancelAndGiveBack(
+              'paid after its hold ran out; the slot is full or has begun',
+              'te laat betaald, tijdstip vol; terugbetaald',
+              'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
             );
-            if (cancelled) {
-              await repo.addOrderEvent(tx, {
-                orderId: order.id,
-                fromStatus: order.status,
-                toStatus: 'cancelled',
-                actor: 'payment',
-                note: `${paymentId}: te laat betaald, tijdstip vol; terugbetaald`,
-              });
-            }
             return;
           }
         }
@@ -256,6 +263,30 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         if (!moved) return;
         paidNow = true;
+        // The session's other unpaid orders were made from the cart just paid (one cart, one order):
+        // they are cancelled, their payments too after commit. One paid anyway meets a cancelled
+        // order and is refunded; the session's lock keeps two payments of one cart from passing
+        // each other.
+        for (const twin of await repo.unpaidTwinsOf(tx, moved)) {
+          const cancelled = await repo.moveOrder(
+            tx,
+            twin.id,
+            ['pending_payment', 'payment_failed'],
+            'cancelled',
+            {
+              cancelReason: 'Dezelfde winkelwagen is met een andere bestelling betaald.',
+            },
+          );
+          if (!cancelled) continue;
+          twinsCancelled.push(twin.id);
+          await repo.addOrderEvent(tx, {
+            orderId: twin.id,
+            fromStatus: twin.status,
+            toStatus: 'cancelled',
+            actor: 'payment',
+            note: `Dezelfde winkelwagen is betaald met bestelling ${order.number}`,
+          });
+        }
         await repo.addOrderEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
@@ -304,6 +335,11 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     }
     if (paidNow) await sendConfirmation(local.orderId);
+    for (const twin of twinsCancelled) {
+      for (const payment of await repo.paymentsOfOrder(db, twin)) {
+        if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
+      }
+    }
     if (refundNow)
       await refund(local.id).catch((err) => log.warn({ err, paymentId }, 'refund will be retried'));
     return 'ok';
