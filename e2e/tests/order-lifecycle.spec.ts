@@ -54,7 +54,12 @@ test('Back from the payment page: go on paying the open order, or replace it', a
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
 
-  // The first payment page, opened again, takes no money.
+  // The first payment page, opened again, takes no money, and its order says it was cancelled.
   await page.goto(first);
   await expect(page.getByRole('button', { name: 'Betaald' })).toHaveCount(0);
+  const demo = await (await page.request.get(`/api/payments/demo/${first.split('/').pop()}`)).json();
+  await page.goto(demo.redirectUrl);
+  await expect(page.getByRole('heading', { name: 'Bestelling geannuleerd' })).toBeVisible();
+  await expect(page.getByText('Er is niets afgeschreven.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opnieuw betalen' })).toHaveCount(0);
 });

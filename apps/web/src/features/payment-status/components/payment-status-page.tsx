@@ -35,6 +35,12 @@ const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired' | 'refunded', { tit
     },
   };
 
+/** An order that was cancelled (replaced by a new one, or by the restaurant) before it was paid. */
+const ORDER_CANCELLED_TEXT = {
+  title: 'Bestelling geannuleerd',
+  text: 'Deze bestelling is geannuleerd en wordt niet meer betaald of bereid. Er is niets afgeschreven.',
+};
+
 export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) => void }) {
   const [params] = useSearchParams();
   const publicId = params.get('order') ?? '';
@@ -161,8 +167,8 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
             role="alert"
             className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
           >
-            <h2 className="text-2xl font-bold">{FAILED_TEXT[order.payment].title}</h2>
-            <p className="mt-1">{FAILED_TEXT[order.payment].text}</p>
+            <h2 className="text-2xl font-bold">{failedText(order.status, order.payment).title}</h2>
+            <p className="mt-1">{failedText(order.status, order.payment).text}</p>
             {order.canRetry && (
               <button
                 type="button"
@@ -231,4 +237,8 @@ function MenuLink() {
       Naar het menu
     </Link>
   );
+}
+
+function failedText(status: string, payment: keyof typeof FAILED_TEXT) {
+  return status === 'cancelled' && payment === 'cancelled' ? ORDER_CANCELLED_TEXT : FAILED_TEXT[payment];
 }
