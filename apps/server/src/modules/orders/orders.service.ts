@@ -224,25 +224,6 @@ export function createOrdersService(deps: OrdersDeps) {
           }
           return;
         }
-        const cancelAndGiveBack = async (reason: string, note: string, cancelReason: string) => {
-          await giveBack(reason);
-          const cancelled = await repo.moveOrder(
-            tx,
-            order.id,
-            statusesThatMayBecome('cancelled'),
-            'cancelled',
-            { cancelReason },
-          );
-          if (cancelled) {
-            await repo.addOrderEvent(tx, {
-              orderId: order.id,
-              fromStatus: order.status,
-              toStatus: 'cancelled',
-              actor: 'payment',
-              note: `${paymentId}: ${note}`,
-            });
-          }
-        };
         const holding = order.status === 'pending_payment' && order.holdUntil > now();
         if (!holding) {
           // Paid after its hold ran out: kept when its slot is still ahead and has room, else the
@@ -250,11 +231,25 @@ export function createOrdersService(deps: OrdersDeps) {
           const room =
             order.expectedAt > now() && (await repo.slotTaken(tx, slot!, now(), order.id)) < slot!.capacity;
           if (!room) {
-            await cancelAndGiveBack(
-              'paid after its hold ran out; the slot is full or has begun',
-              'te laat betaald, tijdstip vol; terugbetaald',
-              'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
+            await giveBack('paid after its hold ran out; the slot is full or has begun');
+            const cancelled = await repo.moveOrder(
+              tx,
+              order.id,
+              ['pending_payment', 'payment_failed'],
+              'cancelled',
+              {
+                cancelReason: 'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
+              },
             );
+            if (cancelled) {
+              await repo.addOrderEvent(tx, {
+                orderId: order.id,
+                fromStatus: order.status,
+                toStatus: 'cancelled',
+                actor: 'payment',
+                note: `${paymentId}: te laat betaald, tijdstip vol; terugbetaald`,
+              });
+            }
             return;
           }
         }
