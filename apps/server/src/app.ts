@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(checkoutRoutes, {
     prefix: '/api',
     checkout,
+    orders,
     resolveSession,
     publicUrl: config.PUBLIC_URL,
   });

@@ -11,13 +11,20 @@ export function fakeProvider() {
   const byKey = new Map<string, string>();
   let down = false;
   let seq = 0;
+  const refunds: { id: string; paymentId: string; amountCents: number; key: string }[] = [];
   const provider: PaymentProvider & {
     payments: Map<string, ProviderPayment>;
+    /** Refunds asked for, one per idempotency key, as a provider keeps them. */
+    refunds: typeof refunds;
+    /** Payments that refuse to be cancelled (as most of Mollie's iDEAL payments do). */
+    notCancelable: Set<string>;
     setDown(value: boolean): void;
     set(id: string, status: PaymentStatus, amountCents?: number): void;
   } = {
     name: 'fake',
     payments: byId,
+    refunds,
+    notCancelable: new Set(),
     setDown(value) {
       down = value;
     },
@@ -44,6 +51,26 @@ export function fakeProvider() {
     async getPayment(id) {
       if (down) throw new ProviderUnavailableError('fake provider is down');
       return byId.get(id) ?? null;
+    },
+    async cancelPayment(id) {
+      if (down) throw new ProviderUnavailableError('fake provider is down');
+      const p = byId.get(id);
+      if (!p || p.status !== 'open' || provider.notCancelable.has(id)) return null;
+      const canceled = { ...p, status: 'canceled' as const, checkoutUrl: null };
+      byId.set(id, canceled);
+      return canceled;
+    },
+    async refundPayment(input) {
+      if (down) throw new ProviderUnavailableError('fake provider is down');
+      const known = refunds.find((r) => r.key === input.idempotencyKey);
+      if (known) return { id: known.id };
+      if (byId.get(input.paymentId)?.status !== 'paid')
+        throw new Error('only a paid payment can be refunded');
+      const refund = { id: `re_fake${refunds.length + 1}`, ...input, key: input.idempotencyKey };
+      refunds.push(refund);
+      const p = byId.get(input.paymentId)!;
+      byId.set(p.id, { ...p, amountRefundedCents: (p.amountRefundedCents ?? 0) + input.amountCents });
+      return { id: refund.id };
     },
   };
   return provider;

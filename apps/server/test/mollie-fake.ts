@@ -1,7 +1,7 @@
 /**
- * A local HTTPS stand-in for the two Mollie endpoints we use (create and get a payment), with
- * Mollie's idempotency keys and its webhook: a status change posts `id=tr_...` to the payment's
- * webhook URL, and a delivery that does not get a 2xx is kept for a retry, as Mollie does.
+ * A local HTTPS stand-in for the Mollie endpoints we use (create, get and cancel a payment, create a
+ * refund), with Mollie's idempotency keys and its webhook: a status change posts `id=tr_...` to the
+ * payment's webhook URL, and a delivery that does not get a 2xx is kept for a retry, as Mollie does.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,12 +19,24 @@ export interface FakeMolliePayment {
   redirectUrl: string;
   webhookUrl?: string;
   metadata: unknown;
+  /** False for a payment Mollie will not cancel (most iDEAL payments): DELETE answers 422. */
+  cancelable?: boolean;
+}
+
+/** A refund as Mollie's Refunds API shows it. */
+export interface FakeMollieRefund {
+  id: string;
+  paymentId: string;
+  amount: { currency: string; value: string };
+  description: string;
+  status: string;
 }
 
 export interface MollieFake {
   /** The API endpoint to give the Mollie client, `https://127.0.0.1:<port>/v2/`. */
   endpoint: string;
   payments: Map<string, FakeMolliePayment>;
+  refunds: FakeMollieRefund[];
   requests: { method: string; url: string; auth?: string; key?: string; body?: unknown }[];
   /** While true every API call answers 503. */
   down: boolean;
@@ -77,7 +89,10 @@ export async function startMollieFake(options: {
   route?: (webhookUrl: string) => string;
 }): Promise<MollieFake> {
   const payments = new Map<string, FakeMolliePayment>();
+  const refunds: FakeMollieRefund[] = [];
   const byKey = new Map<string, string>();
+  const refundByKey = new Map<string, FakeMollieRefund>();
+  const cents = (value: string) => Math.round(Number(value) * 100);
   const requests: MollieFake['requests'] = [];
   let port = 0;
 
@@ -92,7 +107,8 @@ export async function startMollieFake(options: {
     method: null,
     metadata: p.metadata,
     status: p.status,
-    isCancelable: false,
+    // Mollie leaves isCancelable out once a payment reached a final status.
+    ...(p.status === 'open' ? { isCancelable: p.cancelable !== false } : {}),
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     profileId: 'pfl_QkEhN94Ba',
     sequenceType: 'oneoff',
@@ -108,6 +124,25 @@ export async function startMollieFake(options: {
             },
           }
         : {}),
+    },
+  });
+
+  const refundJson = (r: FakeMollieRefund) => ({
+    resource: 'refund',
+    id: r.id,
+    mode: 'test',
+    amount: r.amount,
+    status: r.status,
+    createdAt: new Date().toISOString(),
+    description: r.description,
+    metadata: null,
+    paymentId: r.paymentId,
+    _links: {
+      self: {
+        href: `https://localhost:${port}/v2/payments/${r.paymentId}/refunds/${r.id}`,
+        type: 'application/hal+json',
+      },
+      payment: { href: `https://localhost:${port}/v2/payments/${r.paymentId}`, type: 'application/hal+json' },
     },
   });
 
@@ -139,7 +174,55 @@ export async function startMollieFake(options: {
         byKey.set(key, id);
         return send(201, paymentJson(payments.get(id)!));
       }
-      const match = /^\/v2\/payments\/(tr_\w+)/.exec(req.url ?? '');
+      const refundMatch = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refundMatch) {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const known = key ? refundByKey.get(key) : undefined;
+        if (known) return send(201, refundJson(known));
+        const p = payments.get(refundMatch[1]!);
+        if (!p) return send(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' });
+        const refunded = p.amountRefunded ? cents(p.amountRefunded.value) : 0;
+        const asked = cents(body?.amount?.value ?? '0');
+        if (p.status !== 'paid')
+          return send(422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The payment cannot be refunded',
+          });
+        if (asked <= 0 || refunded + asked > cents(p.amount.value)) {
+          return send(422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The amount is higher than the refundable amount',
+            field: 'amount',
+          });
+        }
+        const refund: FakeMollieRefund = {
+          id: `re_${Math.random().toString(36).slice(2, 12)}`,
+          paymentId: p.id,
+          amount: body.amount,
+          description: body.description ?? '',
+          status: 'pending',
+        };
+        refunds.push(refund);
+        if (key) refundByKey.set(key, refund);
+        // The payment stays paid and shows what was given back.
+        p.amountRefunded = { currency: 'EUR', value: ((refunded + asked) / 100).toFixed(2) };
+        return send(201, refundJson(refund));
+      }
+      const match = /^\/v2\/payments\/(tr_\w+)(?:\?.*)?$/.exec(req.url ?? '');
+      if (req.method === 'DELETE' && match) {
+        const p = payments.get(match[1]!);
+        if (!p) return send(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' });
+        if (p.status !== 'open' || p.cancelable === false)
+          return send(422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The payment cannot be canceled',
+          });
+        p.status = 'canceled';
+        return send(200, paymentJson(p));
+      }
       if (req.method === 'GET' && match) {
         const p = payments.get(match[1]!);
         return p
@@ -172,6 +255,7 @@ export async function startMollieFake(options: {
   const fake: MollieFake = {
     endpoint: `https://127.0.0.1:${port}/v2/`,
     payments,
+    refunds,
     requests,
     down: false,
     paymentsOf: (publicId) =>

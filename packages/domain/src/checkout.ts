@@ -147,6 +147,27 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
+/**
+ * The visitor's order that still waits for payment (one cart, one open order: issue 17 item 7):
+ * checkout offers to go on paying it, or to replace it.
+ */
+export const openOrderSchema = z.object({
+  order: z
+    .object({
+      orderId: z.string(),
+      number: z.number(),
+      total: z.number(),
+      checkoutUrl: z.string(),
+      expectedLabel: z.string(),
+    })
+    .nullable(),
+});
+export type OpenOrder = z.output<typeof openOrderSchema>['order'];
+
+export const cancelOpenOrderBodySchema = z.object({
+  orderId: z.string().regex(/^[\w-]{22}$/, 'Deze bestelling kennen we niet.'),
+});
+
 export const checkoutOptionsQuerySchema = z.object({
   location: z.string().min(1).max(50),
   fulfilment: z.enum(FULFILMENTS).default('pickup'),
@@ -211,8 +232,11 @@ export const orderSummarySchema = z.object({
   number: z.number(),
   status: z.string(),
   statusLabel: z.string(),
-  /** processing | paid | failed | cancelled | expired: what the payment page shows. */
-  payment: z.enum(['processing', 'paid', 'failed', 'cancelled', 'expired']),
+  /**
+   * processing | paid | failed | cancelled | expired | refunded: what the payment page shows
+   * (refunded: paid after its slot filled up, or the order was cancelled; the money goes back).
+   */
+  payment: z.enum(['processing', 'paid', 'failed', 'cancelled', 'expired', 'refunded']),
   canRetry: z.boolean(),
   fulfilment: z.enum(FULFILMENTS),
   location: z.object({ slug: z.string(), name: z.string(), phone: z.string(), email: z.string() }),

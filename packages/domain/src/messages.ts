@@ -1,4 +1,5 @@
 /** Every Dutch text of the spec, in one catalogue (spec section 8). */
+import { MAX_UNPAID_ORDERS_PER_SESSION, UNPAID_HOLD_MINUTES } from './order-status';
 
 export const CART_EVENTS = [
   'ITEM_ADDED',
@@ -90,4 +91,12 @@ export const MESSAGES = {
   foreignOrigin: 'Dit verzoek komt niet van onze website en is geweigerd.',
   unknownLocation: 'Deze locatie kennen we niet.',
   tooManyRequests: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+  /** A visitor with MAX_UNPAID_ORDERS_PER_SESSION orders waiting for payment (decision 018). */
+  tooManyUnpaidOrders: `Je hebt al ${MAX_UNPAID_ORDERS_PER_SESSION} bestellingen die nog niet betaald zijn. Betaal eerst een daarvan, of probeer het over ${UNPAID_HOLD_MINUTES} minuten opnieuw.`,
+  /** A new payment for an order whose slot filled up after its own payment ran out. */
+  slotTakenMeanwhile:
+    'Je tijdstip is inmiddels vol, omdat je betaling niet op tijd was afgerond. Plaats je bestelling opnieuw met een ander tijdstip.',
+  /** A new payment for an order whose slot has already begun. */
+  slotPassed:
+    'Het tijdstip van deze bestelling is al voorbij. Plaats je bestelling opnieuw met een ander tijdstip.',
 } as const;

@@ -52,6 +52,15 @@ export const OPEN_KITCHEN_STATUSES: readonly OrderStatus[] = [
   'out_for_delivery',
 ];
 
+/**
+ * How long an order waiting for payment holds its place in its slot: as long as an iDEAL payment at
+ * Mollie can still be paid (decision 018). After it the place is free for others.
+ */
+export const UNPAID_HOLD_MINUTES = 15;
+
+/** Orders one visitor (cart session) may have waiting for payment at once. */
+export const MAX_UNPAID_ORDERS_PER_SESSION = 3;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Wacht op betaling',
   payment_failed: 'Betaling mislukt',

@@ -246,12 +246,24 @@ export const orders = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** Unused since the outbox (decision 019); was: since when one process had been sending it. */
     confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
+    /** Until when an order waiting for payment holds its place in its slot (decision 018). */
+    holdUntil: timestamp('hold_until', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '15 minutes'`),
+    /** When its hold ran out unpaid; cleared when a new payment renews the hold. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_location_status_idx').on(t.locationSlug, t.status, t.createdAt),
     index('orders_slot_idx').on(t.locationSlug, t.expectedAt),
+    index('orders_unpaid_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_unpaid_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 
@@ -282,10 +294,20 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     checkoutUrl: text('checkout_url'),
+    /** Why this payment must be given back (decision 018); null for a payment we keep. */
+    refundReason: text('refund_reason'),
+    /** The provider's refund, once asked for: a due refund without one is asked for again. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundReason} is not null and ${t.refundId} is null`),
+  ],
 );
 
 /**
@@ -300,6 +322,7 @@ export const demoPayments = pgTable('demo_payments', {
   redirectUrl: text('redirect_url').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   status: text('status').notNull().default('open'),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
   createdAt: createdAt(),
 });
 

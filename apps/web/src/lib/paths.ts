@@ -44,6 +44,8 @@ export const api = {
     `/api/checkout/quote?fulfilment=${fulfilment}${postcode ? `&postcode=${encodeURIComponent(postcode)}` : ''}`,
   checkoutOptions: (location: string, fulfilment: string) =>
     `/api/checkout/options?location=${encodeURIComponent(location)}&fulfilment=${fulfilment}`,
+  checkoutOpenOrder: '/api/checkout/open-order',
+  checkoutOpenOrderCancel: '/api/checkout/open-order/cancel',
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,

@@ -3,7 +3,7 @@
  * placing the order. The hot path is three named prepared statements (the cart, the location,
  * `place_order`), none in an explicit transaction.
  */
-import { and, eq, getTableColumns, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Schedule } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
@@ -113,12 +113,16 @@ export async function loadLocation(
   };
 }
 
-/** Orders that hold a slot (a failed or cancelled one gives its place back), per slot start. */
+/**
+ * Orders that hold a slot at `now`, per slot start: a failed or cancelled one gives its place back,
+ * and one waiting for payment holds it only until its hold runs out (decision 018).
+ */
 export async function slotCounts(
   tx: DbOrTx,
   location: string,
   from: Date,
   to: Date,
+  now: Date,
 ): Promise<Map<number, number>> {
   const rows = await tx
     .select({ at: orders.expectedAt, n: sql<number>`count(*)::int` })
@@ -128,7 +132,7 @@ export async function slotCounts(
         eq(orders.locationSlug, location),
         gte(orders.expectedAt, from),
         lt(orders.expectedAt, to),
-        notInArray(orders.status, ['payment_failed', 'cancelled']),
+        sql`order_holds_slot(${orders.status}, ${orders.holdUntil}, ${now.toISOString()}::timestamptz)`,
       ),
     )
     .groupBy(orders.expectedAt);
@@ -138,20 +142,22 @@ export async function slotCounts(
 const ORDER_COLUMNS = getTableColumns(orders);
 
 export type PlaceOutcome =
-  { outcome: 'placed' | 'replay'; orderId: string; number: number } | { outcome: 'full' };
+  | { outcome: 'placed' | 'replay'; orderId: string; number: number }
+  | { outcome: 'full' }
+  | { outcome: 'too_many' };
 
 /**
  * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer
- * than `capacity` orders, counted under the slot's lock; or finds the order its idempotency key
- * already placed. One statement (function `place_order`, migration 0004), run on its own: its count
- * relies on READ COMMITTED taking a fresh snapshot after the lock, which a REPEATABLE READ or
- * SERIALIZABLE transaction around it would not.
+ * than `capacity` orders at `now` and its session has fewer than `sessionLimit` unpaid orders holding
+ * a slot, both counted under locks; or finds the order its idempotency key already placed. One
+ * statement (function `place_order`, migrations 0004 and 0006), run on its own: its counts rely on
+ * READ COMMITTED taking a fresh snapshot after the locks, which a REPEATABLE READ or SERIALIZABLE
+ * transaction around it would not.
  */
 export async function placeOrder(
   db: Db,
   order: Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status'>,
-  slotEnd: Date,
-  capacity: number,
+  limits: { slotEnd: Date; capacity: number; now: Date; sessionLimit: number },
 ): Promise<PlaceOutcome> {
   // The order under its SQL column names, as `jsonb_populate_record` in the function reads it.
   const record = Object.fromEntries(
@@ -162,13 +168,15 @@ export async function placeOrder(
   );
   const result = await runPrepared(
     db,
-    'checkout_place_order_1',
+    'checkout_place_order_2',
     sql`select outcome, order_id, order_number
-        from place_order(${JSON.stringify(record)}::jsonb, ${slotEnd.toISOString()}::timestamptz, ${capacity})`,
+        from place_order(${JSON.stringify(record)}::jsonb, ${limits.slotEnd.toISOString()}::timestamptz,
+          ${limits.capacity}::integer, ${limits.now.toISOString()}::timestamptz, ${limits.sessionLimit}::integer)`,
   );
   const [row] = rowsOf<{ outcome: string; order_id: string | null; order_number: number | null }>(result);
   if (!row) throw new Error('place_order returned no row');
   if (row.outcome === 'full') return { outcome: 'full' };
+  if (row.outcome === 'too_many') return { outcome: 'too_many' };
   return {
     outcome: row.outcome === 'placed' ? 'placed' : 'replay',
     orderId: row.order_id!,

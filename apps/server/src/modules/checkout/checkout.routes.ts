@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelOpenOrderBodySchema,
   checkoutBodySchema,
   checkoutOptionsQuerySchema,
   checkoutOptionsSchema,
   checkoutQuoteQuerySchema,
   checkoutQuoteSchema,
   checkoutResponseSchema,
+  openOrderSchema,
 } from '@gh/domain/checkout';
+import { z } from 'zod';
 import { errorBodySchema } from '@gh/domain/cart';
 import type { FastifyRequest } from 'fastify';
+import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutService } from './checkout.service';
 import type { SessionResolver } from './checkout-session';
 
@@ -19,9 +23,10 @@ export function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
+  orders: OrdersService;
   resolveSession: SessionResolver;
   publicUrl: string | undefined;
-}> = async (app, { checkout, resolveSession, publicUrl }) => {
+}> = async (app, { checkout, orders, resolveSession, publicUrl }) => {
   app.get(
     '/checkout/options',
     {
@@ -58,6 +63,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         address: request.ip,
       });
       return reply.code(201).send(result);
+    },
+  );
+
+  // One cart, one open order (issue 17 item 7): checkout offers to go on paying it, or to replace it.
+  app.get(
+    '/checkout/open-order',
+    { schema: { response: { 200: openOrderSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const sessionId = await resolveSession(request);
+      return { order: sessionId ? await orders.openOrderOf(sessionId) : null };
+    },
+  );
+
+  app.post(
+    '/checkout/open-order/cancel',
+    {
+      schema: {
+        body: cancelOpenOrderBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await orders.cancelUnpaid(await resolveSession(request), request.body.orderId);
+      return { ok: true as const };
     },
   );
 };

@@ -1,6 +1,16 @@
 /** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
 import { randomBytes } from 'node:crypto';
-import { formatEuro, isOpenAt, nextOpening, normalizePostcode, resolveZone, toEuros } from '@gh/domain';
+import {
+  MAX_UNPAID_ORDERS_PER_SESSION,
+  MESSAGES,
+  UNPAID_HOLD_MINUTES,
+  formatEuro,
+  isOpenAt,
+  nextOpening,
+  normalizePostcode,
+  resolveZone,
+  toEuros,
+} from '@gh/domain';
 import {
   tooManyCheckouts,
   type CheckoutBody,
@@ -109,6 +119,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             location.slug,
             slots[0]!,
             new Date(slots[slots.length - 1]!.getTime() + span),
+            at,
           );
     const withRoom = slots.map((slot) => ({
       slot,
@@ -254,10 +265,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
       remarks: body.remarks ?? null,
       lines: priced.lines,
       ...sums,
+      // Its place in the slot is kept only while its payment can still succeed (decision 018).
+      holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
     };
-    // Capacity is counted and the order inserted under the slot's lock, in one statement.
-    const slotEnd = new Date(slot.getTime() + location.slotMinutes * 60_000);
-    const placed = await repo.placeOrder(db, order, slotEnd, location.slotCapacity);
+    // Capacity and the session's unpaid orders are counted and the order inserted under the
+    // session's and the slot's locks, in one statement.
+    const placed = await repo.placeOrder(db, order, {
+      slotEnd: new Date(slot.getTime() + location.slotMinutes * 60_000),
+      capacity: location.slotCapacity,
+      now: at,
+      sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
+    });
+    if (placed.outcome === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
     if (placed.outcome === 'full') {
       const { firstFree } = await availability(data, body.fulfilment, at);
       const hint =

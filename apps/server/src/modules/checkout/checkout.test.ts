@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartLines, locations, orders, payments } from '../../db/schema';
+import { cartLines, demoPayments, locations, orders, payments } from '../../db/schema';
 import { checkoutBody, SAME_ORIGIN, seedCart, type CartItemSpec } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -327,5 +327,50 @@ describe('POST /api/checkout', () => {
       .from(orders)
       .where(eq(orders.idempotencyKey, 'concurrent-key-0123456789'));
     expect(same).toHaveLength(1);
+  });
+
+  it('expires an unpaid demo order after 15 minutes and cancels its demo payment', async () => {
+    const { res } = await cartAndCheckout('amsterdam', [{ name: 'Halve kip van het spit' }], {
+      fulfilment: 'pickup',
+      time: '2026-11-25T21:00:00+01:00',
+    });
+    const { orderId, checkoutUrl } = res.json();
+    const demoId = checkoutUrl.split('/').at(-1);
+    clock = new Date(WEDNESDAY_EVENING.getTime() + 15 * 60_000);
+    await t.app.orders.expireHolds();
+    expect((await orderOf(orderId)).status).toBe('payment_failed');
+    const demo = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${demoId}` });
+    expect(demo.json().status).toBe('canceled');
+    const status = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
+    expect(status.json()).toMatchObject({ payment: 'expired', canRetry: true });
+  });
+
+  it('refunds a demo payment made after its hold ran out when the slot filled up meanwhile', async () => {
+    await t.database.db.update(locations).set({ slotCapacity: 1 }).where(eq(locations.slug, 'rotterdam'));
+    try {
+      const slot = { fulfilment: 'pickup', time: '2026-11-25T21:00:00+01:00' };
+      const first = await cartAndCheckout('rotterdam', [{ name: 'Halve kip van het spit' }], slot);
+      const { orderId, checkoutUrl } = first.res.json();
+      clock = new Date(WEDNESDAY_EVENING.getTime() + 16 * 60_000);
+      const second = await cartAndCheckout('rotterdam', [{ name: 'Halve kip van het spit' }], slot);
+      expect(second.res.statusCode).toBe(201);
+      // The first buyer pays on the demo page still open in their browser.
+      const demoId = checkoutUrl.split('/').at(-1);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/demo/${demoId}`,
+        headers: SAME_ORIGIN,
+        payload: { outcome: 'paid' },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect((await orderOf(orderId)).status).toBe('cancelled');
+      const [row] = await t.database.db.select().from(demoPayments).where(eq(demoPayments.id, demoId));
+      expect(row).toMatchObject({ status: 'paid', amountRefundedCents: row!.amountCents });
+      expect(row!.amountCents).toBeGreaterThan(0);
+      const status = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
+      expect(status.json()).toMatchObject({ payment: 'refunded', canRetry: false });
+    } finally {
+      await t.database.db.update(locations).set({ slotCapacity: 8 }).where(eq(locations.slug, 'rotterdam'));
+    }
   });
 });

@@ -2,9 +2,18 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, isOrderStatus, statusesThatMayBecome, toEuros } from '@gh/domain';
-import type { OrderSummary, PaymentStatus } from '@gh/domain/checkout';
+import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import {
+  MAX_UNPAID_ORDERS_PER_SESSION,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  UNPAID_HOLD_MINUTES,
+  isOrderStatus,
+  statusesThatMayBecome,
+  toEuros,
+} from '@gh/domain';
+import type { OrderStatus } from '@gh/domain';
+import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import { notify, type Db, type DbOrTx } from '../../db/client';
 import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
@@ -92,7 +101,11 @@ export function createOrdersService(deps: OrdersDeps) {
     return paidUrl(baseUrl, order);
   }
 
-  /** A new payment for an order whose payment failed, was cancelled or expired. */
+  /**
+   * A new payment for an order whose payment failed, was cancelled or expired. Its place in the slot
+   * is taken again first, under the same locks and counts as placing it (decision 018): a slot that
+   * filled up meanwhile, or has begun, cannot be paid for any more.
+   */
   async function retry(publicId: string, baseUrl: string): Promise<{ orderId: string; checkoutUrl: string }> {
     let order = await repo.findOrderByPublicId(db, publicId);
     if (!order) throw new NotFoundError('Deze bestelling kennen we niet.');
@@ -104,26 +117,46 @@ export function createOrdersService(deps: OrdersDeps) {
       order = (await repo.findOrderById(db, order.id))!;
       existing = await repo.paymentsOfOrder(db, order.id);
     }
-    if (order.status === 'cancelled') throw new ConflictError('Deze bestelling is geannuleerd.');
-    if (order.status !== 'pending_payment' && order.status !== 'payment_failed') {
-      throw new ConflictError('Deze bestelling is al betaald.');
-    }
-    const stillOpen = existing.find((p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl);
-    if (stillOpen) return { orderId: order.publicId, checkoutUrl: stillOpen.checkoutUrl! };
-    const payment = await createPayment(order, existing.length + 1, baseUrl);
-    await db.transaction(async (tx) => {
-      const moved = await repo.moveOrder(tx, order.id, ['payment_failed'], 'pending_payment');
-      if (moved) {
-        await repo.addOrderEvent(tx, {
-          orderId: order.id,
-          fromStatus: 'payment_failed',
-          toStatus: 'pending_payment',
-          actor: 'customer',
-          note: 'Nieuwe betaling',
-        });
-      }
+    const closed = () =>
+      new ConflictError(
+        order!.status === 'cancelled' ? 'Deze bestelling is geannuleerd.' : 'Deze bestelling is al betaald.',
+      );
+    if (order.status !== 'pending_payment' && order.status !== 'payment_failed') throw closed();
+    const slot = (await repo.slotOfOrder(db, order.id))!;
+    const at = now();
+    const renewed = await repo.renewHold(db, order.id, slot, {
+      now: at,
+      holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
+      sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
     });
+    if (renewed === 'closed') {
+      order = (await repo.findOrderById(db, order.id))!;
+      throw closed();
+    }
+    if (renewed === 'past') throw new ConflictError(MESSAGES.slotPassed);
+    if (renewed === 'full') throw new ConflictError(MESSAGES.slotTakenMeanwhile);
+    if (renewed === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
+    const stillOpen = existing.find((p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl);
+    if (stillOpen) {
+      // Still within its hold: the same payment. A payment that outlived the hold may expire at the
+      // provider any moment: it is cancelled where the provider allows, and a new one is made (if
+      // both get paid, the second is given back).
+      if (renewed === 'holding') return { orderId: order.publicId, checkoutUrl: stillOpen.checkoutUrl! };
+      await cancelAtProvider(stillOpen.id);
+    }
+    const payment = await createPayment(order, existing.length + 1, baseUrl);
     return { orderId: order.publicId, checkoutUrl: payment.checkoutUrl ?? paidUrl(baseUrl, order) };
+  }
+
+  /** Cancels an open payment at the provider where it allows that, and records what it says. */
+  async function cancelAtProvider(paymentId: string): Promise<void> {
+    try {
+      const canceled = await provider.cancelPayment(paymentId);
+      if (canceled) await repo.updatePaymentStatus(db, paymentId, canceled.status);
+    } catch (err) {
+      // Not cancelable now: it expires at the provider, and a late payment is handled as such.
+      log.warn({ err, paymentId }, 'payment could not be cancelled at the provider');
+    }
   }
 
   /**
@@ -147,8 +180,15 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!remote) return 'unknown';
     const status = remote.status;
     let paidNow = false;
+    let refundNow = false;
+    const twinsCancelled: string[] = [];
     let changedLocation: string | null = null;
+    // A success may need its order's place in the slot again (its hold ran out), and must not pay
+    // a cart twice: both are decided under the session's and the slot's locks, taken before the
+    // order's row lock as everywhere (decision 018).
+    const slot = status === 'paid' ? await repo.slotOfOrder(db, local.orderId) : null;
     await db.transaction(async (tx) => {
+      if (slot) await repo.lockSessionAndSlot(tx, slot);
       const order = await repo.findOrderById(tx, local.orderId, true);
       if (!order) return;
       if (status !== local.status) {
@@ -163,22 +203,89 @@ export function createOrdersService(deps: OrdersDeps) {
           );
           return;
         }
-        const moved = await repo.moveOrder(tx, order.id, statusesThatMayBecome('paid'), 'paid', {
-          paidAt: now(),
-        });
-        if (!moved) {
-          if (order.status === 'cancelled') {
-            log.error({ paymentId, orderId: order.id }, 'payment received for a cancelled order: refund it');
+        const giveBack = async (reason: string) => {
+          await repo.markRefundDue(tx, local.id, reason);
+          refundNow = true;
+          log.warn({ paymentId, orderId: order.id, reason }, 'payment will be refunded');
+        };
+        if (!statusesThatMayBecome('paid').includes(order.status as OrderStatus)) {
+          // Paid before by another payment of the order (Back, pay again), or cancelled before it was
+          // ever paid: this money goes back. A replay of the payment that paid it changes nothing.
+          const others = await repo.paymentsOfOrder(tx, order.id);
+          const paidByAnother = others.some(
+            (p) => p.id !== local.id && p.status === 'paid' && p.refundReason === null,
+          );
+          if (order.status === 'cancelled' && order.paidAt === null) {
+            if (!local.refundReason) await giveBack('order cancelled before payment');
+          } else if (paidByAnother && !local.refundReason) {
+            await giveBack('order already paid by another payment');
           }
           return;
         }
+        const holding = order.status === 'pending_payment' && order.holdUntil > now();
+        if (!holding) {
+          // Paid after its hold ran out: kept when its slot is still ahead and has room, else the
+          // order is cancelled and the money given back.
+          const room =
+            order.expectedAt > now() && (await repo.slotTaken(tx, slot!, now(), order.id)) < slot!.capacity;
+          if (!room) {
+            await giveBack('paid after its hold ran out; the slot is full or has begun');
+            const cancelled = await repo.moveOrder(
+              tx,
+              order.id,
+              ['pending_payment', 'payment_failed'],
+              'cancelled',
+              {
+                cancelReason: 'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
+              },
+            );
+            if (cancelled) {
+              await repo.addOrderEvent(tx, {
+                orderId: order.id,
+                fromStatus: order.status,
+                toStatus: 'cancelled',
+                actor: 'payment',
+                note: `${paymentId}: te laat betaald, tijdstip vol; terugbetaald`,
+              });
+            }
+            return;
+          }
+        }
+        const moved = await repo.moveOrder(tx, order.id, statusesThatMayBecome('paid'), 'paid', {
+          paidAt: now(),
+        });
+        if (!moved) return;
         paidNow = true;
+        // The session's other unpaid orders were made from the cart just paid (one cart, one order):
+        // they are cancelled, their payments too after commit. One paid anyway meets a cancelled
+        // order and is refunded; the session's lock keeps two payments of one cart from passing
+        // each other.
+        for (const twin of await repo.unpaidTwinsOf(tx, moved)) {
+          const cancelled = await repo.moveOrder(
+            tx,
+            twin.id,
+            ['pending_payment', 'payment_failed'],
+            'cancelled',
+            {
+              cancelReason: 'Dezelfde winkelwagen is met een andere bestelling betaald.',
+            },
+          );
+          if (!cancelled) continue;
+          twinsCancelled.push(twin.id);
+          await repo.addOrderEvent(tx, {
+            orderId: twin.id,
+            fromStatus: twin.status,
+            toStatus: 'cancelled',
+            actor: 'payment',
+            note: `Dezelfde winkelwagen is betaald met bestelling ${order.number}`,
+          });
+        }
         await repo.addOrderEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
           toStatus: 'paid',
           actor: 'payment',
-          note: paymentId,
+          note: holding ? paymentId : `${paymentId} (na verlopen betaaltermijn)`,
         });
         if (order.sessionId) {
           // The session row first, as every cart write does: its lock keeps an add from slipping a
@@ -222,7 +329,78 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     }
     if (paidNow) outbox.wake();
+    for (const twin of twinsCancelled) {
+      for (const payment of await repo.paymentsOfOrder(db, twin)) {
+        if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
+      }
+    }
+    if (refundNow)
+      await refund(local.id).catch((err) => log.warn({ err, paymentId }, 'refund will be retried'));
     return 'ok';
+  }
+
+  /**
+   * Gives a payment marked for it back at the provider, once: the provider's idempotency key makes a
+   * repeated request the same refund, and a payment the provider already shows as refunded is only
+   * recorded. The reconciliation asks again for refunds that failed.
+   */
+  async function refund(paymentId: string): Promise<void> {
+    const payment = await repo.findPayment(db, paymentId);
+    if (!payment?.refundReason || payment.refundId) return;
+    const remote = await provider.getPayment(paymentId);
+    if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
+      await repo.markRefunded(db, paymentId, 'refunded-at-provider', now());
+      return;
+    }
+    const order = (await repo.findOrderById(db, payment.orderId))!;
+    const made = await provider.refundPayment({
+      paymentId,
+      amountCents: payment.amountCents,
+      description: `Terugbetaling bestelling ${order.number} bij Gouden Haan`,
+      idempotencyKey: `refund-${paymentId}`,
+    });
+    await repo.markRefunded(db, paymentId, made.id, now());
+    log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
+  }
+
+  /**
+   * Ends the holds that ran out (decision 018): the order is asked of the provider once more (a
+   * payment made at the last moment wins), then moved to payment_failed with `expired_at`, and its
+   * open payments are cancelled where the provider allows. Several instances may sweep at once: the
+   * conditional move lets one of them do each order. Capacity never waits for this: counts already
+   * leave out holds that ran out.
+   */
+  async function expireHolds(): Promise<number> {
+    const at = now();
+    const due = await repo.holdsRunOut(db, at, 500);
+    let expired = 0;
+    for (const { id } of due) {
+      const open = (await repo.paymentsOfOrder(db, id)).filter((p) => OPEN_PAYMENT.includes(p.status));
+      for (const payment of open) {
+        await applyProviderStatus(payment.id).catch((err) =>
+          log.warn({ err, paymentId: payment.id }, 'expiry could not check a payment'),
+        );
+      }
+      const moved = await db.transaction(async (tx) => {
+        const row = await repo.expireOrder(tx, id, at);
+        if (row) {
+          await repo.addOrderEvent(tx, {
+            orderId: id,
+            fromStatus: 'pending_payment',
+            toStatus: 'payment_failed',
+            actor: 'system',
+            note: 'Betaaltermijn verlopen',
+          });
+        }
+        return row;
+      });
+      if (!moved) continue;
+      expired++;
+      for (const payment of await repo.paymentsOfOrder(db, id)) {
+        if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
+      }
+    }
+    return expired;
   }
 
   /**
@@ -253,6 +431,12 @@ export function createOrdersService(deps: OrdersDeps) {
    * Returns how many payments it checked.
    */
   async function reconcile(options: { hours?: number } = {}): Promise<number> {
+    await expireHolds();
+    for (const { id } of await repo.refundsDue(db, 100)) {
+      await refund(id).catch((err) =>
+        log.warn({ err, paymentId: id }, 'refund could not be made; will retry'),
+      );
+    }
     const since = new Date(now().getTime() - (options.hours ?? 6) * 3_600_000);
     const open = await db
       .select({ id: payments.id })
@@ -281,18 +465,74 @@ export function createOrdersService(deps: OrdersDeps) {
     return open.length;
   }
 
+  /** The session's newest order that waits for payment within its hold, with its open payment. */
+  async function openOrderOf(sessionId: string): Promise<OpenOrder> {
+    const order = await repo.newestUnpaidOrder(db, sessionId, now());
+    if (!order) return null;
+    const open = (await repo.paymentsOfOrder(db, order.id)).find(
+      (p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl,
+    );
+    if (!open) return null;
+    return {
+      orderId: order.publicId,
+      number: order.number,
+      total: toEuros(order.totalCents),
+      checkoutUrl: open.checkoutUrl!,
+      expectedLabel: slotLabel(order.expectedAt, now()),
+    };
+  }
+
+  /**
+   * The visitor replaces an unpaid order by a new one: it is cancelled and its open payments are
+   * cancelled at the provider where it allows. One that gets paid anyway is refunded (decision 018).
+   */
+  async function cancelUnpaid(sessionId: string | null, publicId: string): Promise<void> {
+    const order = await repo.findOrderByPublicId(db, publicId);
+    if (!order || !sessionId || order.sessionId !== sessionId)
+      throw new NotFoundError('Deze bestelling kennen we niet.');
+    const cancelled = await db.transaction(async (tx) => {
+      const moved = await repo.moveOrder(tx, order.id, ['pending_payment', 'payment_failed'], 'cancelled', {
+        cancelReason: 'Vervangen door een nieuwe bestelling.',
+      });
+      if (moved) {
+        await repo.addOrderEvent(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: 'cancelled',
+          actor: 'customer',
+          note: 'Vervangen door een nieuwe bestelling',
+        });
+      }
+      return moved;
+    });
+    if (!cancelled) {
+      const current = await repo.findOrderById(db, order.id);
+      if (current?.status === 'cancelled') return;
+      throw new ConflictError('Deze bestelling is al betaald.');
+    }
+    for (const payment of await repo.paymentsOfOrder(db, order.id)) {
+      if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
+    }
+  }
+
   async function summary(publicId: string): Promise<OrderSummary> {
     const order = await repo.findOrderByPublicId(db, publicId);
     if (!order) throw new NotFoundError('Deze bestelling kennen we niet.');
     const [location] = await db.select().from(locations).where(eq(locations.slug, order.locationSlug));
-    const latest = (await repo.paymentsOfOrder(db, order.id))[0];
+    const all = await repo.paymentsOfOrder(db, order.id);
+    const latest = all[0];
     const status = isOrderStatus(order.status) ? order.status : 'pending_payment';
+    const refunded = status === 'cancelled' && all.some((p) => p.refundReason !== null);
     return {
       orderId: order.publicId,
       number: order.number,
       status,
       statusLabel: ORDER_STATUS_LABELS[status],
-      payment: paymentView(status, latest?.status as PaymentStatus | undefined),
+      payment: refunded
+        ? 'refunded'
+        : order.expiredAt && status === 'payment_failed'
+          ? 'expired'
+          : paymentView(status, latest?.status as PaymentStatus | undefined),
       canRetry: status === 'payment_failed',
       fulfilment: order.fulfilment === 'delivery' ? 'delivery' : 'pickup',
       location: {
@@ -322,6 +562,10 @@ export function createOrdersService(deps: OrdersDeps) {
     retry,
     applyProviderStatus,
     reconcile,
+    expireHolds,
+    openOrderOf,
+    cancelUnpaid,
+    refund,
     summary,
     createPayment,
   };

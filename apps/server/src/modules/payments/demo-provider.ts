@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DemoOutcome, PaymentStatus } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
 import { demoPayments } from '../../db/schema';
-import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { type PaymentProvider, type ProviderPayment, ProviderUnavailableError } from './payment-provider';
 
 export interface DemoProvider extends PaymentProvider {
   readonly name: 'demo';
@@ -22,6 +22,7 @@ function toPayment(row: Row): ProviderPayment & { description: string; redirectU
     amountCents: row.amountCents,
     checkoutUrl: row.status === 'open' ? `/demo-betaling/${row.id}` : null,
     metadata: row.metadata,
+    amountRefundedCents: row.amountRefundedCents,
     description: row.description,
     redirectUrl: row.redirectUrl,
   };
@@ -59,6 +60,24 @@ export function demoPaymentProvider(db: Db): DemoProvider {
     async find(id) {
       const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id));
       return row ? toPayment(row) : null;
+    },
+    async cancelPayment(id) {
+      await db
+        .update(demoPayments)
+        .set({ status: 'canceled' })
+        .where(and(eq(demoPayments.id, id), eq(demoPayments.status, 'open')));
+      const [row] = await db.select().from(demoPayments).where(eq(demoPayments.id, id));
+      return row && row.status === 'canceled' ? toPayment(row) : null;
+    },
+    async refundPayment(input) {
+      // Like Mollie: the payment stays paid and records the amount given back; asking twice is once.
+      const [row] = await db
+        .update(demoPayments)
+        .set({ amountRefundedCents: input.amountCents })
+        .where(and(eq(demoPayments.id, input.paymentId), eq(demoPayments.status, 'paid')))
+        .returning();
+      if (!row) throw new ProviderUnavailableError(`demo payment ${input.paymentId} cannot be refunded`);
+      return { id: `${input.paymentId}_refund` };
     },
     async decide(id, outcome) {
       await db

@@ -1,13 +1,13 @@
 /**
- * The Mollie adapter with the real @mollie/api-client against a local HTTPS fake of the two Mollie
- * endpoints it uses (create and get a payment), then the whole order flow through it.
+ * The Mollie adapter with the real @mollie/api-client against a local HTTPS fake of the Mollie
+ * endpoints it uses (create, get and cancel a payment, refund it), then the whole order flow through it.
  */
 // The fake's certificate is self-signed; only this test file's process accepts that.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { locations, orders } from '../../db/schema';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startMollieFake, type MollieFake } from '../../../test/mollie-fake';
@@ -85,6 +85,60 @@ describe('Mollie adapter', () => {
     expect(await provider.getPayment('not-a-mollie-id')).toBeNull();
   });
 
+  it('cancels an open payment, and answers null where Mollie refuses (not cancelable, not open)', async () => {
+    const input = {
+      amountCents: 995,
+      description: 'Bestelling 8 bij Gouden Haan',
+      redirectUrl: 'https://bestellen.goudenhaan.nl/betaald?order=def',
+      webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
+      metadata: { orderId: 'order-8', publicId: 'def' },
+    };
+    const open = await provider.createPayment({ ...input, idempotencyKey: 'order-8-1' });
+    expect(await provider.cancelPayment(open.id)).toMatchObject({ id: open.id, status: 'canceled' });
+    expect(mollie.requests.at(-1)).toMatchObject({ method: 'DELETE', url: `/v2/payments/${open.id}` });
+    expect(mollie.payments.get(open.id)!.status).toBe('canceled');
+    // Already final, or a method Mollie will not cancel (most iDEAL payments): it expires instead.
+    expect(await provider.cancelPayment(open.id)).toBeNull();
+    const ideal = await provider.createPayment({ ...input, idempotencyKey: 'order-8-2' });
+    mollie.payments.get(ideal.id)!.cancelable = false;
+    expect(await provider.cancelPayment(ideal.id)).toBeNull();
+    expect(mollie.payments.get(ideal.id)!.status).toBe('open');
+  });
+
+  it('refunds a paid payment once per idempotency key, through the Refunds API', async () => {
+    const paid = await provider.createPayment({
+      amountCents: 2140,
+      description: 'Bestelling 9 bij Gouden Haan',
+      redirectUrl: 'https://bestellen.goudenhaan.nl/betaald?order=ghi',
+      webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
+      metadata: { orderId: 'order-9', publicId: 'ghi' },
+      idempotencyKey: 'order-9-1',
+    });
+    mollie.payments.get(paid.id)!.status = 'paid';
+    const input = {
+      paymentId: paid.id,
+      amountCents: 2140,
+      description: 'Terugbetaling bestelling 9 bij Gouden Haan',
+      idempotencyKey: `refund-${paid.id}`,
+    };
+    const refund = await provider.refundPayment(input);
+    expect(refund.id).toMatch(/^re_/);
+    expect(mollie.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v2/payments/${paid.id}/refunds`,
+      key: `refund-${paid.id}`,
+      body: { amount: { currency: 'EUR', value: '21.40' }, description: input.description },
+    });
+    expect(await provider.refundPayment(input)).toEqual(refund);
+    expect(mollie.refunds.filter((r) => r.paymentId === paid.id)).toHaveLength(1);
+    // Mollie's payment stays paid and says how much went back.
+    expect(await provider.getPayment(paid.id)).toMatchObject({ status: 'paid', amountRefundedCents: 2140 });
+    // A second refund under another key would exceed the payment: Mollie refuses it.
+    await expect(provider.refundPayment({ ...input, idempotencyKey: 'other' })).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
+  });
+
   it('reports Mollie being down as unavailable', async () => {
     mollie.down = true;
     try {
@@ -126,5 +180,57 @@ describe('Mollie adapter', () => {
     expect(hook.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
     expect(order!.status).toBe('paid');
+  });
+
+  it('cancels the payment of an order whose hold ran out, and refunds one paid too late for a full slot', async () => {
+    const place = async () => {
+      const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+        { name: 'Halve kip van het spit', quantity: 2 },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...SAME_ORIGIN, origin: 'https://bestellen.goudenhaan.nl', cookie },
+        payload: checkoutBody({ fulfilment: 'pickup' }),
+      });
+      expect(res.statusCode).toBe(201);
+      const publicId = res.json().orderId as string;
+      // The hold ran out an hour ago.
+      await t.database.db
+        .update(orders)
+        .set({ holdUntil: new Date('2026-11-25T16:00:00Z') })
+        .where(eq(orders.publicId, publicId));
+      return { publicId, payment: mollie.paymentsOf(publicId)[0]! };
+    };
+    const cancelable = await place();
+    const ideal = await place();
+    ideal.payment.cancelable = false;
+    await t.app.orders.expireHolds();
+    expect(cancelable.payment.status).toBe('canceled');
+    expect(ideal.payment.status).toBe('open');
+
+    // The iDEAL payment is paid after all, and its slot has no room left (capacity 0 for the test).
+    await t.database.db.update(locations).set({ slotCapacity: 0 }).where(eq(locations.slug, 'amsterdam'));
+    try {
+      ideal.payment.status = 'paid';
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${ideal.payment.id}`,
+      });
+      expect(hook.statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(locations).set({ slotCapacity: 8 }).where(eq(locations.slug, 'amsterdam'));
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, ideal.publicId));
+    expect(order!.status).toBe('cancelled');
+    expect(mollie.refunds.filter((r) => r.paymentId === ideal.payment.id)).toMatchObject([
+      { amount: { currency: 'EUR', value: '19.90' }, status: 'pending' },
+    ]);
+    expect(ideal.payment.amountRefunded).toEqual({ currency: 'EUR', value: '19.90' });
+    // The reconciliation finds nothing more to give back.
+    await t.app.orders.reconcile();
+    expect(mollie.refunds.filter((r) => r.paymentId === ideal.payment.id)).toHaveLength(1);
   });
 });

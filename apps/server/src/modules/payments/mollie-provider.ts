@@ -10,6 +10,7 @@ interface MolliePaymentLike {
   id: string;
   status: string;
   amount: { currency: string; value: string };
+  amountRefunded?: { currency: string; value: string };
   metadata?: unknown;
   paidAt?: string | null;
   failedAt?: string | null;
@@ -46,6 +47,7 @@ function toPayment(payment: MolliePaymentLike): ProviderPayment {
     checkoutUrl: payment.getCheckoutUrl(),
     metadata,
     changedAt: changedAt(payment),
+    amountRefundedCents: payment.amountRefunded ? toCents(payment.amountRefunded.value) : 0,
   };
 }
 
@@ -81,6 +83,30 @@ export function molliePaymentProvider(options: { apiKey: string; apiEndpoint?: s
       } catch (err) {
         if (err instanceof MollieApiError && err.statusCode === 404) return null;
         throw new ProviderUnavailableError('Mollie did not answer', { cause: err });
+      }
+    },
+    async cancelPayment(id) {
+      if (!/^tr_\w+$/.test(id)) return null;
+      try {
+        const payment = await client.payments.cancel(id);
+        return toPayment(payment as unknown as MolliePaymentLike);
+      } catch (err) {
+        // 422: not cancelable (most iDEAL payments, or no longer open); 404: unknown. It expires.
+        if (err instanceof MollieApiError && (err.statusCode === 422 || err.statusCode === 404)) return null;
+        throw new ProviderUnavailableError('Mollie could not cancel the payment', { cause: err });
+      }
+    },
+    async refundPayment(input) {
+      try {
+        const refund = await client.paymentRefunds.create({
+          paymentId: input.paymentId,
+          amount: { currency: 'EUR', value: (input.amountCents / 100).toFixed(2) },
+          description: input.description,
+          idempotencyKey: input.idempotencyKey,
+        });
+        return { id: refund.id };
+      } catch (err) {
+        throw new ProviderUnavailableError('Mollie could not refund the payment', { cause: err });
       }
     },
   };

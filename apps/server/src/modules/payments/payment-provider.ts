@@ -20,6 +20,16 @@ export interface ProviderPayment {
   metadata: { orderId?: string; publicId?: string };
   /** When the provider says the payment reached its status (paid, failed…), if it says. */
   changedAt?: Date | null;
+  /** How much of it was given back (a refunded payment stays `paid`, as at Mollie). */
+  amountRefundedCents?: number;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountCents: number;
+  description: string;
+  /** The same key gives the same refund: asking again after a crash never refunds twice. */
+  idempotencyKey: string;
 }
 
 export interface PaymentProvider {
@@ -27,6 +37,13 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The payment as the provider knows it; null when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Cancels an open payment so it can no longer be paid; null when the provider does not allow it
+   * (Mollie: `isCancelable` false, as for most iDEAL payments; it then expires by itself).
+   */
+  cancelPayment(id: string): Promise<ProviderPayment | null>;
+  /** Gives a paid payment's money back; answers the provider's refund id. */
+  refundPayment(input: RefundInput): Promise<{ id: string }>;
 }
 
 /** Thrown when the provider cannot be reached or answers with an error of its own. */

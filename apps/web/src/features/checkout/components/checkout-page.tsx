@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { getCheckoutOptions } from '../api/get-checkout-options';
 import { getCheckoutQuote } from '../api/get-checkout-quote';
 import { placeOrder } from '../api/place-order';
+import { OpenOrderNotice, useOpenOrder } from './open-order-notice';
 
 type Form = Record<
   | 'name'
@@ -130,6 +131,8 @@ export function CheckoutPage() {
   // One key per attempt: a double click or a retry after a lost answer gives the same order.
   const attemptKey = useRef(newKey());
   const errorBox = useRef<HTMLDivElement>(null);
+  // Back from the payment page: the form may come back as it was left, mid-submit.
+  const openOrder = useOpenOrder(() => setSubmitting(false));
 
   const postcode =
     form.fulfilment === 'delivery' ? (normalizePostcode(form.postcode) ?? undefined) : undefined;
@@ -204,7 +207,18 @@ export function CheckoutPage() {
       </div>
     );
   }
-  if (!quote) return <p aria-live="polite">Je bestelling wordt geladen…</p>;
+  if (!quote || !openOrder.checked) return <p aria-live="polite">Je bestelling wordt geladen…</p>;
+  if (openOrder.order) {
+    return (
+      <OpenOrderNotice
+        order={openOrder.order}
+        onReplaced={() => {
+          attemptKey.current = newKey();
+          openOrder.clear();
+        }}
+      />
+    );
+  }
   if (quote.lines.length === 0) {
     return (
       <section className="mx-auto max-w-xl rounded-xl border border-neutral-300 p-8 text-center dark:border-neutral-700">

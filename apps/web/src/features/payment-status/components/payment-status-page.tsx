@@ -15,19 +15,30 @@ const ORDER_ID = /^[\w-]{22}$/;
 const pollDelay = (attempt: number) => Math.min(2000 + attempt * 500, 6000);
 const PATIENCE_MS = 120_000;
 
-const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired', { title: string; text: string }> = {
-  failed: {
-    title: 'Betaling mislukt',
-    text: 'Je betaling is niet gelukt. Er is niets afgeschreven. Je bestelling staat nog klaar: probeer het opnieuw.',
-  },
-  cancelled: {
-    title: 'Betaling geannuleerd',
-    text: 'Je hebt de betaling geannuleerd. Je bestelling staat nog klaar: je kunt alsnog betalen.',
-  },
-  expired: {
-    title: 'Betaling verlopen',
-    text: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Je kunt het opnieuw proberen.',
-  },
+const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired' | 'refunded', { title: string; text: string }> =
+  {
+    failed: {
+      title: 'Betaling mislukt',
+      text: 'Je betaling is niet gelukt. Er is niets afgeschreven. Je bestelling staat nog klaar: probeer het opnieuw.',
+    },
+    cancelled: {
+      title: 'Betaling geannuleerd',
+      text: 'Je hebt de betaling geannuleerd. Je bestelling staat nog klaar: je kunt alsnog betalen.',
+    },
+    expired: {
+      title: 'Betaling verlopen',
+      text: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Je kunt het opnieuw proberen.',
+    },
+    refunded: {
+      title: 'Bestelling geannuleerd',
+      text: 'Je betaling kwam binnen toen deze bestelling niet meer door kon gaan: de betaaltermijn was verlopen en je tijdstip intussen vol, of de bestelling was al geannuleerd. We storten het bedrag terug; dat duurt meestal een paar werkdagen. Je kunt opnieuw bestellen voor een ander tijdstip.',
+    },
+  };
+
+/** An order that was cancelled (replaced by a new one, or by the restaurant) before it was paid. */
+const ORDER_CANCELLED_TEXT = {
+  title: 'Bestelling geannuleerd',
+  text: 'Deze bestelling is geannuleerd en wordt niet meer betaald of bereid. Er is niets afgeschreven.',
 };
 
 export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) => void }) {
@@ -148,13 +159,16 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
             </p>
           </div>
         )}
-        {(order.payment === 'failed' || order.payment === 'cancelled' || order.payment === 'expired') && (
+        {(order.payment === 'failed' ||
+          order.payment === 'cancelled' ||
+          order.payment === 'expired' ||
+          order.payment === 'refunded') && (
           <div
             role="alert"
             className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
           >
-            <h2 className="text-2xl font-bold">{FAILED_TEXT[order.payment].title}</h2>
-            <p className="mt-1">{FAILED_TEXT[order.payment].text}</p>
+            <h2 className="text-2xl font-bold">{failedText(order.status, order.payment).title}</h2>
+            <p className="mt-1">{failedText(order.status, order.payment).text}</p>
             {order.canRetry && (
               <button
                 type="button"
@@ -223,4 +237,8 @@ function MenuLink() {
       Naar het menu
     </Link>
   );
+}
+
+function failedText(status: string, payment: keyof typeof FAILED_TEXT) {
+  return status === 'cancelled' && payment === 'cancelled' ? ORDER_CANCELLED_TEXT : FAILED_TEXT[payment];
 }

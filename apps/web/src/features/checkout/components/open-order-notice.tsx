@@ -1,0 +1,107 @@
+/**
+ * One cart, one open order (issue 17 item 7): a visitor back at checkout with an order that still
+ * waits for payment goes on paying it, or replaces it with a new one.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatEuro, toCents } from '@gh/domain';
+import type { OpenOrder } from '@gh/domain/checkout';
+import { ApiError } from '../../../lib/api-client';
+import { cancelOpenOrder } from '../api/cancel-open-order';
+import { getOpenOrder } from '../api/get-open-order';
+
+/**
+ * The open order, asked when checkout opens and again when the browser shows the page from its
+ * back/forward cache (Back from the payment page). `checked` is false until the first answer.
+ */
+export function useOpenOrder(onShownAgain: () => void) {
+  const [order, setOrder] = useState<OpenOrder>(null);
+  const [checked, setChecked] = useState(false);
+  const shownAgain = useRef(onShownAgain);
+  useEffect(() => {
+    shownAgain.current = onShownAgain;
+  });
+
+  const load = useCallback((signal?: AbortSignal) => {
+    getOpenOrder(signal)
+      .then((next) => {
+        setOrder(next);
+        setChecked(true);
+      })
+      // Without an answer checkout works as before: the server still refuses a 4th open order.
+      .catch(() => setChecked(true));
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      shownAgain.current();
+      load();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      controller.abort();
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [load]);
+
+  return { order, checked, clear: () => setOrder(null) };
+}
+
+export function OpenOrderNotice(props: { order: NonNullable<OpenOrder>; onReplaced: () => void }) {
+  const { order, onReplaced } = props;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  async function replace() {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelOpenOrder(order.orderId);
+      onReplaced();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Er ging iets mis. Probeer het opnieuw.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="open-order-title"
+      className="mx-auto max-w-xl rounded-xl border-2 border-brand-gold bg-white p-6 text-brand-black dark:bg-neutral-900 dark:text-brand-cream"
+    >
+      <h2 id="open-order-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        Je bestelling wacht nog op betaling
+      </h2>
+      <p className="mt-2">
+        Bestelling {order.number} ({formatEuro(toCents(order.total))}, {order.expectedLabel}) is nog niet
+        betaald. Ga verder met betalen, of plaats een nieuwe bestelling: dan annuleren we de vorige.
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 font-medium text-brand-dark-red dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a
+          href={order.checkoutUrl}
+          className="rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red"
+        >
+          Verder met betalen
+        </a>
+        <button
+          type="button"
+          onClick={replace}
+          disabled={busy}
+          aria-busy={busy}
+          className="rounded-md border-2 border-brand-red px-5 py-3 font-semibold text-brand-red hover:bg-brand-red/10 disabled:opacity-70 dark:border-red-300 dark:text-red-300"
+        >
+          {busy ? 'Even geduld…' : 'Nieuwe bestelling plaatsen'}
+        </button>
+      </div>
+    </section>
+  );
+}
