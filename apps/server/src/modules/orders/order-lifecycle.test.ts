@@ -20,7 +20,11 @@ const provider = fakeProvider();
 let clock = EVENING;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => clock, paymentProvider: provider } });
+  // Every checkout here comes from one address; the per-address limit has its own test.
+  t = await createTestApp({
+    env: { CHECKOUT_LIMIT_PER_ADDRESS: '100000' },
+    deps: { now: () => clock, paymentProvider: provider },
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => {
