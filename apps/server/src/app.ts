@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './lib/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import type { Mailer } from './mail/mailer';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -28,7 +28,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -65,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that outside services call (they carry no Origin of ours). */
+/** Route patterns that outside services call (they carry no Origin of ours). */
 const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(apiSecurityHeaders({ production: config.production })),
   }).withTypeProvider<ZodTypeProvider>();
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -109,10 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scriptHashes: shell?.scriptHashes ?? [],
   });
   await app.register(fastifyCookie);
-  registerOriginGuard(app, {
-    publicUrl: config.PUBLIC_URL,
-    exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
-  });
+  registerOriginGuard(app, { publicUrl: config.PUBLIC_URL, exempt: ORIGIN_EXEMPT });
 
   registerSessions(app, { config, db: deps.database.db, now });
   // Before every route: the OpenAPI document and the request metrics cover each one added after.
