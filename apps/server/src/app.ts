@@ -68,6 +68,14 @@ declare module 'fastify' {
 /** Route patterns that outside services call (they carry no Origin of ours). */
 const ORIGIN_EXEMPT = ['/api/payments/webhook'];
 
+/** Fastify's types leave out the hop count it accepts: the same rule, as a function. */
+function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
@@ -84,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(apiSecurityHeaders({ production: config.production })),
@@ -132,9 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api',
     checkout,
     resolveSession,
-    publicUrl: config.PUBLIC_URL,
+    siteUrl: config.siteUrl,
   });
-  await app.register(orderRoutes, { prefix: '/api', orders, publicUrl: config.PUBLIC_URL });
+  await app.register(orderRoutes, { prefix: '/api', orders, siteUrl: config.siteUrl });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
   const content = createContentService({
     db: deps.database.db,
@@ -144,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
-  await app.register(sitemapRoutes, { service: content, publicUrl: config.PUBLIC_URL });
+  await app.register(sitemapRoutes, { service: content, siteUrl: config.siteUrl });
   await app.register(adminApi, { prefix: '/api/admin', ...deps });
 
   // Uploaded product photos: unique names, so they can be cached for good.
