@@ -128,6 +128,8 @@ export async function startApp(options) {
       PUBLIC_URL: 'http://127.0.0.1',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PAYMENT_PROVIDER: 'demo',
+      // A benchmark deployment: production refuses the demo checkout without this.
+      ALLOW_DEMO_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),

@@ -109,6 +109,7 @@ describe('admin sign-in', () => {
         PUBLIC_URL: 'https://x.test',
         SMTP_URL: 'smtp://localhost:1',
         PAYMENT_PROVIDER: 'demo',
+        ALLOW_DEMO_PAYMENTS: 'true',
       },
     });
     try {
@@ -397,6 +398,7 @@ describe('the first account', () => {
           PUBLIC_URL: 'https://x.test',
           SMTP_URL: 'smtp://x',
           PAYMENT_PROVIDER: 'demo',
+          ALLOW_DEMO_PAYMENTS: 'true',
         }),
         (m) => logs.push(m),
       );
