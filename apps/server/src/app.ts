@@ -29,6 +29,8 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits';
+import { registerRequestLog } from './plugins/request-log';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -92,8 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // One line per request, without query strings: plugins/request-log.ts.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts({ requestTimeoutSeconds: config.REQUEST_TIMEOUT_SECONDS }),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(apiSecurityHeaders({ production: config.production })),
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only JSON bodies: a cross-site form post (urlencoded, multipart, text/plain) gets a 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerConnectionLimits(app, {
+    requestTimeoutSeconds: config.REQUEST_TIMEOUT_SECONDS,
+    maxConnections: config.MAX_CONNECTIONS,
+  });
 
   const shell = readSpaShell(config.webDist);
   registerSecurityHeaders(app, {

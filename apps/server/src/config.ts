@@ -83,6 +83,10 @@ const envSchema = z.object({
     .default(120),
   /** How often unpaid payments are re-checked with the provider, in case a webhook got lost. */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds a request's body may take to arrive; uploads get twice as long (plugins/connection-limits.ts). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Connections one server process holds at most. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
