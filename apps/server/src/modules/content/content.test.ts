@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { minimalPdf } from '../../../test/pdf-fixture';
 
 const SAME_ORIGIN = { origin: 'http://localhost:80' };
 
@@ -38,7 +39,7 @@ function multipart(
   };
 }
 
-const pdf = (size = 1000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 'a')]);
+const pdf = (size = 1000) => minimalPdf(size);
 
 const contact = {
   name: 'Fleur de Vries',
@@ -197,6 +198,21 @@ describe('POST /api/applications', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/pdf-bestand/);
+  });
+
+  it('refuses a CV that only starts like a PDF, or was cut off, with a Dutch 400', async () => {
+    const whole = pdf(4000);
+    for (const data of [
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('MZ\x90\x00 not a pdf at all')]),
+      whole.subarray(0, whole.length - 100),
+    ]) {
+      const before = t.mailer.sent.length;
+      const body = multipart(fields, [{ name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data }]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/beschadigd of niet compleet/);
+      expect(t.mailer.sent.length).toBe(before);
+    }
   });
 
   it('refuses a CV over 5 MB with 413', async () => {
