@@ -88,7 +88,6 @@ export function apiSecurityHeaders({
     'referrer-policy': 'no-referrer',
     ...strictTransportSecurity(production),
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
   };
 }
 
