@@ -2,7 +2,7 @@
  * Issue 16 items 7, 13 and 14: the origin check on the matched route, the router's own refusals
  * as `{ message }`, the security headers (board stream included) and the cap on board streams.
  */
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_LIMITS } from '../src/modules/admin-orders/admin-orders.routes';
 import { makeAccount, SAME_ORIGIN, sessionCookie } from './admin-helpers';
@@ -153,5 +153,29 @@ describe('board streams', () => {
     const again = new AbortController();
     expect((await open(cookie, again)).status).toBe(200);
     again.abort();
+  });
+});
+
+describe('connection cap', () => {
+  it('accepts MAX_CONNECTIONS connections at once and drops the rest', async () => {
+    const capped = await createTestApp({ env: { MAX_CONNECTIONS: '10' } });
+    try {
+      await capped.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = capped.app.server.address() as AddressInfo;
+      const closed = new Set<number>();
+      const sockets = Array.from({ length: 15 }, (_, i) => {
+        const socket = connect(port, '127.0.0.1');
+        socket.on('close', () => closed.add(i));
+        socket.on('error', () => closed.add(i));
+        return socket;
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(closed.size).toBe(5);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      await capped.close();
+    }
   });
 });
