@@ -51,8 +51,10 @@ export function registerConnectionLimits(
   const bodyMs = limits.requestTimeoutSeconds * 1000;
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
-    const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
-    if (raw.complete || multipart) return done();
+    const { headers } = request;
+    const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+    const multipart = String(headers['content-type'] ?? '').startsWith('multipart/');
+    if (!hasBody || multipart || raw.complete) return done();
     const timer = setTimeout(() => {
       if (!raw.complete) raw.socket?.destroy();
     }, bodyMs);
