@@ -154,6 +154,31 @@ describe('board streams', () => {
     expect((await open(cookie, again)).status).toBe(200);
     again.abort();
   });
+  it('caps the streams of all sessions together too', async () => {
+    // The streams of the tests before have closed by now.
+    await new Promise((r) => setTimeout(r, 300));
+    const total = STREAM_LIMITS.total;
+    STREAM_LIMITS.total = 2;
+    const controllers: AbortController[] = [];
+    try {
+      const statuses: number[] = [];
+      for (const email of ['bord-1@example.nl', 'bord-2@example.nl', 'bord-3@example.nl']) {
+        const user = await makeAccount(t.database.db, { email });
+        const controller = new AbortController();
+        controllers.push(controller);
+        const res = await open(await sessionCookie(t.database.db, user.id), controller);
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(((await res.json()) as { message: string }).message).toMatch(/te veel bestelborden/);
+        }
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      STREAM_LIMITS.total = total;
+      for (const c of controllers) c.abort();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
 });
 
 describe('connection cap', () => {
