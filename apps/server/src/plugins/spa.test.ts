@@ -61,6 +61,12 @@ describe('server-rendered page cache', () => {
     expect(renders() - before).toBe(0);
   });
 
+  it('renders a path that starts with two slashes as a path of our own site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '//elsewhere.example/over-ons' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>//elsewhere.example/over-ons</p>');
+  });
+
   it('leaves client-only pages to the browser however their path is spelled', async () => {
     const before = renders();
     const res = await t.app.inject({ method: 'GET', url: '/%61dmin/login' });

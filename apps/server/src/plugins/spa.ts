@@ -170,7 +170,8 @@ async function pageCache(
   const render = async (url: string): Promise<CachedPage | undefined> => {
     const started = generation;
     countPageRender();
-    const page = await renderer.renderPage(new Request(new URL(url, 'http://gouden-haan.local')), api);
+    // Appended, not resolved: a path like `//elsewhere.example` must stay a path on our own host.
+    const page = await renderer.renderPage(new Request(`http://gouden-haan.local${url}`), api);
     if (!page) return undefined;
     const fresh = {
       status: page.status,
