@@ -54,7 +54,16 @@ export async function settle(url) {
   await client.connect();
   try {
     await client.query('vacuum analyze');
-    await client.query('checkpoint');
+    try {
+      await client.query('checkpoint');
+    } catch (err) {
+      if (err?.code !== '42501') throw err;
+      const role = decodeURIComponent(new URL(url).username || 'this role');
+      throw new Error(
+        `CHECKPOINT refused for ${role}: the benchmarks need a role allowed to run it. As a superuser: GRANT pg_checkpoint TO ${role}; (PostgreSQL 15+; see bench/README.md)`,
+        { cause: err },
+      );
+    }
   } finally {
     await client.end();
   }
@@ -130,6 +139,8 @@ export async function startApp(options) {
       PAYMENT_PROVIDER: 'demo',
       // Every simulated customer comes from this machine's one address.
       CHECKOUT_LIMIT_PER_ADDRESS: '100000',
+      // A benchmark deployment: production refuses the demo checkout without this.
+      ALLOW_DEMO_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
@@ -170,9 +181,17 @@ export function startBare(options = {}) {
   });
 }
 
-/** Resident memory of a process in MB, from /proc. */
+/** Resident memory of a process in MB, from /proc; 0 once it is gone. */
 export function residentMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch (err) {
+    // The process ended (a failed run stopped its servers): no memory to report, and the error that
+    // ended it is the one the benchmark must show.
+    if (err.code === 'ENOENT' || err.code === 'ESRCH') return 0;
+    throw err;
+  }
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
@@ -227,12 +246,18 @@ export function watchCpu(serverPid) {
   });
 }
 
-/** Samples a process's resident memory every 100 ms until `stop()`, which returns the peak in MB. */
+/**
+ * Samples a process's resident memory every 100 ms until `stop()`, which returns the peak in MB. The
+ * timer does not keep Node alive, and stops by itself when the process is gone.
+ */
 export function watchMemory(pid) {
   let peak = residentMb(pid);
   const timer = setInterval(() => {
-    peak = Math.max(peak, residentMb(pid));
+    const now = residentMb(pid);
+    if (now === 0) clearInterval(timer);
+    peak = Math.max(peak, now);
   }, 100);
+  timer.unref();
   return () => {
     clearInterval(timer);
     return Math.max(peak, residentMb(pid));

@@ -336,7 +336,13 @@ test.describe('forms', () => {
     await page.getByLabel('Cv (niet verplicht)').setInputFiles({
       name: 'cv-jesse.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n% test cv\n'),
+      // A whole (empty) PDF: the server checks the file's structure, not only its first bytes.
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
+          'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n' +
+          'trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n110\n%%EOF\n',
+        'latin1',
+      ),
     });
     await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sollicitatie verstuurd' })).toBeVisible();

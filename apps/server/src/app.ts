@@ -4,11 +4,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './lib/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
@@ -31,7 +31,9 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits';
+import { registerRequestLog } from './plugins/request-log';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import './lib/zod-nl';
 
@@ -76,8 +78,16 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that outside services call (they carry no Origin of ours). */
+/** Route patterns that outside services call (they carry no Origin of ours). */
 const ORIGIN_EXEMPT = ['/api/payments/webhook'];
+
+/** Fastify's types leave out the hop count it accepts: the same rule, as a function. */
+function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
@@ -95,9 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    // One line per request, without query strings: plugins/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts({ requestTimeoutSeconds: config.REQUEST_TIMEOUT_SECONDS }),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(apiSecurityHeaders({ production: config.production })),
   }).withTypeProvider<ZodTypeProvider>();
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -113,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only JSON bodies: a cross-site form post (urlencoded, multipart, text/plain) gets a 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerConnectionLimits(app, {
+    requestTimeoutSeconds: config.REQUEST_TIMEOUT_SECONDS,
+    maxConnections: config.MAX_CONNECTIONS,
+  });
 
   const shell = readSpaShell(config.webDist);
   registerSecurityHeaders(app, {
@@ -120,10 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scriptHashes: shell?.scriptHashes ?? [],
   });
   await app.register(fastifyCookie);
-  registerOriginGuard(app, {
-    publicUrl: config.PUBLIC_URL,
-    exempt: (url) => ORIGIN_EXEMPT.some((prefix) => url.startsWith(prefix)),
-  });
+  registerOriginGuard(app, { publicUrl: config.PUBLIC_URL, exempt: ORIGIN_EXEMPT });
 
   registerSessions(app, { config, db: deps.database.db, now });
   // Before every route: the OpenAPI document and the request metrics cover each one added after.
@@ -167,9 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     checkout,
     orders,
     resolveSession,
-    publicUrl: config.PUBLIC_URL,
+    siteUrl: config.siteUrl,
   });
-  await app.register(orderRoutes, { prefix: '/api', orders, publicUrl: config.PUBLIC_URL });
+  await app.register(orderRoutes, { prefix: '/api', orders, siteUrl: config.siteUrl });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
   const content = createContentService({
     db: deps.database.db,
@@ -184,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
-  await app.register(sitemapRoutes, { service: content, publicUrl: config.PUBLIC_URL });
+  await app.register(sitemapRoutes, { service: content, siteUrl: config.siteUrl });
   await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter });
 
   // Uploaded product photos: unique names, so they can be cached for good.

@@ -1,4 +1,5 @@
 /** Environment variables, parsed once at start; a bad value stops the server naming the variable. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist } from './paths';
@@ -9,6 +10,43 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): off, `true` (any; refused in
+ * production, where every client could then pick its own address), a hop count, or addresses and
+ * ranges, comma-separated.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): boolean | number | string => {
+    if (v === undefined || v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'een aantal proxies moet tussen 1 en 10 liggen' });
+      return z.NEVER;
+    }
+    const list = v.split(',').map((part) => part.trim());
+    const wrong = list.filter((part) => !isAddressOrRange(part));
+    if (wrong.length === 0) return list.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message: `moet true, een aantal proxies of een lijst van IP-adressen of -reeksen (CIDR) zijn; onbekend: ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +62,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'moet minstens 12 tekens lang zijn').optional(),
   PAYMENT_PROVIDER: z.enum(['mollie', 'demo']).optional(),
+  /** The demo checkout lets anyone mark an order paid: in production only with this set to true. */
+  ALLOW_DEMO_PAYMENTS: z
+    .enum(['true', 'false'], 'moet true of false zijn')
+    .optional()
+    .transform((v) => v === 'true'),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(live|test)_\w+$/, 'moet met live_ of test_ beginnen')
@@ -40,12 +83,13 @@ const envSchema = z.object({
     .default(120),
   /** How often unpaid payments are re-checked with the provider, in case a webhook got lost. */
   RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds a request's body may take to arrive; uploads get twice as long (plugins/connection-limits.ts). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Connections one server process holds at most. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? false : v === 'true' ? true : v)),
+  TRUST_PROXY: trustProxy,
   // --- Rate limits (decision 019), counted in the database so every instance shares them.
   /** Contact messages, and job applications, from one client address per hour (each form its own). */
   FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -71,6 +115,12 @@ export interface Config extends Env {
   paymentProvider: 'mollie' | 'demo';
   dataDir: string;
   webDist: string;
+  /**
+   * The site's own address for links in e-mails, payment redirects, webhooks and the sitemap, without
+   * a trailing slash: PUBLIC_URL, else http://localhost:PORT. Never the request's Host header, which
+   * anyone can forge to send customers elsewhere after paying.
+   */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +141,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMTP_URL) missing.push('SMTP_URL');
     if (!e.MOLLIE_API_KEY && e.PAYMENT_PROVIDER !== 'demo') missing.push('MOLLIE_API_KEY');
   }
+  const refused: string[] = [];
+  if (production && paymentProvider === 'demo' && !e.ALLOW_DEMO_PAYMENTS) {
+    refused.push(
+      'PAYMENT_PROVIDER: demo is in productie geweigerd, want met de demo-betaling kan iedereen een bestelling als betaald markeren. Stel MOLLIE_API_KEY in, of zet ook ALLOW_DEMO_PAYMENTS=true voor een testomgeving',
+    );
+  }
+  if (production && e.TRUST_PROXY === true) {
+    refused.push(
+      'TRUST_PROXY: true is in productie geweigerd, want dan kiest elke bezoeker zijn eigen adres (X-Forwarded-For) en ontloopt hij de inloglimieten. Geef de adressen van de proxies (bijvoorbeeld 10.0.0.0/8) of hun aantal (1)',
+    );
+  }
+  if (refused.length > 0) {
+    throw new ConfigError(`Ongeldige configuratie:\n${refused.map((line) => `  ${line}`).join('\n')}`);
+  }
   if (missing.length > 0) {
     const unique = [...new Set(missing)];
     throw new ConfigError(
@@ -99,5 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const webDist = path.resolve(e.WEB_DIST ?? defaultWebDist);
-  return { ...e, production, paymentProvider, dataDir, webDist };
+  const siteUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return { ...e, production, paymentProvider, dataDir, webDist, siteUrl };
+}
+
+/** What the log must say at every start because of how the site is configured. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.paymentProvider === 'demo') {
+    warnings.push(
+      'LET OP: demo-betalingen staan aan in productie (ALLOW_DEMO_PAYMENTS=true): iedereen kan een bestelling als betaald markeren zonder te betalen.',
+    );
+  }
+  return warnings;
 }

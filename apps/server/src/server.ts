@@ -1,6 +1,6 @@
 /** Starts the server: config, database, migrations, seed, listen; stops cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     log: (msg) => app.log.info(msg),
   });
   const app = await buildApp({ config, database, mailer });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (seeded) app.log.info('Lege database gevuld met de demo-gegevens');
   await ensureFirstAdmin(database.db, config, (msg) => app.log.warn(msg));
 

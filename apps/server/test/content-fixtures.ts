@@ -1,4 +1,5 @@
 /** Request bodies for the contact and job application forms. */
+import { minimalPdf } from './pdf-fixture';
 export const SAME_ORIGIN = { origin: 'http://localhost:80' };
 
 export const contact = {
@@ -45,4 +46,4 @@ export function multipart(
   };
 }
 
-export const pdf = (size = 1000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 'a')]);
+export const pdf = (size = 1000) => minimalPdf(size);

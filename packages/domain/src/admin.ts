@@ -45,6 +45,9 @@ export const ADMIN_MESSAGES = {
   imageTooLarge: 'De afbeelding is groter dan 5 MB.',
   imageMissing: 'Kies een afbeelding om te uploaden.',
   imageBroken: 'Deze afbeelding kunnen we niet lezen.',
+  tooManyStreamsSession:
+    'Dit bestelbord staat al in te veel vensters open. Sluit er een paar en probeer het opnieuw.',
+  tooManyStreams: 'Er zijn nu te veel bestelborden tegelijk open. Probeer het over een minuut opnieuw.',
 } as const;
 
 const email = z

@@ -11,6 +11,8 @@ export const CONTENT_MESSAGES = {
   applicationSent: 'Bedankt voor je sollicitatie! We nemen binnen een week contact met je op.',
   cvTooLarge: 'Je cv is groter dan 5 MB. Kies een kleiner pdf-bestand.',
   cvNotPdf: 'Je cv moet een pdf-bestand zijn.',
+  cvBroken:
+    'Je cv-bestand is beschadigd of niet compleet. Sla het opnieuw op als pdf en probeer het nog eens.',
   multipartOnly: 'Stuur het sollicitatieformulier als multipart/form-data.',
   tooManyFiles: 'Stuur maximaal één bestand mee: je cv als pdf.',
   unknownVacancy: 'Deze vacature bestaat niet (meer).',

@@ -81,6 +81,9 @@ export function locationConflictMessage(cartLocation: string, itemLocation: stri
 export const MESSAGES = {
   notFound: 'Deze pagina bestaat niet.',
   routeNotFound: 'Dit adres kennen we niet.',
+  badUrl: 'Dit webadres klopt niet.',
+  urlTooLong: 'Dit webadres is te lang.',
+  requestTimeout: 'Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.',
   unexpected: 'Er ging iets mis aan onze kant. Probeer het later nog eens.',
   badRequest: 'Dit verzoek klopt niet.',
   invalidJson: 'De gegevens zijn geen geldige JSON.',

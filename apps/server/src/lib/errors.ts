@@ -1,5 +1,5 @@
 /** Typed errors that services throw, and the one handler that turns every error into `{ message }`. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@gh/domain';
 
@@ -96,4 +96,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.unexpected });
   });
+}
+
+/**
+ * The router's own refusals (a URL that does not decode, a path segment longer than the router takes)
+ * happen before any hook: Fastify would answer with its own body that echoes the URL. They get
+ * `{ message }` like every other error, with the API's security headers.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply
+      .code(tooLong ? 414 : 400)
+      .headers({ ...headers, 'x-request-id': request.id })
+      .send({ message: tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl });
+  };
 }

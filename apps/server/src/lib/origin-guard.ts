@@ -1,5 +1,5 @@
-/** Refuses state-changing API calls that do not come from the site's own origin (CSRF defence). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** Refuses state-changing calls that do not come from the site's own origin (CSRF defence). */
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { MESSAGES } from '@gh/domain';
 import { ForbiddenError } from './errors';
 
@@ -16,16 +16,23 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefi
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+/**
+ * Attaches the check to every route that takes a state-changing method, as the route is registered:
+ * it runs on the route the router matched, so no spelling of its URL (`/%61pi/…`, `//api/…`) can
+ * get past it the way one got past a prefix test on the raw URL. `exempt` names route patterns that
+ * outside services call (they carry no Origin of ours).
+ */
 export function registerOriginGuard(
   app: FastifyInstance,
-  options: { publicUrl: string | undefined; exempt: (url: string) => boolean },
+  options: { publicUrl: string | undefined; exempt: readonly string[] },
 ): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    const refused =
-      !SAFE_METHODS.has(request.method) &&
-      request.url.startsWith('/api/') &&
-      !options.exempt(request.url) &&
-      !isSameOrigin(request, options.publicUrl);
+  const guard: onRequestHookHandler = (request, _reply, done) => {
+    const refused = !SAFE_METHODS.has(request.method) && !isSameOrigin(request, options.publicUrl);
     done(refused ? new ForbiddenError(MESSAGES.foreignOrigin) : undefined);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((m) => SAFE_METHODS.has(m)) || options.exempt.includes(route.url)) return;
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 }

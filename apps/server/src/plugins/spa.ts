@@ -11,7 +11,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
 import type { Database } from '../db/client';
+import { decodedPath, isApiPath, routedPath } from '../lib/routed-path';
 import { MENU_CHANNEL } from '../modules/menu/menu.routes';
+import { countPageRender } from '../modules/metrics/metrics';
 
 export interface SpaShell {
   html: string;
@@ -76,6 +78,28 @@ function composePage(shell: string, page: RenderedPage): string {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
+ * Query parameters a server-rendered page reads; none do today (the pages that read theirs are
+ * client-only). Everything else in a query string (`?utm_source=…`, `?fbclid=…`) changes nothing
+ * on the page, so it neither reaches the renderer nor makes a page of its own in the cache.
+ */
+const PAGE_QUERY_PARAMS: readonly string[] = [];
+
+/**
+ * The page a request asks for, as the renderer and the cache see it: the routed path, spelled one
+ * way (`/menu/%61msterdam` is `/menu/amsterdam`), plus only the query parameters a page reads.
+ */
+export function pageKey(request: FastifyRequest): string {
+  const pathname = decodedPath(request).split('/').map(encodeURIComponent).join('/');
+  const at = request.url.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) for (const value of query.getAll(name)) kept.append(name, value);
+  kept.sort();
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
  * Rendered pages are kept briefly, compressed once per encoding: "nu open" and offer dates follow
  * the clock, and a change to the menu or a location (NOTIFY menu_changed, from any instance) or any
  * staff write in this one drops them all.
@@ -137,15 +161,17 @@ async function pageCache(
   const unlisten = await database.listen(MENU_CHANNEL, dropAll, dropAll);
   app.addHook('onClose', async () => unlisten());
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) {
+    if (request.method !== 'GET' && routedPath(request).startsWith('/api/admin/') && reply.statusCode < 400) {
       dropAll();
     }
   });
-  return async (url) => {
-    const cached = pages.get(url);
-    if (cached && cached.expires > Date.now()) return cached;
+  // Visitors asking for the same page at once share one render.
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  const render = async (url: string): Promise<CachedPage | undefined> => {
     const started = generation;
-    const page = await renderer.renderPage(new Request(new URL(url, 'http://gouden-haan.local')), api);
+    countPageRender();
+    // Appended, not resolved: a path like `//elsewhere.example` must stay a path on our own host.
+    const page = await renderer.renderPage(new Request(`http://gouden-haan.local${url}`), api);
     if (!page) return undefined;
     const fresh = {
       status: page.status,
@@ -159,6 +185,16 @@ async function pageCache(
       pages.set(url, fresh);
     }
     return fresh;
+  };
+  return async (url) => {
+    const cached = pages.get(url);
+    if (cached && cached.expires > Date.now()) return cached;
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = render(url).finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
   };
 }
 
@@ -198,9 +234,9 @@ export async function registerSpa(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = encodingFor(request);
-    if (renderPage && !CLIENT_ONLY.test(request.url)) {
+    if (renderPage && !CLIENT_ONLY.test(decodedPath(request))) {
       try {
-        const page = await renderPage(request.url);
+        const page = await renderPage(pageKey(request));
         if (page) {
           const body = (page.bodies[encoding] ??= compress(page.html, encoding));
           return sendHtml(reply, page.status, encoding, body);
@@ -214,11 +250,7 @@ export async function registerSpa(
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    if (isApiPath(routedPath(request)) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
     return sendPage(request, reply);

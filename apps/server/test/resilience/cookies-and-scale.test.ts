@@ -50,6 +50,8 @@ describe('15. cookies in production mode', () => {
       PUBLIC_URL: publicUrl,
       SMTP_URL: 'smtp://127.0.0.1:9',
       PAYMENT_PROVIDER: 'demo',
+      // A test deployment: production refuses the demo checkout without this.
+      ALLOW_DEMO_PAYMENTS: 'true',
       ADMIN_EMAIL: owner.email,
       ADMIN_PASSWORD: owner.password,
     });

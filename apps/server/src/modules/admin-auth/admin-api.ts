@@ -11,7 +11,7 @@ import { registerAdminGuard } from './admin-guard';
 export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app, deps) => {
   const { config, database, outbox, limiter } = deps;
   const now = deps.now ?? (() => new Date());
-  const siteUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const siteUrl = config.siteUrl;
   const auth = createAuthService({ db: database.db, outbox, limiter, now, siteUrl });
   registerAdminGuard(app, auth);
   await app.register(adminAuthRoutes, { db: database.db, auth, secureCookie: config.production });

@@ -44,10 +44,12 @@ export const adminRepository = {
     id: string,
     user: { id: string; passwordHash: string },
     expiresAt: Date,
+    /** The moment of sign-in, on the service's clock: the session's age counts from it. */
+    createdAt: Date,
   ): Promise<boolean> {
     const result = await db.execute(sql`
-      insert into admin_sessions (id, user_id, expires_at)
-      select ${id}, id, ${expiresAt.toISOString()}::timestamptz from admin_users
+      insert into admin_sessions (id, user_id, expires_at, created_at)
+      select ${id}, id, ${expiresAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz from admin_users
       where id = ${user.id} and password_hash = ${user.passwordHash}
       for share
       returning id`);

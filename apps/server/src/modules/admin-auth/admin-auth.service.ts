@@ -10,8 +10,11 @@ import { adminRepository as repo, type AdminUserRow } from './admin-auth.reposit
 import { isCommonPassword } from './common-passwords';
 
 export const SESSION_HOURS = 12;
+/** However busy, a session ends this long after sign-in: a stolen cookie does not live for ever. */
+export const SESSION_MAX_DAYS = 7;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Argon2id (the library's default algorithm) with OWASP's recommended cost. */
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -123,8 +126,9 @@ export function createAuthService(deps: AuthDeps) {
   /** A new session, unless the password changed while it was being checked. */
   async function startSession(user: AdminUserRow): Promise<string | undefined> {
     const token = newToken();
-    const expiresAt = new Date(now().getTime() + SESSION_HOURS * HOUR);
-    return (await repo.insertSessionIfPassword(db, sha256(token), user, expiresAt)) ? token : undefined;
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SESSION_HOURS * HOUR);
+    return (await repo.insertSessionIfPassword(db, sha256(token), user, expiresAt, at)) ? token : undefined;
   }
 
   return {
@@ -168,15 +172,24 @@ export function createAuthService(deps: AuthDeps) {
       if (token) await repo.deleteSession(db, sha256(token));
     },
 
-    /** The signed-in account of a token, extending the session when it is past half its life. */
+    /**
+     * The signed-in account of a token, extending the session when it is past half its life, but
+     * never beyond SESSION_MAX_DAYS after sign-in.
+     */
     async authenticate(token: string | undefined) {
       if (!token || token.length > 100) return undefined;
       const id = sha256(token);
       const at = now();
       const row = await repo.sessionWithUser(db, id, at);
       if (!row) return undefined;
+      const end = row.session.createdAt.getTime() + SESSION_MAX_DAYS * DAY;
+      if (end <= at.getTime()) {
+        await repo.deleteSession(db, id);
+        return undefined;
+      }
       if (row.session.expiresAt.getTime() - at.getTime() < (SESSION_HOURS * HOUR) / 2) {
-        await repo.extendSession(db, id, new Date(at.getTime() + SESSION_HOURS * HOUR));
+        const extended = Math.min(at.getTime() + SESSION_HOURS * HOUR, end);
+        if (extended > row.session.expiresAt.getTime()) await repo.extendSession(db, id, new Date(extended));
       }
       return row.user;
     },

@@ -113,6 +113,7 @@ describe('admin sign-in', () => {
         PUBLIC_URL: 'https://x.test',
         SMTP_URL: 'smtp://localhost:1',
         PAYMENT_PROVIDER: 'demo',
+        ALLOW_DEMO_PAYMENTS: 'true',
       },
     });
     try {
@@ -172,6 +173,22 @@ describe('admin sign-in', () => {
       headers: { cookie: `token=${token}` },
     });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('a session in daily use still ends 7 days after sign-in', async () => {
+    const signedIn = Date.now();
+    const token = tokenOf(await login('eigenaar@example.nl', PASSWORD))!;
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${token}` } });
+    // Busy all week: a request every 4 hours keeps extending the 12-hour session.
+    for (let hours = 4; hours < 7 * 24; hours += 4) {
+      clock = new Date(signedIn + hours * 3600_000);
+      expect((await me()).statusCode, `after ${hours} hours`).toBe(200);
+    }
+    clock = new Date(signedIn + 7 * 24 * 3600_000 + 60_000);
+    const ended = await me();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe('Log eerst in.');
   });
 
   it('an expired session is refused', async () => {
@@ -402,6 +419,7 @@ describe('the first account', () => {
           PUBLIC_URL: 'https://x.test',
           SMTP_URL: 'smtp://x',
           PAYMENT_PROVIDER: 'demo',
+          ALLOW_DEMO_PAYMENTS: 'true',
         }),
         (m) => logs.push(m),
       );

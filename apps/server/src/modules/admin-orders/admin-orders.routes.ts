@@ -1,12 +1,19 @@
 /** /api/admin/orders: the live kitchen board (JSON + Server-Sent Events) and status changes. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { adminOrderBoardSchema, adminOrderSchema, orderStatusBodySchema } from '@gh/domain/admin';
+import {
+  ADMIN_MESSAGES,
+  adminOrderBoardSchema,
+  adminOrderSchema,
+  orderStatusBodySchema,
+} from '@gh/domain/admin';
 import type { Database } from '../../db/client';
 import type { Outbox } from '../../mail/outbox';
 import type { AuthService } from '../admin-auth/admin-auth.service';
+import { sha256 } from '../admin-auth/admin-auth.service';
 import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
+import { TooManyRequestsError } from '../../lib/errors';
 import { orderRepository } from './admin-orders.repository';
 import { createOrderService } from './admin-orders.service';
 import { addGaugeSource } from '../metrics/metrics';
@@ -16,6 +23,11 @@ const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.'
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEARTBEAT_MS = 25_000;
+/**
+ * Open board streams: a kitchen has a screen or two, so a few per signed-in session, and a cap for
+ * the process, so one stolen or buggy session cannot hold hundreds of connections and LISTENers.
+ */
+export const STREAM_LIMITS = { perSession: 5, total: 200 };
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -28,6 +40,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   const service = createOrderService({ db, outbox, now });
   const hub = createOrderHub(database);
   const streams = new Set<ServerResponse>();
+  const streamsPerSession = new Map<string, number>();
+  let streamsCounted = 0;
   const removeGauge = addGaugeSource(
     { name: 'gh_board_streams_open', help: 'Kitchen boards connected to this process (live order streams).' },
     () => streams.size,
@@ -61,16 +75,44 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertLocation(currentAdmin(request), request.query.location);
+      const session = sha256(request.cookies[ADMIN_COOKIE] ?? '');
+      const ofSession = streamsPerSession.get(session) ?? 0;
+      if (ofSession >= STREAM_LIMITS.perSession) {
+        throw new TooManyRequestsError(ADMIN_MESSAGES.tooManyStreamsSession, 60);
+      }
+      if (streamsCounted >= STREAM_LIMITS.total) {
+        throw new TooManyRequestsError(ADMIN_MESSAGES.tooManyStreams, 60);
+      }
+      // Counted before the first await, so streams opened at once cannot all slip under the cap.
+      streamsPerSession.set(session, ofSession + 1);
+      streamsCounted += 1;
+      let counted = true;
+      const uncount = () => {
+        if (!counted) return;
+        counted = false;
+        streamsCounted -= 1;
+        const left = (streamsPerSession.get(session) ?? 1) - 1;
+        if (left > 0) streamsPerSession.set(session, left);
+        else streamsPerSession.delete(session);
+      };
       const raw = reply.raw;
-      const unsubscribe = await hub.subscribe(
-        request.query.location,
-        (event) => raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
-        () => raw.write('event: resync\ndata: {}\n\n'),
-      );
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe(
+          request.query.location,
+          (event) => raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
+          () => raw.write('event: resync\ndata: {}\n\n'),
+        );
+      } catch (err) {
+        uncount();
+        throw err;
+      }
       // Answer only once the LISTEN stands: the board reloads when the stream opens, so an order
       // paid between that reload and the subscription would otherwise never show.
       reply.hijack();
+      // Hijacked, the reply no longer sends what the hooks set on it: the security headers go along here.
       raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
@@ -90,9 +132,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(raw);
+        uncount();
       };
       request.raw.on('close', stop);
       raw.on('close', stop);
+      // A board that went away while the LISTEN was being set up closed before anyone listened.
+      if (raw.destroyed || request.raw.destroyed) stop();
     },
   );
 

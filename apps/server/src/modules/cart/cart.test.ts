@@ -513,6 +513,7 @@ describe('in production', () => {
         PUBLIC_URL: 'https://goudenhaan.example',
         SMTP_URL: 'smtp://localhost:2525',
         PAYMENT_PROVIDER: 'demo',
+        ALLOW_DEMO_PAYMENTS: 'true',
       },
     });
     try {

@@ -11,22 +11,17 @@ import {
 } from '@gh/domain/checkout';
 import { z } from 'zod';
 import { errorBodySchema } from '@gh/domain/cart';
-import type { FastifyRequest } from 'fastify';
 import type { OrdersService } from '../orders/orders.service';
 import type { CheckoutService } from './checkout.service';
 import type { SessionResolver } from './checkout-session';
-
-/** The site's own address for redirect and webhook URLs: PUBLIC_URL, else what the request used. */
-export function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-}
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   orders: OrdersService;
   resolveSession: SessionResolver;
-  publicUrl: string | undefined;
-}> = async (app, { checkout, orders, resolveSession, publicUrl }) => {
+  /** The site's own address for redirect and webhook URLs (config.siteUrl, never the Host header). */
+  siteUrl: string;
+}> = async (app, { checkout, orders, resolveSession, siteUrl }) => {
   app.get(
     '/checkout/options',
     {
@@ -59,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const result = await checkout.checkout({
         sessionId: await resolveSession(request),
         body: request.body,
-        baseUrl: baseUrlOf(request, publicUrl),
+        baseUrl: siteUrl,
         address: request.ip,
       });
       return reply.code(201).send(result);

@@ -135,13 +135,32 @@ export const PUBLIC_ROUTES = [
   '/Privacyandvoorwaarden',
 ];
 
-/** `/sitemap.xml` with every public page and news article, on the public address. */
+/** What search engines may index; the site's own pages for staff, checkout and the API stay out. */
+const ROBOTS_RULES = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /admin',
+  'Disallow: /checkout',
+  'Disallow: /betaald',
+  'Disallow: /api/',
+];
+
+/**
+ * `/sitemap.xml` with every public page and news article, and `/robots.txt` pointing at it, both on
+ * the site's own address (config.siteUrl: PUBLIC_URL or http://localhost:PORT, never the Host header).
+ */
 export const sitemapRoutes: FastifyPluginAsyncZod<{
   service: ContentService;
-  publicUrl?: string | undefined;
-}> = async (app, { service, publicUrl }) => {
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  siteUrl: string;
+}> = async (app, { service, siteUrl }) => {
+  const origin = new URL(siteUrl).origin;
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${ROBOTS_RULES.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => {
     const articles = await service.news();
     const urls = [
       ...PUBLIC_ROUTES.map((route) => `  <url><loc>${origin}${route}</loc></url>`),

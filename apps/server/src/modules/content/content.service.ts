@@ -9,6 +9,7 @@ import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { Outbox } from '../../mail/outbox';
 import * as repo from './content.repository';
+import { checkPdf } from './pdf-check';
 
 export interface ContentDeps {
   db: Db;
@@ -26,11 +27,6 @@ export interface UploadedCv {
 }
 
 const cents = (value: number) => Math.round(value) / 100;
-
-/** True when the bytes start like a PDF file ("%PDF-"), whatever the name or declared type says. */
-export function isPdf(data: Buffer): boolean {
-  return data.subarray(0, 5).toString('latin1') === '%PDF-';
-}
 
 /** A file name safe to put in an e-mail header and the database. */
 export function safeFilename(name: string): string {
@@ -184,7 +180,10 @@ export function createContentService(deps: ContentDeps) {
      */
     async apply(fields: ApplicationData, cv: UploadedCv | undefined) {
       if (fields.website) return;
-      if (cv && !isPdf(cv.data)) throw new AppError(415, CONTENT_MESSAGES.cvNotPdf);
+      // Whatever the name or declared type says: the file's own structure decides.
+      const cvCheck = cv ? checkPdf(cv.data) : 'pdf';
+      if (cvCheck === 'not-pdf') throw new AppError(415, CONTENT_MESSAGES.cvNotPdf);
+      if (cvCheck === 'broken') throw new ValidationError(CONTENT_MESSAGES.cvBroken);
       const vacancy = fields.vacancy ? await repo.findVacancy(db, fields.vacancy) : undefined;
       if (fields.vacancy && !vacancy) throw new ValidationError(CONTENT_MESSAGES.unknownVacancy);
       const recipients = vacancy?.locationSlug

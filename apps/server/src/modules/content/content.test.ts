@@ -165,6 +165,21 @@ describe('POST /api/applications', () => {
     expect(res.json().message).toMatch(/pdf-bestand/);
   });
 
+  it('refuses a CV that only starts like a PDF, or was cut off, with a Dutch 400', async () => {
+    const whole = pdf(4000);
+    for (const data of [
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('MZ\x90\x00 not a pdf at all')]),
+      whole.subarray(0, whole.length - 100),
+    ]) {
+      const before = t.mailer.sent.length;
+      const body = multipart(fields, [{ name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data }]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/applications', ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/beschadigd of niet compleet/);
+      expect(t.mailer.sent.length).toBe(before);
+    }
+  });
+
   it('refuses a CV over 5 MB with 413', async () => {
     const body = multipart(fields, [
       { name: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: pdf(5 * 1024 * 1024 + 10) },

@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
   it('refuses a state-changing call from a foreign origin', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/cart/add',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       payload: '{}',
     });

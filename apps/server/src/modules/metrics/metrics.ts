@@ -98,6 +98,16 @@ export function recordWebVital(name: 'LCP' | 'INP' | 'CLS', page: string, value:
   webVitals[name].observe({ page }, name === 'CLS' ? value : value / 1000);
 }
 
+const pageRenders = new Counter({
+  name: 'gh_page_renders_total',
+  help: 'Public pages rendered on the server (the rest came from the page cache).',
+  registers: [registry],
+});
+
+export function countPageRender(): void {
+  pageRenders.inc();
+}
+
 export function countProviderUnavailable(): void {
   paymentFailures.inc({ reason: 'provider_unavailable' });
 }

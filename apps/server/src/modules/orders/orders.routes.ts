@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPublicIdParamsSchema, orderSummarySchema, retryResponseSchema } from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
-import { baseUrlOf } from '../checkout/checkout.routes';
 import type { OrdersService } from './orders.service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
-  publicUrl: string | undefined;
-}> = async (app, { orders, publicUrl }) => {
+  /** The site's own address for the new payment's redirect and webhook (never the Host header). */
+  siteUrl: string;
+}> = async (app, { orders, siteUrl }) => {
   app.get(
     '/orders/:publicId',
     {
@@ -26,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/orders/:publicId/retry',
     { schema: { params: orderPublicIdParamsSchema, response: { 201: retryResponseSchema } } },
     async (request, reply) => {
-      const result = await orders.retry(request.params.publicId, baseUrlOf(request, publicUrl));
+      const result = await orders.retry(request.params.publicId, siteUrl);
       return reply.code(201).send(result);
     },
   );

@@ -1,0 +1,85 @@
+/** Issue 16 items 11 and 12: the settings a real deployment must not get wrong. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, startupWarnings } from './config';
+
+const WITHOUT_MOLLIE = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://www.goudenhaan.nl',
+  SMTP_URL: 'smtp://mail.goudenhaan.nl:587',
+};
+const PRODUCTION = { ...WITHOUT_MOLLIE, MOLLIE_API_KEY: 'live_abcdefghijklmnop' };
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('demo payments in production', () => {
+  it('are refused without ALLOW_DEMO_PAYMENTS, naming the variable', () => {
+    const message = refusal({ ...WITHOUT_MOLLIE, PAYMENT_PROVIDER: 'demo' });
+    expect(message).toMatch(/PAYMENT_PROVIDER: demo is in productie geweigerd/);
+    expect(message).toContain('ALLOW_DEMO_PAYMENTS=true');
+  });
+
+  it('are allowed with ALLOW_DEMO_PAYMENTS=true, with a warning for every start', () => {
+    const config = loadConfig({
+      ...WITHOUT_MOLLIE,
+      PAYMENT_PROVIDER: 'demo',
+      ALLOW_DEMO_PAYMENTS: 'true',
+    });
+    expect(config.paymentProvider).toBe('demo');
+    expect(startupWarnings(config)).toEqual([
+      expect.stringMatching(/demo-betalingen staan aan in productie/),
+    ]);
+  });
+
+  it('need no permission outside production, and warn of nothing there', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.paymentProvider).toBe('demo');
+    expect(startupWarnings(config)).toEqual([]);
+    expect(startupWarnings(loadConfig(PRODUCTION))).toEqual([]);
+  });
+
+  it('refuses a value other than true or false', () => {
+    expect(refusal({ ALLOW_DEMO_PAYMENTS: 'ja' })).toMatch(/ALLOW_DEMO_PAYMENTS: moet true of false zijn/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses true in production, naming the variable', () => {
+    expect(refusal({ ...PRODUCTION, TRUST_PROXY: 'true' })).toMatch(
+      /TRUST_PROXY: true is in productie geweigerd/,
+    );
+  });
+
+  it('takes proxy addresses and ranges, or a hop count', () => {
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,192.168.1.7,fd00::/8',
+    );
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ ...PRODUCTION }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('refuses what is neither, naming the variable', () => {
+    expect(refusal({ TRUST_PROXY: 'loadbalancer.local' })).toMatch(
+      /TRUST_PROXY: .*onbekend: loadbalancer\.local/,
+    );
+    expect(refusal({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY:/);
+    expect(refusal({ TRUST_PROXY: '0' })).toMatch(/TRUST_PROXY: een aantal proxies/);
+  });
+});
+
+describe('the site address', () => {
+  it('is PUBLIC_URL without its trailing slash, else localhost on PORT', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.goudenhaan.nl/' }).siteUrl).toBe(
+      'https://www.goudenhaan.nl',
+    );
+    expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+  });
+});
