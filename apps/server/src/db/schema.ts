@@ -207,7 +207,11 @@ export interface OrderLineSnapshot {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
-  selectedOptions: { choice: string; priceCents: number }[];
+  /**
+   * Each option at the price of one piece, how many and the amount charged per unit of the line
+   * (`count` and `amountCents` since decision 017; older orders lack them).
+   */
+  selectedOptions: { choice: string; priceCents: number; count?: number; amountCents?: number }[];
 }
 
 export const orders = pgTable(

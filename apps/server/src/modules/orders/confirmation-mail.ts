@@ -1,5 +1,5 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
-import { formatEuro } from '@gh/domain';
+import { formatEuro, optionText } from '@gh/domain';
 import type { MailMessage } from '../../mail/mailer';
 import type { OrderRow } from './orders.repository';
 
@@ -25,7 +25,7 @@ export function confirmationMail(
     ? `${order.street} ${order.houseNumber}${order.addition ? ` ${order.addition}` : ''}, ${order.postcode} ${order.city}`
     : `${location.street}, ${location.postcode} ${location.city}`;
   const lineTexts = order.lines.map((l) => {
-    const options = l.selectedOptions.map((o) => o.choice).join(', ');
+    const options = l.selectedOptions.map(optionText).join(', ');
     return {
       label: `${l.quantity} x ${l.name}${options ? ` (${options})` : ''}`,
       total: formatEuro(l.totalCents),

@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatTime,
   nextStatuses,
+  optionText,
   ORDER_STATUS_LABELS,
   toCents,
   type OrderStatus,
@@ -13,6 +14,10 @@ import { ApiError } from '../../../lib/api-client';
 import { getOrders, setOrderStatus, subscribeToOrders } from '../api/orders';
 import { chime, enableSound, soundEnabled } from './sound';
 import { Alert, Button, inputClass } from './ui';
+
+/** `Extra kaas x5 € 5,00`: how many and what was charged, as the ticket says it. */
+const optionTextOf = (o: { choice: string; price: number }) =>
+  optionText({ choice: o.choice, priceCents: toCents(o.price) });
 
 const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Nieuw', statuses: ['paid'] },
@@ -225,7 +230,7 @@ function OrderCard({
             <span className="font-semibold">{line.quantity}×</span> {line.name}
             {line.selectedOptions.length > 0 ? (
               <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
-                {line.selectedOptions.map((o) => o.choice).join(', ')}
+                {line.selectedOptions.map(optionTextOf).join(', ')}
               </span>
             ) : null}
           </li>
@@ -343,7 +348,7 @@ function Ticket({ order }: { order: AdminOrder }) {
             {line.quantity}× {line.name}
           </p>
           {line.selectedOptions.map((o, j) => (
-            <p key={j}> + {o.choice}</p>
+            <p key={j}> + {optionTextOf(o)}</p>
           ))}
         </div>
       ))}

@@ -1,5 +1,5 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
+import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -31,8 +31,7 @@ function CartLine({ item }: { item: CartItem }) {
             <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
               {item.selectedOptions.map((option) => (
                 <li key={option.choice}>
-                  {option.choice}
-                  {option.price > 0 ? ` (+ ${formatEuro(toCents(option.price))})` : ''}
+                  {optionAddition({ choice: option.choice, priceCents: toCents(option.price) })}
                 </li>
               ))}
             </ul>

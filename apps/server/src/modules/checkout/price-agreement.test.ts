@@ -1,0 +1,118 @@
+/** Issue 16.1: cart, quote, order and payment charge the same, through the real routes. */
+import { optionText as describeOption } from '@gh/domain';
+import type { AdminOrder } from '@gh/domain/admin';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import {
+  caseArb,
+  createPriceTestProducts,
+  differences,
+  pricedMenu,
+  runCase,
+  type Caller,
+  type PricedMenuProduct,
+} from '../../../test/price-agreement';
+
+const RUNS = Number(process.env.PRICE_RUNS ?? 25);
+
+let t: TestApp;
+let menus: Record<string, PricedMenuProduct[]>;
+let admin: Caller;
+
+/** The ticket's text of an option as the admin API answers it (euros). */
+const optionText = (o: { choice: string; price: number }) =>
+  describeOption({ choice: o.choice, priceCents: Math.round(o.price * 100) });
+
+/** A caller through app.inject that keeps the cookies it is given, like a browser. */
+function caller(initialCookie?: string): Caller {
+  const jar = new Map<string, string>();
+  if (initialCookie) {
+    const [name, value] = initialCookie.split('=');
+    jar.set(name!, value!);
+  }
+  return async (method, url, body) => {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        origin: 'http://localhost:80',
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const c of res.cookies) jar.set(c.name, c.value);
+    return { status: res.statusCode, json: res.body ? (JSON.parse(res.body) as unknown) : undefined };
+  };
+}
+
+beforeAll(async () => {
+  // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
+  t = await createTestApp({ deps: { now: () => new Date('2026-11-25T17:00:00Z') } });
+  const account = await makeAccount(t.database.db, { email: 'prijs@example.nl' });
+  admin = caller(await sessionCookie(t.database.db, account.id));
+  await createPriceTestProducts(admin);
+  const visitor = caller();
+  menus = {
+    amsterdam: await pricedMenu(visitor, 'amsterdam'),
+    rotterdam: await pricedMenu(visitor, 'rotterdam'),
+  };
+});
+afterAll(() => t?.close());
+
+describe('one price from cart to payment', () => {
+  it("charges the issue's Extra kaas x5 and Bacon x5, quantity 2, € 45,00 everywhere", async () => {
+    const burger = menus.amsterdam!.find((p) => p.name === 'Burger deluxe')!;
+    const { orderId, ...amounts } = await runCase(
+      caller(),
+      [
+        {
+          product: burger,
+          choices: [
+            { choice: 'Extra kaas', price: 1, count: 5 },
+            { choice: 'Bacon', price: 1.5, count: 5 },
+          ],
+          quantity: 2,
+        },
+      ],
+      'paid',
+    );
+    expect(amounts).toEqual({ expected: 4500, cart: 4500, quote: 4500, order: 4500, payment: 4500 });
+    // The confirmation e-mail and the kitchen board say how many of each option and what it cost.
+    await expect.poll(() => t.mailer.sent.some((m) => m.text.includes('Burger deluxe'))).toBe(true);
+    const mail = t.mailer.sent.find((m) => m.text.includes('Burger deluxe'))!;
+    expect(mail.text).toContain('2 x Burger deluxe (Extra kaas x5 € 5,00, Bacon x5 € 7,50)');
+    expect(mail.text).toContain('€ 45,00');
+    const board = await admin('GET', '/api/admin/orders?location=amsterdam');
+    const order = (board.json as { orders: AdminOrder[] }).orders.find(
+      (o) => o.lines[0]?.name === 'Burger deluxe',
+    )!;
+    expect(order.total).toBe(45);
+    expect(order.lines[0]!.selectedOptions.map(optionText)).toEqual([
+      'Extra kaas x5 € 5,00',
+      'Bacon x5 € 7,50',
+    ]);
+    expect(orderId).toMatch(/\S/);
+  });
+
+  it('gives 0 differences over generated carts of every product, option, multiplier and quantity', async () => {
+    const cases = fc.oneof(caseArb(menus.amsterdam!), caseArb(menus.rotterdam!));
+    let total = 0;
+    await fc.assert(
+      fc.asyncProperty(cases, async (lines) => {
+        const { orderId: _, ...amounts } = await runCase(caller(), lines);
+        total += differences(amounts);
+        expect(amounts, JSON.stringify(lines.map((l) => [l.product.name, l.choices, l.quantity]))).toEqual({
+          expected: amounts.expected,
+          cart: amounts.expected,
+          quote: amounts.expected,
+          order: amounts.expected,
+          payment: amounts.expected,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+    expect(total).toBe(0);
+  });
+});
