@@ -137,6 +137,8 @@ export const productInputSchema = z.object({
   mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
   available: z.boolean(),
   popular: z.boolean(),
+  /** "Geen losse saus": price it as a product whatever its name (decision 017). */
+  notLooseSauce: z.boolean().default(false),
   optionGroups: z.array(optionGroupInputSchema).max(10, 'Maximaal 10 optiegroepen.'),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -154,6 +156,7 @@ export const adminProductSchema = z.object({
   mayContain: z.array(z.string()),
   available: z.boolean(),
   popular: z.boolean(),
+  notLooseSauce: z.boolean(),
   optionGroups: z.array(
     z.object({
       name: z.string(),

@@ -121,6 +121,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
     popular: boolean('popular').notNull().default(false),
+    /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
+    notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -125,6 +125,7 @@ function toCartItem(
     location: row.location,
     selectedOptions: line.options.map((o) => ({ choice: o.label, price: toEuros(o.priceCents) })),
     total: toEuros(line.lineCents),
+    ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ export interface CatalogueProduct {
   name: string;
   categorySlug: string;
   priceCents: number;
+  notLooseSauce: boolean;
   available: boolean;
   locationSlug: string;
   options: Map<string, { choice: string; priceCents: number; maxMultiplier: number }>;

@@ -1,6 +1,6 @@
 /** Issue 16.1: cart, quote, order and payment charge the same, through the real routes. */
 import { optionText as describeOption } from '@gh/domain';
-import type { AdminOrder } from '@gh/domain/admin';
+import type { AdminOrder, AdminProduct } from '@gh/domain/admin';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
@@ -114,5 +114,32 @@ describe('one price from cart to payment', () => {
       { numRuns: RUNS },
     );
     expect(total).toBe(0);
+  });
+
+  it('prices "Kipsaté met pindasaus" € 12,50 with a free "Zonder ui" at € 12,50 once the owner says "Geen losse saus"', async () => {
+    const find = async () =>
+      (await pricedMenu(caller(), 'amsterdam')).find((p) => p.name === 'Kipsaté met pindasaus')!;
+    const line = async () => ({
+      product: await find(),
+      choices: [{ choice: 'Zonder ui', price: 0, count: 1 }],
+      quantity: 1,
+    });
+    // The spec's loose-sauce rule (a name containing "saus", with options) makes it free...
+    const { orderId: _before, ...before } = await runCase(caller(), [await line()]);
+    expect(before).toEqual({ expected: 0, cart: 0, quote: 0, order: 0, payment: 0 });
+
+    // ...until the owner sets the flag, which the admin API keeps and answers.
+    const dish = await find();
+    const stored = (await admin('GET', `/api/admin/products/${dish.id}`)).json as AdminProduct;
+    expect(stored.notLooseSauce).toBe(false);
+    const { id: _id, updatedAt: _at, ...input } = stored;
+    const saved = await admin('PUT', `/api/admin/products/${dish.id}`, { ...input, notLooseSauce: true });
+    expect(saved.status).toBe(200);
+    expect((saved.json as AdminProduct).notLooseSauce).toBe(true);
+
+    const after = await line();
+    expect(after.product.notLooseSauce).toBe(true);
+    const { orderId: _after, ...amounts } = await runCase(caller(), [after]);
+    expect(amounts).toEqual({ expected: 1250, cart: 1250, quote: 1250, order: 1250, payment: 1250 });
   });
 });

@@ -63,6 +63,7 @@ export function lineTotalCents(item: CartItem): number {
     name: item.name,
     category: item.category,
     priceCents: toCents(item.price),
+    notLooseSauce: item.notLooseSauce,
     quantity: item.quantity,
     selectedOptions: item.selectedOptions.map((o) => ({ choice: o.choice, priceCents: toCents(o.price) })),
   });
