@@ -106,14 +106,26 @@ function priceRow(row: LineRow, product: CatalogueProduct | undefined) {
     ...readChoice(o),
     priceCents: current.get(o.optionId) ?? o.priceCents,
   }));
-  const pricing = product ?? { name: row.name, category: row.category, priceCents: Number(row.price_cents) };
-  return { line: priceLine(pricing, choices, Number(row.quantity)), basePriceCents: pricing.priceCents };
+  const snapshot = {
+    name: row.name,
+    category: row.category,
+    priceCents: Number(row.price_cents),
+    notLooseSauce: product?.notLooseSauce ?? false,
+  };
+  const line = priceLine(product ?? snapshot, choices, Number(row.quantity));
+  // What the line cost when it was added: said next to the new price when the owner changed it.
+  const added = priceLine(snapshot, row.selected_options.map(readChoice), Number(row.quantity));
+  return {
+    line,
+    basePriceCents: (product ?? snapshot).priceCents,
+    addedAtCents: added.lineCents !== line.lineCents ? added.lineCents : null,
+  };
 }
 
 function toCartItem(
   row: LineRow,
   product: CatalogueProduct | undefined,
-  { line, basePriceCents }: ReturnType<typeof priceRow>,
+  { line, basePriceCents, addedAtCents }: ReturnType<typeof priceRow>,
 ): CartItem {
   return {
     id: row.id,
@@ -126,6 +138,7 @@ function toCartItem(
     selectedOptions: line.options.map((o) => ({ choice: o.label, price: toEuros(o.priceCents) })),
     total: toEuros(line.lineCents),
     ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
+    ...(addedAtCents !== null ? { previousTotal: toEuros(addedAtCents) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Issue 16.1: cart, quote, order and payment charge the same, through the real routes. */
 import { optionText as describeOption } from '@gh/domain';
 import type { AdminOrder, AdminProduct } from '@gh/domain/admin';
+import type { Cart } from '@gh/domain/cart';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
@@ -20,6 +21,7 @@ const RUNS = Number(process.env.PRICE_RUNS ?? 25);
 let t: TestApp;
 let menus: Record<string, PricedMenuProduct[]>;
 let admin: Caller;
+const cents = (euros: number) => Math.round(euros * 100);
 
 /** The ticket's text of an option as the admin API answers it (euros). */
 const optionText = (o: { choice: string; price: number }) =>
@@ -141,5 +143,37 @@ describe('one price from cart to payment', () => {
     expect(after.product.notLooseSauce).toBe(true);
     const { orderId: _after, ...amounts } = await runCase(caller(), [after]);
     expect(amounts).toEqual({ expected: 1250, cart: 1250, quote: 1250, order: 1250, payment: 1250 });
+  });
+
+  it('shows the new price in the cart after the owner changes it, says what it was, and charges the same (issue 17.9)', async () => {
+    const menu = await pricedMenu(caller(), 'rotterdam');
+    const wings = menu.find((p) => p.name === 'Kippenvleugels') ?? menu.find((p) => p.price > 0)!;
+    const visitor = caller();
+    const added = await visitor('POST', '/api/cart/add', {
+      id: wings.id,
+      location: wings.location,
+      quantity: 2,
+      selectedOptions: wings.optionGroups
+        .filter((g) => g.min > 0)
+        .map((g) => ({ choice: g.options[0]!.choice })),
+    });
+    expect(added.status).toBe(200);
+    const before = (added.json as Cart).items[0]!;
+    expect(before.previousTotal).toBeUndefined();
+
+    const stored = (await admin('GET', `/api/admin/products/${wings.id}`)).json as AdminProduct;
+    const { id: _id, updatedAt: _at, ...input } = stored;
+    expect(
+      (await admin('PUT', `/api/admin/products/${wings.id}`, { ...input, price: stored.price + 1 })).status,
+    ).toBe(200);
+    await expect
+      .poll(async () => cents(((await visitor('GET', '/api/cart')).json as Cart).items[0]!.total))
+      .toBe(cents(before.total) + 200);
+    const cart = (await visitor('GET', '/api/cart')).json as Cart;
+    expect(cents(cart.items[0]!.price)).toBe(cents(stored.price) + 100);
+    expect(cart.items[0]!.previousTotal).toBe(before.total);
+    expect(cents(cart.subtotal)).toBe(cents(before.total) + 200);
+    const quote = (await visitor('GET', '/api/checkout/quote?fulfilment=pickup')).json as { total: number };
+    expect(quote.total).toBe(cart.subtotal);
   });
 });

@@ -101,7 +101,9 @@ function withPendingAdd(items: CartItem[], payload: CartAddPayload, key: number)
   if (index >= 0) {
     return items.map((item, n) => {
       if (n !== index) return item;
-      const raised = { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + payload.quantity) };
+      // The server's answer says again whether the price changed, for the new quantity.
+      const { previousTotal: _previous, ...unchanged } = item;
+      const raised = { ...unchanged, quantity: Math.min(MAX_QUANTITY, item.quantity + payload.quantity) };
       return { ...raised, total: toEuros(lineTotalCents(raised)) };
     });
   }

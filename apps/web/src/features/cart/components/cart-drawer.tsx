@@ -37,7 +37,14 @@ function CartLine({ item }: { item: CartItem }) {
             </ul>
           ) : null}
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatEuro(lineTotalCents(item))}</p>
+        <p className="shrink-0 text-right font-semibold tabular-nums">
+          {formatEuro(lineTotalCents(item))}
+          {item.previousTotal !== undefined ? (
+            <span className="block text-sm font-normal" data-testid="price-changed">
+              Prijs gewijzigd, was {formatEuro(toCents(item.previousTotal))}
+            </span>
+          ) : null}
+        </p>
       </div>
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2" role="group" aria-label={`Aantal ${item.name}`}>
@@ -176,6 +183,11 @@ export function CartDrawer() {
                 {formatEuro(subtotalCents)}
               </span>
             </p>
+            {items.some((item) => item.previousTotal !== undefined) ? (
+              <p role="status" className="text-sm">
+                Een prijs is gewijzigd sinds je het product toevoegde. Je ziet en betaalt de nieuwe prijs.
+              </p>
+            ) : null}
             <Link
               to={paths.checkout}
               onClick={() => setOpen(false)}
