@@ -262,6 +262,8 @@ export const adminOrderSchema = z.object({
       quantity: z.number(),
       total: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      /** The ticket's option texts: per piece for a product, cups in all for a loose sauce. */
+      optionTexts: z.array(z.string()),
     }),
   ),
   subtotal: z.number(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLooseSauce,
   itemTotalCents,
+  lineOptionTexts,
   optionsText,
   parseMultiplier,
   priceItem,
@@ -35,7 +36,7 @@ describe('item totals (spec section 9)', () => {
     expect(itemTotalCents(item)).toBe(1095);
   });
 
-  it('prices the issue\'s case at € 45,00 and says each option\'s count and amount', () => {
+  it("prices the issue's case at € 45,00 and says each option's count and amount", () => {
     const line = priceLine(
       { name: 'Burger deluxe', category: 'burgers', priceCents: 1000 },
       [
@@ -97,6 +98,23 @@ describe('item totals (spec section 9)', () => {
     expect(itemTotalCents({ ...named, selectedOptions: [{ choice: 'Chilisaus x2', priceCents: 60 }] })).toBe(
       120,
     );
+  });
+
+  it('says how many cups of which sauce a loose-sauce line holds, for all its units (issue 17.16)', () => {
+    const sauces = [
+      { choice: 'Barbecuesaus x2', priceCents: 75 },
+      { choice: 'Piri-pirisaus', priceCents: 80 },
+    ];
+    expect(lineOptionTexts('loose-sauce', sauces, 2)).toEqual([
+      '4 bakjes Barbecuesaus € 3,00',
+      '2 bakjes Piri-pirisaus € 1,60',
+    ]);
+    expect(lineOptionTexts('loose-sauce', [{ choice: 'Mayonaise', priceCents: 0 }], 1)).toEqual([
+      '1 bakje Mayonaise',
+    ]);
+    expect(lineOptionTexts('product', [{ choice: 'Extra kaas x5', priceCents: 100 }], 2)).toEqual([
+      'Extra kaas x5 € 5,00',
+    ]);
   });
 
   it('reads and strips the multiplier marker', () => {

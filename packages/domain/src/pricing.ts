@@ -169,6 +169,26 @@ export function cartSubtotalCents(items: readonly PricedItem[]): number {
   return items.reduce((sum, item) => sum + itemTotalCents(item), 0);
 }
 
+/**
+ * The options of a line as a ticket, the board and the e-mail say them. A product's options are per
+ * piece (`Extra kaas x5 € 5,00`); a loose sauce is nothing but its cups, so its line says how many
+ * cups of which sauce for all its units together (`4 bakjes Barbecuesaus € 3,00`, issue 17.16).
+ */
+export function lineOptionTexts(
+  rule: PricingRule,
+  options: readonly PricedOption[],
+  quantity: number,
+): string[] {
+  return options.map((option) => {
+    const priced = priceChoice(readChoice(option));
+    if (rule !== 'loose-sauce') return priced.text;
+    const cups = priced.count * quantity;
+    const amount = priced.amountCents * quantity;
+    const text = `${cups} ${cups === 1 ? 'bakje' : 'bakjes'} ${priced.choice}`;
+    return amount === 0 ? text : `${text} ${formatEuro(amount)}`;
+  });
+}
+
 /** `Extra kaas x5 € 5,00, Bacon x5 € 7,50`: the options of a line as a ticket or e-mail says them. */
 export function optionsText(line: PricedLine): string {
   return line.options.map((o) => o.text).join(', ');

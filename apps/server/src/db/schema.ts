@@ -209,6 +209,8 @@ export interface OrderLineSnapshot {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** The pricing rule the line was charged by (since decision 017). */
+  rule?: 'product' | 'loose-sauce';
   /**
    * Each option at the price of one piece, how many and the amount charged per unit of the line
    * (`count` and `amountCents` since decision 017; older orders lack them).

@@ -62,6 +62,7 @@ export function priceLines(
       quantity: line.quantity,
       unitPriceCents: priced.unitCents,
       totalCents: priced.lineCents,
+      rule: priced.rule,
       selectedOptions: priced.options.map((o) => ({
         choice: o.label,
         priceCents: o.priceCents,

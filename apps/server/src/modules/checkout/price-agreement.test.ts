@@ -1,5 +1,5 @@
 /** Issue 16.1: cart, quote, order and payment charge the same, through the real routes. */
-import { optionText as describeOption } from '@gh/domain';
+import { formatEuro } from '@gh/domain';
 import type { AdminOrder, AdminProduct } from '@gh/domain/admin';
 import type { Cart } from '@gh/domain/cart';
 import fc from 'fast-check';
@@ -22,10 +22,6 @@ let t: TestApp;
 let menus: Record<string, PricedMenuProduct[]>;
 let admin: Caller;
 const cents = (euros: number) => Math.round(euros * 100);
-
-/** The ticket's text of an option as the admin API answers it (euros). */
-const optionText = (o: { choice: string; price: number }) =>
-  describeOption({ choice: o.choice, priceCents: Math.round(o.price * 100) });
 
 /** A caller through app.inject that keeps the cookies it is given, like a browser. */
 function caller(initialCookie?: string): Caller {
@@ -91,11 +87,41 @@ describe('one price from cart to payment', () => {
       (o) => o.lines[0]?.name === 'Burger deluxe',
     )!;
     expect(order.total).toBe(45);
-    expect(order.lines[0]!.selectedOptions.map(optionText)).toEqual([
-      'Extra kaas x5 € 5,00',
-      'Bacon x5 € 7,50',
-    ]);
+    expect(order.lines[0]!.optionTexts).toEqual(['Extra kaas x5 € 5,00', 'Bacon x5 € 7,50']);
     expect(orderId).toMatch(/\S/);
+  });
+
+  it('says how many cups of which sauce a loose-sauce line holds, on the board and in the e-mail (issue 17.16)', async () => {
+    const sauce = menus.amsterdam!.find((p) => p.name === 'Losse saus')!;
+    const [barbecue, piri] = ['Barbecuesaus', 'Piri-pirisaus'].map((name) =>
+      sauce.optionGroups.flatMap((g) => g.options).find((o) => o.choice === name)!,
+    );
+    await runCase(
+      caller(),
+      [
+        {
+          product: sauce,
+          choices: [
+            { choice: barbecue!.choice, price: barbecue!.price, count: 2 },
+            { choice: piri!.choice, price: piri!.price, count: 1 },
+          ],
+          quantity: 2,
+        },
+      ],
+      'paid',
+    );
+    const cups = [
+      `4 bakjes Barbecuesaus ${formatEuro(400 * barbecue!.price)}`,
+      `2 bakjes Piri-pirisaus ${formatEuro(200 * piri!.price)}`,
+    ];
+    const board = await admin('GET', '/api/admin/orders?location=amsterdam');
+    const order = (board.json as { orders: AdminOrder[] }).orders.find(
+      (o) => o.lines[0]?.name === 'Losse saus',
+    )!;
+    expect(order.lines[0]!.optionTexts).toEqual(cups);
+    await expect.poll(() => t.mailer.sent.some((m) => m.text.includes('x Losse saus'))).toBe(true);
+    const mail = t.mailer.sent.find((m) => m.text.includes('x Losse saus'))!;
+    expect(mail.text).toContain(`2 x Losse saus (${cups.join(', ')})`);
   });
 
   it('gives 0 differences over generated carts of every product, option, multiplier and quantity', async () => {

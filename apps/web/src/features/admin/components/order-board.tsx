@@ -5,7 +5,6 @@ import {
   formatEuro,
   formatTime,
   nextStatuses,
-  optionText,
   ORDER_STATUS_LABELS,
   toCents,
   type OrderStatus,
@@ -14,10 +13,6 @@ import { ApiError } from '../../../lib/api-client';
 import { getOrders, setOrderStatus, subscribeToOrders } from '../api/orders';
 import { chime, enableSound, soundEnabled } from './sound';
 import { Alert, Button, inputClass } from './ui';
-
-/** `Extra kaas x5 € 5,00`: how many and what was charged, as the ticket says it. */
-const optionTextOf = (o: { choice: string; price: number }) =>
-  optionText({ choice: o.choice, priceCents: toCents(o.price) });
 
 const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Nieuw', statuses: ['paid'] },
@@ -230,7 +225,7 @@ function OrderCard({
             <span className="font-semibold">{line.quantity}×</span> {line.name}
             {line.selectedOptions.length > 0 ? (
               <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
-                {line.selectedOptions.map(optionTextOf).join(', ')}
+                {line.optionTexts.join(', ')}
               </span>
             ) : null}
           </li>
@@ -347,8 +342,8 @@ function Ticket({ order }: { order: AdminOrder }) {
           <p className="font-bold">
             {line.quantity}× {line.name}
           </p>
-          {line.selectedOptions.map((o, j) => (
-            <p key={j}> + {optionTextOf(o)}</p>
+          {line.optionTexts.map((text, j) => (
+            <p key={j}> + {text}</p>
           ))}
         </div>
       ))}
