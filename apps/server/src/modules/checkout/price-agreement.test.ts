@@ -45,6 +45,21 @@ function caller(initialCookie?: string): Caller {
   };
 }
 
+/**
+ * The confirmation e-mail that mentions this text, once it has gone out. Where mail goes through an
+ * outbox (issue 16.6), its worker is asked to send what is due.
+ */
+async function sentMail(text: string) {
+  const outbox = (t.app as unknown as { outbox?: { drain(): Promise<unknown> } }).outbox;
+  await expect
+    .poll(async () => {
+      await outbox?.drain();
+      return t.mailer.sent.some((m) => m.text.includes(text));
+    })
+    .toBe(true);
+  return t.mailer.sent.find((m) => m.text.includes(text))!;
+}
+
 beforeAll(async () => {
   // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
   t = await createTestApp({ deps: { now: () => new Date('2026-11-25T17:00:00Z') } });
@@ -78,8 +93,7 @@ describe('one price from cart to payment', () => {
     );
     expect(amounts).toEqual({ expected: 4500, cart: 4500, quote: 4500, order: 4500, payment: 4500 });
     // The confirmation e-mail and the kitchen board say how many of each option and what it cost.
-    await expect.poll(() => t.mailer.sent.some((m) => m.text.includes('Burger deluxe'))).toBe(true);
-    const mail = t.mailer.sent.find((m) => m.text.includes('Burger deluxe'))!;
+    const mail = await sentMail('Burger deluxe');
     expect(mail.text).toContain('2 x Burger deluxe (Extra kaas x5 € 5,00, Bacon x5 € 7,50)');
     expect(mail.text).toContain('€ 45,00');
     const board = await admin('GET', '/api/admin/orders?location=amsterdam');
@@ -119,8 +133,7 @@ describe('one price from cart to payment', () => {
       (o) => o.lines[0]?.name === 'Losse saus',
     )!;
     expect(order.lines[0]!.optionTexts).toEqual(cups);
-    await expect.poll(() => t.mailer.sent.some((m) => m.text.includes('x Losse saus'))).toBe(true);
-    const mail = t.mailer.sent.find((m) => m.text.includes('x Losse saus'))!;
+    const mail = await sentMail('x Losse saus');
     expect(mail.text).toContain(`2 x Losse saus (${cups.join(', ')})`);
   });
 
