@@ -165,10 +165,6 @@ export function itemTotalCents(item: PricedItem): number {
   return priceItem(item).lineCents;
 }
 
-export function cartSubtotalCents(items: readonly PricedItem[]): number {
-  return items.reduce((sum, item) => sum + itemTotalCents(item), 0);
-}
-
 /**
  * The options of a line as a ticket, the board and the e-mail say them. A product's options are per
  * piece (`Extra kaas x5 € 5,00`); a loose sauce is nothing but its cups, so its line says how many
@@ -187,9 +183,4 @@ export function lineOptionTexts(
     const text = `${cups} ${cups === 1 ? 'bakje' : 'bakjes'} ${priced.choice}`;
     return amount === 0 ? text : `${text} ${formatEuro(amount)}`;
   });
-}
-
-/** `Extra kaas x5 € 5,00, Bacon x5 € 7,50`: the options of a line as a ticket or e-mail says them. */
-export function optionsText(line: PricedLine): string {
-  return line.options.map((o) => o.text).join(', ');
 }
