@@ -140,6 +140,8 @@ export const productInputSchema = z.object({
   mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
   available: z.boolean(),
   popular: z.boolean(),
+  /** "Geen losse saus": price it as a product whatever its name (decision 017). */
+  notLooseSauce: z.boolean().default(false),
   optionGroups: z.array(optionGroupInputSchema).max(10, 'Maximaal 10 optiegroepen.'),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -157,6 +159,7 @@ export const adminProductSchema = z.object({
   mayContain: z.array(z.string()),
   available: z.boolean(),
   popular: z.boolean(),
+  notLooseSauce: z.boolean(),
   optionGroups: z.array(
     z.object({
       name: z.string(),
@@ -262,6 +265,8 @@ export const adminOrderSchema = z.object({
       quantity: z.number(),
       total: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      /** The ticket's option texts: per piece for a product, cups in all for a loose sauce. */
+      optionTexts: z.array(z.string()),
     }),
   ),
   subtotal: z.number(),

@@ -24,6 +24,7 @@ export interface ProductValues {
   mayContain: string[];
   available: boolean;
   popular: boolean;
+  notLooseSauce: boolean;
 }
 
 async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGroups[]> {

@@ -4,10 +4,9 @@ import {
   formatTime,
   isoDate,
   localDay,
-  parseMultiplier,
-  stripMultiplier,
+  priceLine,
+  readChoice,
   timeSlots,
-  unitPriceCents,
   vatIncluded,
   type Schedule,
 } from '@gh/domain';
@@ -26,6 +25,7 @@ export interface CatalogueProduct {
   name: string;
   categorySlug: string;
   priceCents: number;
+  notLooseSauce: boolean;
   available: boolean;
   locationSlug: string;
   options: Map<string, { choice: string; priceCents: number; maxMultiplier: number }>;
@@ -45,29 +45,30 @@ export function priceLines(
     if (!product || !product.available || product.locationSlug !== location) {
       return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
     }
-    const selectedOptions: { choice: string; priceCents: number }[] = [];
+    const choices = [];
     for (const picked of line.selectedOptions) {
       const option = product.options.get(picked.optionId);
-      const multiplier = parseMultiplier(picked.choice);
-      if (!option || stripMultiplier(picked.choice) !== option.choice || multiplier > option.maxMultiplier) {
+      const choice = { ...readChoice(picked), priceCents: option?.priceCents ?? 0 };
+      if (!option || choice.choice !== option.choice || choice.count > option.maxMultiplier) {
         return { problem: { kind: 'option', name: product.name } };
       }
-      selectedOptions.push({ choice: picked.choice, priceCents: option.priceCents });
+      choices.push(choice);
     }
-    const unit = unitPriceCents({
-      name: product.name,
-      category: product.categorySlug,
-      priceCents: product.priceCents,
-      selectedOptions,
-    });
+    const priced = priceLine({ ...product, category: product.categorySlug }, choices, line.quantity);
     lines.push({
       productId: product.id,
       name: product.name,
       category: product.categorySlug,
       quantity: line.quantity,
-      unitPriceCents: unit,
-      totalCents: unit * line.quantity,
-      selectedOptions,
+      unitPriceCents: priced.unitCents,
+      totalCents: priced.lineCents,
+      rule: priced.rule,
+      selectedOptions: priced.options.map((o) => ({
+        choice: o.label,
+        priceCents: o.priceCents,
+        count: o.count,
+        amountCents: o.amountCents,
+      })),
     });
   }
   return { lines };

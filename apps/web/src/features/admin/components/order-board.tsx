@@ -225,7 +225,7 @@ function OrderCard({
             <span className="font-semibold">{line.quantity}×</span> {line.name}
             {line.selectedOptions.length > 0 ? (
               <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
-                {line.selectedOptions.map((o) => o.choice).join(', ')}
+                {line.optionTexts.join(', ')}
               </span>
             ) : null}
           </li>
@@ -342,8 +342,8 @@ function Ticket({ order }: { order: AdminOrder }) {
           <p className="font-bold">
             {line.quantity}× {line.name}
           </p>
-          {line.selectedOptions.map((o, j) => (
-            <p key={j}> + {o.choice}</p>
+          {line.optionTexts.map((text, j) => (
+            <p key={j}> + {text}</p>
           ))}
         </div>
       ))}

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveProduct, uploadImage } from '../api/products';
+import { PricingRulePanel } from './pricing-rule-panel';
 import { Alert, Button, Card, FieldError, inputClass, issuesByPath, TextField } from './ui';
 
 /** Form state keeps numbers as typed text so a half-typed "9," is not lost. */
@@ -35,6 +36,7 @@ interface FormState {
   mayContain: string[];
   available: boolean;
   popular: boolean;
+  notLooseSauce: boolean;
   optionGroups: GroupState[];
 }
 
@@ -53,6 +55,7 @@ function toState(product: AdminProduct | null, location: string, category: strin
     mayContain: product?.mayContain ?? [],
     available: product?.available ?? true,
     popular: product?.popular ?? false,
+    notLooseSauce: product?.notLooseSauce ?? false,
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
       name: g.name,
       minChoices: String(g.minChoices),
@@ -63,7 +66,7 @@ function toState(product: AdminProduct | null, location: string, category: strin
   };
 }
 
-function toInput(s: FormState): unknown {
+function toInput(s: FormState) {
   return {
     ...s,
     price: num(s.price),
@@ -436,6 +439,8 @@ export function ProductForm({
           </fieldset>
         ))}
       </Card>
+
+      <PricingRulePanel input={toInput(state)} onNotLooseSauce={(value) => set('notLooseSauce', value)} />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving || uploading}>

@@ -1,5 +1,5 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
+import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -31,14 +31,20 @@ function CartLine({ item }: { item: CartItem }) {
             <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
               {item.selectedOptions.map((option) => (
                 <li key={option.choice}>
-                  {option.choice}
-                  {option.price > 0 ? ` (+ ${formatEuro(toCents(option.price))})` : ''}
+                  {optionAddition({ choice: option.choice, priceCents: toCents(option.price) })}
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatEuro(lineTotalCents(item))}</p>
+        <p className="shrink-0 text-right font-semibold tabular-nums">
+          {formatEuro(lineTotalCents(item))}
+          {item.previousTotal !== undefined ? (
+            <span className="block text-sm font-normal" data-testid="price-changed">
+              Prijs gewijzigd, was {formatEuro(toCents(item.previousTotal))}
+            </span>
+          ) : null}
+        </p>
       </div>
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2" role="group" aria-label={`Aantal ${item.name}`}>
@@ -177,6 +183,11 @@ export function CartDrawer() {
                 {formatEuro(subtotalCents)}
               </span>
             </p>
+            {items.some((item) => item.previousTotal !== undefined) ? (
+              <p role="status" className="text-sm">
+                Een prijs is gewijzigd sinds je het product toevoegde. Je ziet en betaalt de nieuwe prijs.
+              </p>
+            ) : null}
             <Link
               to={paths.checkout}
               onClick={() => setOpen(false)}

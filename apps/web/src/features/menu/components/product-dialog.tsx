@@ -185,6 +185,7 @@ export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
       category: product.category,
       location: product.location,
       selectedOptions: selectedOptions(product, selection),
+      notLooseSauce: product.notLooseSauce,
     });
     ref.current?.close();
   }

@@ -10,6 +10,7 @@ const base: MenuProduct = {
   price: 3.25,
   category: 'bijgerechten',
   location: 'amsterdam',
+  notLooseSauce: false,
   image: null,
   allergens: [],
   mayContain: [],
