@@ -85,3 +85,97 @@ test.describe('item 10: nothing scrolls sideways at 320 px', () => {
     await context.close();
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Scrolls each element into view as a visitor would (the nearest way, as focus and links do) and
+ * lists those a floating button then covers.
+ */
+async function expectUncovered(page: Page, selector: string, label: string) {
+  const result = await page.evaluate(async (selector) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const targets = Array.from(document.querySelectorAll(selector));
+    const covered: string[] = [];
+    for (const target of targets) {
+      target.scrollIntoView({ block: 'nearest' });
+      // The scroll-to-top button shows up on a scroll event; let it render.
+      await frame();
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      for (const button of Array.from(document.querySelectorAll('aside[aria-label="Snelle hulp"] button'))) {
+        const cover = button.getBoundingClientRect();
+        const hit =
+          cover.width > 0 &&
+          box.left < cover.right &&
+          cover.left < box.right &&
+          box.top < cover.bottom &&
+          cover.top < box.bottom;
+        if (hit)
+          covered.push(`${(target as HTMLElement).innerText.slice(0, 40)} under ${button.textContent}`);
+      }
+    }
+    return { count: targets.length, covered };
+  }, selector);
+  expect(result.count, `${label}: something to check`).toBeGreaterThan(0);
+  expect(result.covered, label).toEqual([]);
+}
+
+test.describe('item 11: floating buttons and toasts cover nothing that matters', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`add buttons, addresses, labels and statuses stay free at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript(() => localStorage.setItem('cookie-consent', 'functional'));
+      const page = await context.newPage();
+      await page.goto('/menu/rotterdam');
+      await untilLoaderGone(page);
+      await expectUncovered(page, 'main article button', 'menu button');
+      await page.goto('/locaties');
+      await untilLoaderGone(page);
+      await expectUncovered(page, 'main address', 'address');
+      await page.goto('/contact');
+      await untilLoaderGone(page);
+      await expectUncovered(page, 'main label', 'contact label');
+      await page.goto('/menu');
+      await untilLoaderGone(page);
+      await expectUncovered(page, 'main li, main p', 'chooser text');
+      await context.close();
+    });
+  }
+
+  test('repeated taps show one toast, clear of the drawer subtotal and buttons', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'functional'));
+    const page = await context.newPage();
+    await page.goto('/menu/amsterdam');
+    await untilLoaderGone(page);
+    await page.getByRole('button', { name: 'Coca-Cola toevoegen' }).click();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/1 product/);
+    await page.getByTestId('cart-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+    const more = drawer.getByRole('button', { name: 'Eén Coca-Cola meer' });
+    for (const quantity of [2, 3, 4]) {
+      await more.click();
+      await expect(drawer.getByTestId('cart-line-quantity')).toHaveText(String(quantity));
+    }
+    const toasts = drawer.getByRole('status').filter({ hasText: 'Winkelwagen bijgewerkt' });
+    await expect(toasts).toHaveCount(1);
+    const toastBox = (await toasts.boundingBox())!;
+    for (const part of [
+      drawer.getByRole('link', { name: 'Afrekenen' }),
+      drawer.getByTestId('cart-subtotal'),
+      drawer.getByRole('button', { name: 'Winkelwagen leegmaken' }),
+    ]) {
+      expect(overlaps(toastBox, (await part.boundingBox())!)).toBe(false);
+    }
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
 import { formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
@@ -83,7 +83,8 @@ export function CartDrawer() {
   const { open, setOpen } = useCartDrawer();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
-  useToastHost(dialog, open);
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  useToastHost(dialog, open, footer);
 
   useEffect(() => {
     const el = dialog.current;
@@ -165,7 +166,10 @@ export function CartDrawer() {
         </div>
 
         {items.length > 0 ? (
-          <footer className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15">
+          <footer
+            ref={setFooter}
+            className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15"
+          >
             <p className="flex items-center justify-between text-lg font-bold">
               <span>
                 Subtotaal{' '}

@@ -154,7 +154,8 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-neutral-300">
+      {/* The bottom band stays free of text: the chicken and the scroll-to-top button float there. */}
+      <p className="border-t border-white/10 px-4 pt-5 pb-[var(--gh-float-band)] text-center text-sm text-neutral-300">
         © {new Date().getFullYear()} {brand.company} · KvK {brand.kvk} · Met liefde gemaakt in Amsterdam
       </p>
     </footer>
