@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
 import { CLIENT_ROUTES } from '../support/routes';
+import { fillCart, fillDetails } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -178,4 +179,40 @@ test.describe('item 11: floating buttons and toasts cover nothing that matters',
     }
     await context.close();
   });
+});
+
+test('item 13: the payment toast thanks the payer once, not on a reload nor someone else with the link', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Afhalen' }).check();
+  await fillDetails(page);
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+  await expect(page).toHaveURL(/\/demo-betaling\//);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page).toHaveURL(/\/betaald\?order=[\w-]{22}$/);
+  const paidUrl = page.url();
+  const heading = page.getByRole('heading', { name: 'Betaling geslaagd' });
+  const toasts = page.getByRole('region', { name: 'Meldingen' }).getByText('Betaling geslaagd');
+  await expect(heading).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+
+  await page.reload();
+  await expect(heading).toBeVisible();
+  // The toast would come with the status; give it the time it would need.
+  await page.waitForTimeout(1000);
+  await expect(toasts).toHaveCount(0);
+
+  const other = await browser.newPage();
+  await other.goto(paidUrl);
+  await expect(other.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  await other.waitForTimeout(1000);
+  await expect(other.getByRole('region', { name: 'Meldingen' }).getByText('Betaling geslaagd')).toHaveCount(
+    0,
+  );
+  await other.close();
 });
