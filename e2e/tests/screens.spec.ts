@@ -216,3 +216,52 @@ test('item 13: the payment toast thanks the payer once, not on a reload nor some
   );
   await other.close();
 });
+
+test.describe('item 14: one title and description, the right page length, admin not found', () => {
+  test('client-rendered pages have one title and one description of their own', async ({ page }) => {
+    for (const [route, title] of [
+      ['/checkout', /^Afrekenen · Gouden Haan$/],
+      ['/betaald', /^Betaalstatus · Gouden Haan$/],
+      ['/admin/login', /^Inloggen · Gouden Haan$/],
+      ['/admin/reset-password', / · Gouden Haan$/],
+    ] as const) {
+      await page.goto(route);
+      await untilLoaderGone(page);
+      await expect(page, route).toHaveTitle(title);
+      await expect(page.locator('head > title'), route).toHaveCount(1);
+      await expect(page.locator('head > meta[name="description"]'), route).toHaveCount(1);
+      await expect(page.locator('head > meta[name="description"]'), route).not.toHaveAttribute(
+        'content',
+        /^Bestel kip van het spit, burgers en wraps/,
+      );
+      await expect(page.locator('body'), route).toHaveAttribute('data-page', /^(long|short)$/);
+    }
+  });
+
+  test('the server HTML says how long the page is', async ({ request, browser }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<body[^>]*data-page="long"/);
+    const missing = await request.get('/dit-bestaat-niet');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toMatch(/<body[^>]*data-page="short"/);
+    // Before any script of the app runs, the page already carries its length.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/allergenen');
+    await expect(page.locator('body')).toHaveAttribute('data-page', 'long');
+    await context.close();
+  });
+
+  test('an unknown admin address answers 404 with an admin not-found page', async ({ page }) => {
+    const response = await page.goto('/admin/onbekend');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze beheerpagina bestaat niet');
+    await expect(page.getByRole('link', { name: 'Naar het dashboard' })).toBeVisible();
+    await expect(page.locator('head > title')).toHaveCount(1);
+    expect((await page.request.get('/admin/login')).status()).toBe(200);
+    expect((await page.request.get('/admin/edit/abc')).status()).toBe(200);
+  });
+});
