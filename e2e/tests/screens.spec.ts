@@ -265,3 +265,55 @@ test.describe('item 14: one title and description, the right page length, admin 
     expect((await page.request.get('/admin/edit/abc')).status()).toBe(200);
   });
 });
+
+test.describe('item 15: labels in names, early clicks, hydration', () => {
+  test('every menu button is named with the words it shows', async ({ page }) => {
+    await page.goto('/menu/amsterdam');
+    await untilLoaderGone(page);
+    await expect(
+      page.getByRole('article', { name: 'Halve kip menu' }).getByRole('button'),
+    ).toHaveAccessibleName('Halve kip menu Kies opties');
+    const buttons = page.locator('main article button');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i += 1) {
+      const button = buttons.nth(i);
+      const visible = await button.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+        return copy.textContent!.trim();
+      });
+      const escaped = visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(button).toHaveAccessibleName(new RegExp(escaped, 'i'));
+    }
+  });
+
+  test('a quick "Toevoegen" right after arriving from the chooser is not lost', async ({ page }) => {
+    // A slow phone: the page's scripts arrive well after its server-rendered buttons.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/menu');
+    await page.getByRole('link', { name: 'Bestel in Amsterdam' }).click();
+    await expect(page).toHaveURL(/\/menu\/amsterdam$/);
+    await page.getByRole('button', { name: 'Coca-Cola toevoegen' }).click();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Winkelwagen, 1 product');
+  });
+
+  test('no hydration error on the chooser for a visitor with a cart and a last choice', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/menu/rotterdam');
+    await untilLoaderGone(page);
+    await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
+    await page.goto('/menu');
+    await untilLoaderGone(page);
+    await expect(page.getByRole('article', { name: 'Rotterdam' })).toContainText('Je laatste keuze');
+    await page.waitForTimeout(500);
+    expect(errors.filter((e) => /#418|#423|#425|hydrat/i.test(e))).toEqual([]);
+  });
+});

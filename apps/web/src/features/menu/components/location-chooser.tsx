@@ -1,9 +1,9 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { formatDay, formatLongDate, formatTime, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
-import { readLastLocation, rememberLocation } from '../lib/last-location';
+import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
 
 function status(location: LocationInfo, now: Date): { text: string; open: boolean } {
   if (location.orderingPaused) return { text: 'Online bestellen is tijdelijk gepauzeerd', open: false };
@@ -31,7 +31,9 @@ export function LocationChooser({
   locations: LocationInfo[];
   menuHref(slug: string): string;
 }) {
-  const [last] = useState(readLastLocation);
+  // Not read while rendering: the server knows no visitor's storage, and hydration must match it
+  // (React error #418); the last choice appears right after.
+  const last = useSyncExternalStore(subscribeToLastLocation, readLastLocation, () => null);
   const [now] = useState(() => new Date());
   const sorted = [...locations].sort((a, b) => Number(b.slug === last) - Number(a.slug === last));
   return (

@@ -61,13 +61,14 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
             <button
               type="button"
               onClick={() => (hasOptions ? onOpen(product) : onQuickAdd(product))}
-              aria-label={`${product.name} ${hasOptions ? 'samenstellen' : 'toevoegen'}`}
               className={`min-h-11 rounded-full px-4 text-sm font-semibold transition ${
                 added
                   ? 'bg-green-700 text-white'
                   : 'bg-brand-red text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300'
               }`}
             >
+              {/* The accessible name holds the visible words (WCAG 2.5.3), after the product's name. */}
+              <span className="sr-only">{product.name} </span>
               {added ? 'Toegevoegd ✓' : hasOptions ? 'Kies opties' : 'Toevoegen'}
             </button>
           ) : (
