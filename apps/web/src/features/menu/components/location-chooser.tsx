@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDay, formatLongDate, formatTime, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
+import { noBreak, timeRange } from '../../../lib/no-break';
 
 function status(location: LocationInfo, now: Date): { text: string; open: boolean } {
   if (location.orderingPaused) return { text: 'Online bestellen is tijdelijk gepauzeerd', open: false };
@@ -20,7 +21,7 @@ function status(location: LocationInfo, now: Date): { text: string; open: boolea
 function todayHours(location: LocationInfo, now: Date): string {
   const weekday = ((now.getDay() + 6) % 7) + 1;
   const periods = location.hours.find((h) => h.weekday === weekday)?.periods ?? [];
-  const text = periods.length ? periods.map((p) => `${p.opens}–${p.closes}`).join(' en ') : 'gesloten';
+  const text = periods.length ? periods.map((p) => timeRange(p.opens, p.closes)).join(' en ') : 'gesloten';
   return `Vandaag (${weekdayName(weekday)}): ${text}`;
 }
 
@@ -86,7 +87,7 @@ export function LocationChooser({
                     href={`tel:${location.phone.replace(/\s/g, '')}`}
                     className="underline underline-offset-4"
                   >
-                    {location.phone}
+                    {noBreak(location.phone)}
                   </a>
                 </address>
                 <details className="text-sm">
@@ -101,7 +102,7 @@ export function LocationChooser({
                           </th>
                           <td className="py-0.5 tabular-nums">
                             {day.periods.length
-                              ? day.periods.map((p) => `${p.opens}–${p.closes}`).join(', ')
+                              ? day.periods.map((p) => timeRange(p.opens, p.closes)).join(', ')
                               : 'gesloten'}
                           </td>
                         </tr>
@@ -112,7 +113,8 @@ export function LocationChooser({
                     <ul className="mt-2 text-neutral-700 dark:text-neutral-300">
                       {location.exceptions.slice(0, 3).map((e) => (
                         <li key={e.date}>
-                          {formatLongDate(e.date, false)}: {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
+                          {formatLongDate(e.date, false)}:{' '}
+                          {e.closed ? 'gesloten' : timeRange(e.opens ?? '', e.closes ?? '')}
                           {e.note ? ` (${e.note})` : ''}
                         </li>
                       ))}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { rememberPaymentStarted, takePaymentStarted } from '../../../lib/payment-started';
 import { getOrder } from '../api/get-order';
 import { retryPayment } from '../api/retry-payment';
+import { noBreak } from '../../../lib/no-break';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const ORDER_ID = /^[\w-]{22}$/;
@@ -145,7 +146,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
               Status: {order.statusLabel}. Je krijgt een bevestiging per e-mail. Vragen? Bel{' '}
               {order.location.name} op{' '}
               <a href={`tel:${order.location.phone.replace(/\s/g, '')}`} className="underline">
-                {order.location.phone}
+                {noBreak(order.location.phone)}
               </a>
               .
             </p>

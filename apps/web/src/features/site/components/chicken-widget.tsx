@@ -5,6 +5,7 @@ import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useDisclosure } from '../use-disclosure';
 import { ChickenSvg } from './chicken-svg';
+import { noBreak } from '../../../lib/no-break';
 
 /** Line icons drawn in the text colour: no emoji font needed, the same on every device. */
 function ActionIcon({ d }: { d: string }) {
@@ -62,7 +63,7 @@ export function ChickenWidget() {
           {orderedLocations(pathname).map((l) => (
             <a key={l.slug} href={telHref(l.phone)} className={action}>
               <ActionIcon d={PHONE} /> Bel {l.city}
-              <span className="sr-only">, {l.phone}</span>
+              <span className="sr-only">, {noBreak(l.phone)}</span>
             </a>
           ))}
           <Link to={paths.locations} className={action}>

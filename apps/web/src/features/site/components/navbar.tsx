@@ -16,7 +16,7 @@ export const NAV_LINKS = [
 ] as const;
 
 const MORE_LINKS = [
-  { to: paths.gallery, label: 'Gallerij' },
+  { to: paths.gallery, label: 'Galerij' },
   { to: paths.jobs, label: 'Werken bij' },
   { to: paths.allergens, label: 'Allergenen' },
 ] as const;
