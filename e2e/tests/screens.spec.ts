@@ -317,3 +317,128 @@ test.describe('item 15: labels in names, early clicks, hydration', () => {
     expect(errors.filter((e) => /#418|#423|#425|hydrat/i.test(e))).toEqual([]);
   });
 });
+
+test.describe('item 16: the smaller things a visitor or cook reads', () => {
+  test('search finds word starts only', async ({ page }) => {
+    await page.goto('/menu/amsterdam');
+    await untilLoaderGone(page);
+    await page.getByLabel('Zoek in het menu').fill('cola');
+    const names = await page.locator('main article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/(^|[^\p{L}])cola/iu);
+  });
+
+  test('amounts, phone numbers and opening times stay in one piece; the gallery is Galerij', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    for (const route of ['/locaties', '/menu', '/menu/rotterdam', '/contact']) {
+      await page.goto(route);
+      await untilLoaderGone(page);
+      const text = await page.locator('body').innerText();
+      expect(text, route).not.toMatch(/€[ \n]\d/);
+      expect(text, route).not.toMatch(/\d{2}:\d{2}–\n?\d{2}:\d{2}/);
+      expect(text, route).not.toMatch(/0\d{1,2} \d{3}/);
+    }
+    // Every phone link is one line high, also on the smallest phone.
+    for (const link of await page.locator('a[href^="tel:"]:visible').all()) {
+      expect(await link.evaluate((el) => el.getClientRects().length)).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(
+      page.locator('#mobile-menu').getByRole('link', { name: 'Galerij', exact: true }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('the theme switch shows the right icon before the app scripts run', async ({ browser }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/over-ons');
+      const toggle = page.getByTestId('color-mode-switch');
+      await expect(
+        toggle.locator(`svg[data-icon="${colorScheme === 'dark' ? 'moon' : 'sun'}"]`),
+      ).toBeVisible();
+      await expect(
+        toggle.locator(`svg[data-icon="${colorScheme === 'dark' ? 'sun' : 'moon'}"]`),
+      ).toBeHidden();
+      await context.close();
+    }
+  });
+
+  test('emptying the cart asks first', async ({ page }) => {
+    await page.goto('/menu/rotterdam');
+    await untilLoaderGone(page);
+    await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
+    await page.reload();
+    await untilLoaderGone(page);
+    await page.getByTestId('cart-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+    await drawer.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
+    await expect(drawer.getByText('Alles uit je winkelwagen halen?')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Nee, houden' }).click();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await drawer.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
+    await drawer.getByRole('button', { name: 'Ja, leegmaken' }).click();
+    await expect(drawer.getByText('Je winkelwagen is leeg.')).toBeVisible();
+  });
+
+  test('a job application field loses its error once corrected', async ({ page }) => {
+    await page.goto('/werken-bij');
+    await untilLoaderGone(page);
+    await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click();
+    const name = page.getByLabel('Naam', { exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await name.fill('Sanne de Vries');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the demo payment page keeps its description apart from the label', async ({ page }) => {
+    await page.goto('/');
+    await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'Afhalen' }).check();
+    await fillDetails(page);
+    await page.getByLabel(/Ik ga akkoord/).check();
+    await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+    await expect(page).toHaveURL(/\/demo-betaling\//);
+    const label = page.locator('dt', { hasText: 'Omschrijving' });
+    const value = page.locator('dt:has-text("Omschrijving") + dd');
+    const [l, v] = [(await label.boundingBox())!, (await value.boundingBox())!];
+    expect(v.y >= l.y + l.height || v.x >= l.x + l.width + 8).toBe(true);
+  });
+
+  test('the kitchen sound stays on after a reload; product form errors go; a used reset link leads on', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Geluid aanzetten' }).click();
+    await expect(page.getByRole('button', { name: 'Geluid staat aan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Geluid staat aan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto('/admin/add');
+    await page.getByRole('button', { name: 'Product opslaan' }).click();
+    const name = page.getByLabel('Naam', { exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await name.fill('Kip van de week');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto('/admin/new-password?token=al-gebruikte-link-0123456789');
+    await page.getByLabel('Nieuw wachtwoord').fill('een-heel-lang-wachtwoord');
+    await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('een-heel-lang-wachtwoord');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page.getByText(/al gebruikt of verlopen/)).toBeVisible();
+    await page.getByRole('link', { name: 'Nieuwe link aanvragen' }).click();
+    await expect(page).toHaveURL(/\/admin\/reset-password$/);
+  });
+});

@@ -7,6 +7,7 @@ import { useToastHost } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
+import { ClearCartButton } from './clear-cart-button';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -188,14 +189,7 @@ export function CartDrawer() {
             >
               Afrekenen
             </Link>
-            <button
-              type="button"
-              disabled={loading}
-              onClick={() => void clear()}
-              className="rounded-full px-4 py-2 text-sm font-medium underline underline-offset-2 hover:no-underline disabled:opacity-40"
-            >
-              Winkelwagen leegmaken
-            </button>
+            <ClearCartButton disabled={loading} onClear={() => void clear()} />
           </footer>
         ) : null}
       </div>

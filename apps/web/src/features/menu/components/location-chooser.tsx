@@ -1,7 +1,7 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { formatDay, formatLongDate, formatTime, weekdayName } from '@gh/domain';
+import { formatDay, formatEuro, formatLongDate, formatTime, toCents, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
 import { noBreak, timeRange } from '../../../lib/no-break';
@@ -130,10 +130,8 @@ export function LocationChooser({
                   </li>
                   {location.delivery && location.deliveryZones.length > 0 && (
                     <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
-                      Bezorgen vanaf €{' '}
-                      {Math.min(...location.deliveryZones.map((z) => z.fee))
-                        .toFixed(2)
-                        .replace('.', ',')}
+                      Bezorgen vanaf{' '}
+                      {formatEuro(toCents(Math.min(...location.deliveryZones.map((z) => z.fee))))}
                     </li>
                   )}
                 </ul>
