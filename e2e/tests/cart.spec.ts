@@ -163,6 +163,7 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
 
   await cartButton.click();
   await drawer.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
+  await drawer.getByRole('button', { name: 'Ja, leegmaken' }).click();
   await expect(toast(page, 'Winkelwagen geleegd')).toBeVisible();
   await expect(drawer.getByText('Je winkelwagen is leeg.')).toBeVisible();
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 0 producten');

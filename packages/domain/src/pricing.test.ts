@@ -45,7 +45,7 @@ describe('item totals (spec section 9)', () => {
       2,
     );
     expect(line).toMatchObject({ rule: 'product', unitCents: 2250, lineCents: 4500 });
-    expect(line.options.map((o) => o.text).join(', ')).toBe('Extra kaas x5 € 5,00, Bacon x5 € 7,50');
+    expect(line.options.map((o) => o.text).join(', ')).toBe('Extra kaas x5 €\u00a05,00, Bacon x5 €\u00a07,50');
   });
 
   it('prices a product the owner marked "Geen losse saus" as a product (issue 16.2)', () => {
@@ -105,14 +105,14 @@ describe('item totals (spec section 9)', () => {
       { choice: 'Piri-pirisaus', priceCents: 80 },
     ];
     expect(lineOptionTexts('loose-sauce', sauces, 2)).toEqual([
-      '4 bakjes Barbecuesaus € 3,00',
-      '2 bakjes Piri-pirisaus € 1,60',
+      '4 bakjes Barbecuesaus €\u00a03,00',
+      '2 bakjes Piri-pirisaus €\u00a01,60',
     ]);
     expect(lineOptionTexts('loose-sauce', [{ choice: 'Mayonaise', priceCents: 0 }], 1)).toEqual([
       '1 bakje Mayonaise',
     ]);
     expect(lineOptionTexts('product', [{ choice: 'Extra kaas x5', priceCents: 100 }], 2)).toEqual([
-      'Extra kaas x5 € 5,00',
+      'Extra kaas x5 €\u00a05,00',
     ]);
   });
 

@@ -94,14 +94,14 @@ describe('one price from cart to payment', () => {
     expect(amounts).toEqual({ expected: 4500, cart: 4500, quote: 4500, order: 4500, payment: 4500 });
     // The confirmation e-mail and the kitchen board say how many of each option and what it cost.
     const mail = await sentMail('Burger deluxe');
-    expect(mail.text).toContain('2 x Burger deluxe (Extra kaas x5 € 5,00, Bacon x5 € 7,50)');
-    expect(mail.text).toContain('€ 45,00');
+    expect(mail.text).toContain('2 x Burger deluxe (Extra kaas x5 €\u00a05,00, Bacon x5 €\u00a07,50)');
+    expect(mail.text).toContain('€\u00a045,00');
     const board = await admin('GET', '/api/admin/orders?location=amsterdam');
     const order = (board.json as { orders: AdminOrder[] }).orders.find(
       (o) => o.lines[0]?.name === 'Burger deluxe',
     )!;
     expect(order.total).toBe(45);
-    expect(order.lines[0]!.optionTexts).toEqual(['Extra kaas x5 € 5,00', 'Bacon x5 € 7,50']);
+    expect(order.lines[0]!.optionTexts).toEqual(['Extra kaas x5 €\u00a05,00', 'Bacon x5 €\u00a07,50']);
     expect(orderId).toMatch(/\S/);
   });
 

@@ -90,8 +90,8 @@ describe('confirmation e-mail', () => {
     );
     expect(text).toContain('multipart/alternative');
     expect(text).toContain('2 x Halve kip van het spit');
-    expect(text).toContain('1 x Crispy chicken burger (Extra kaas € 1,00)');
-    expect(text).toContain('Totaal: € 31,35');
+    expect(text).toContain('1 x Crispy chicken burger (Extra kaas €\u00a01,00)');
+    expect(text).toContain('Totaal: €\u00a031,35');
     expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
     expect(text).toContain('Verwachte bezorgtijd: vandaag 19:00');
     expect(text).toContain('020 123 45 67');

@@ -11,7 +11,7 @@ import {
 } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getOrders, setOrderStatus, subscribeToOrders } from '../api/orders';
-import { chime, enableSound, soundEnabled } from './sound';
+import { armSound, chime, disableSound, enableSound, soundEnabled, soundWanted } from './sound';
 import { Alert, Button, inputClass } from './ui';
 
 const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
@@ -42,7 +42,9 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
-  const [sound, setSound] = useState(soundEnabled());
+  const [sound, setSound] = useState(soundWanted);
+  const [playing, setPlaying] = useState(soundEnabled);
+  useEffect(() => armSound(() => setPlaying(true)), []);
   const [printing, setPrinting] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const known = useRef<Set<string> | null>(null);
@@ -117,13 +119,25 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
           className="ml-auto"
           aria-pressed={sound}
           onClick={() => {
-            enableSound();
-            setSound(true);
-            chime();
+            if (sound) {
+              disableSound();
+              setSound(false);
+              setPlaying(false);
+            } else {
+              enableSound();
+              setSound(true);
+              setPlaying(true);
+              chime();
+            }
           }}
         >
           {sound ? 'Geluid staat aan' : 'Geluid aanzetten'}
         </Button>
+        {sound && !playing ? (
+          <p className="w-full text-sm" role="status">
+            Klik ergens op de pagina om het geluid te starten.
+          </p>
+        ) : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {!board ? (

@@ -40,10 +40,10 @@ describe('the pricing rule in the product form', () => {
   it('warns that a dish outside sauzen with "saus" in its name is priced as a loose sauce, until "Geen losse saus"', async () => {
     await render(satay);
     expect(text('pricing-rule')).toBe('Losse saus: alleen de gekozen sauzen');
-    expect(text('pricing-example')).toBe('Voorbeeld: Kipsaté met pindasaus met Zonder ui kost € 0,00.');
+    expect(text('pricing-example')).toBe('Voorbeeld: Kipsaté met pindasaus met Zonder ui kost €\u00a00,00.');
     const warning = container.querySelector('[role="alert"]');
     expect(warning?.textContent).toContain('„Kipsaté met pindasaus” valt onder de regel voor losse saus');
-    expect(warning?.textContent).toContain('niet de productprijs van € 12,50');
+    expect(warning?.textContent).toContain('niet de productprijs van €\u00a012,50');
 
     const box = [...container.querySelectorAll('label')]
       .find((l) => l.textContent?.includes('Geen losse saus'))!
@@ -51,7 +51,7 @@ describe('the pricing rule in the product form', () => {
     await act(async () => box.click());
     expect(box.checked).toBe(true);
     expect(text('pricing-rule')).toBe('Prijs: productprijs + opties');
-    expect(text('pricing-example')).toBe('Voorbeeld: Kipsaté met pindasaus met Zonder ui kost € 12,50.');
+    expect(text('pricing-example')).toBe('Voorbeeld: Kipsaté met pindasaus met Zonder ui kost €\u00a012,50.');
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('the pricing rule in the product form', () => {
       optionGroups: [{ options: [{ choice: 'Knoflooksaus', price: 0.75 }] }],
     });
     expect(text('pricing-rule')).toBe('Losse saus: alleen de gekozen sauzen');
-    expect(text('pricing-example')).toBe('Voorbeeld: Losse saus met Knoflooksaus kost € 0,75.');
+    expect(text('pricing-example')).toBe('Voorbeeld: Losse saus met Knoflooksaus kost €\u00a00,75.');
     expect(container.querySelector('[role="alert"]')).toBeNull();
     await act(async () => root.unmount());
     container.remove();
@@ -77,6 +77,6 @@ describe('the pricing rule in the product form', () => {
       optionGroups: [{ options: [{ choice: 'Extra kaas', price: 1 }] }],
     });
     expect(text('pricing-rule')).toBe('Prijs: productprijs + opties');
-    expect(text('pricing-example')).toBe('Voorbeeld: Burger deluxe met Extra kaas kost € 11,00.');
+    expect(text('pricing-example')).toBe('Voorbeeld: Burger deluxe met Extra kaas kost €\u00a011,00.');
   });
 });

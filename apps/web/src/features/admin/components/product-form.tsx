@@ -2,7 +2,7 @@
  * The add/edit product form: every field, option groups, allergens, photo upload. It validates with the
  * server's own zod schema and asks before leaving with unsaved changes.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
   ALLERGENS,
@@ -95,6 +95,8 @@ export function ProductForm({
   const [initial] = useState(() => toState(product, defaultLocation, categories[0]?.slug ?? ''));
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // After a refused save the fields are checked as they change, so a corrected field loses its error.
+  const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -148,7 +150,8 @@ export function ProductForm({
     const parsed = productInputSchema.safeParse(toInput(state));
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error.issues));
-      setMessage('Controleer de gemarkeerde velden.');
+      setChecked(true);
+      setMessage(null);
       return;
     }
     setErrors({});
@@ -163,11 +166,20 @@ export function ProductForm({
     }
   }
 
-  const err = (key: string) => errors[key] || undefined;
+  const live = useMemo(() => {
+    if (!checked) return null;
+    const parsed = productInputSchema.safeParse(toInput(state));
+    return parsed.success ? {} : issuesByPath(parsed.error.issues);
+  }, [checked, state]);
+  const err = (key: string) => (key !== 'image' && live ? live[key] : errors[key]) || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {message ? <Alert tone="error">{message}</Alert> : null}
+      {live && Object.keys(live).length > 0 ? (
+        <Alert tone="error">Controleer de gemarkeerde velden.</Alert>
+      ) : message ? (
+        <Alert tone="error">{message}</Alert>
+      ) : null}
       <Card className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-semibold">

@@ -1,12 +1,13 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
 import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
+import { ClearCartButton } from './clear-cart-button';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -89,7 +90,8 @@ export function CartDrawer() {
   const { open, setOpen } = useCartDrawer();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
-  useToastHost(dialog, open);
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  useToastHost(dialog, open, footer);
 
   useEffect(() => {
     const el = dialog.current;
@@ -171,7 +173,10 @@ export function CartDrawer() {
         </div>
 
         {items.length > 0 ? (
-          <footer className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15">
+          <footer
+            ref={setFooter}
+            className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15"
+          >
             <p className="flex items-center justify-between text-lg font-bold">
               <span>
                 Subtotaal{' '}
@@ -195,14 +200,7 @@ export function CartDrawer() {
             >
               Afrekenen
             </Link>
-            <button
-              type="button"
-              disabled={loading}
-              onClick={() => void clear()}
-              className="rounded-full px-4 py-2 text-sm font-medium underline underline-offset-2 hover:no-underline disabled:opacity-40"
-            >
-              Winkelwagen leegmaken
-            </button>
+            <ClearCartButton disabled={loading} onClear={() => void clear()} />
           </footer>
         ) : null}
       </div>

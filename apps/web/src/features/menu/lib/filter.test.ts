@@ -56,6 +56,25 @@ describe('menu filter', () => {
     ]);
     expect(filterMenu(menu, 'sauzen', [])[0]!.slug).toBe('sauzen');
   });
+  it('matches the start of words, not the inside ("cola" is no rucola or chocolade)', () => {
+    const drinks: MenuCategory[] = [
+      {
+        slug: 'dranken',
+        name: 'Dranken',
+        products: [
+          { ...base, id: 'c', name: 'Coca-Cola Zero', description: 'Blikje 33 cl' },
+          { ...base, id: 'r', name: 'Kipwrap', description: 'Met rucola en tomaat' },
+          { ...base, id: 'd', name: 'Brownie', description: 'Met chocolade' },
+        ],
+      },
+    ];
+    const names = (query: string) =>
+      filterMenu(drinks, query, []).flatMap((c) => c.products.map((p) => p.name));
+    expect(names('cola')).toEqual(['Coca-Cola Zero']);
+    expect(names('choco')).toEqual(['Brownie']);
+    expect(names('rucola tom')).toEqual(['Kipwrap']);
+    expect(names('ola')).toEqual([]);
+  });
   it('leaves out products with an excluded allergen or its traces', () => {
     const names = filterMenu(menu, '', ['gluten', 'eieren']).flatMap((c) => c.products.map((p) => p.name));
     expect(names).toEqual(['Friet']);
