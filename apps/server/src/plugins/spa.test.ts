@@ -24,7 +24,10 @@ beforeAll(async () => {
     `export async function renderPage(request) {
       const url = new URL(request.url);
       globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
-      return { status: 200, head: '', body: '<p>' + url.pathname + url.search + '</p>', hydration: '{}' };
+      return { status: 200, pageLength: 'short', head: '', body: '<p>' + url.pathname + url.search + '</p>', hydration: '{}' };
+    }
+    export function routeStatus() {
+      return 200;
     }`,
   );
   t = await createTestApp({ env: { WEB_DIST: path.join(root, 'dist') } });

@@ -250,7 +250,7 @@ export async function registerSpa(
       }
     }
     // A page the browser renders itself still answers 404 when no route knows it.
-    const status = renderer ? renderer.routeStatus(request.url) : 200;
+    const status = renderer ? renderer.routeStatus(decodedPath(request)) : 200;
     return sendHtml(reply, status, encoding, shellBodies[encoding]);
   };
   app.get('/', sendPage);
