@@ -109,7 +109,9 @@ describe('laterReason', () => {
   });
 
   it('says nothing when a time today is free or the location is closed', () => {
-    expect(laterReason(input('2026-11-23T17:00:00Z'), 'delivery', new Date('2026-11-23T18:00:00Z'))).toBeNull();
+    expect(
+      laterReason(input('2026-11-23T17:00:00Z'), 'delivery', new Date('2026-11-23T18:00:00Z')),
+    ).toBeNull();
     expect(laterReason(input('2026-11-23T09:00:00Z'), 'pickup', null)).toBeNull();
   });
 });
