@@ -105,3 +105,22 @@ test('an order for a later day waits apart on the board, with its day and the ti
     await page.screenshot({ path: `${SHOTS}/board-${viewport.width}.png`, fullPage: true });
   }
 });
+
+test('the offers page promises no discount the cart does not compute, and links only to real products', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'functional'));
+  await page.goto('/aanbiedingen');
+  await untilLoaderGone(page);
+  await expect(page.locator('main')).not.toContainText('De korting zie je terug');
+  await expect(page.locator('main')).toContainText('Online rekent de winkelwagen de gewone menuprijs');
+  await page.screenshot({ path: `${SHOTS}/offers-1280.png`, fullPage: true });
+  const links = page.locator('a[data-offer-product]');
+  const hrefs = await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await page.goto(href);
+    const id = href.split('#')[1]!;
+    await expect(page.locator(`[id="${id}"]`), href).toBeVisible();
+  }
+});
