@@ -21,7 +21,10 @@ export const orderRepository = {
       .orderBy(orders.expectedAt, orders.number);
   },
   async locationName(db: DbOrTx, location: string) {
-    const [row] = await db.select({ name: locations.name }).from(locations).where(eq(locations.slug, location));
+    const [row] = await db
+      .select({ name: locations.name })
+      .from(locations)
+      .where(eq(locations.slug, location));
     return row?.name ?? location;
   },
   async todayTotals(db: DbOrTx, location: string, since: Date) {
