@@ -278,6 +278,8 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 
 export const adminOrderBoardSchema = z.object({
+  /** The board's location, for the printed ticket (issue 17 item 8). */
+  location: z.object({ slug: z.string(), name: z.string() }),
   orders: z.array(adminOrderSchema),
   today: z.object({ count: z.number(), revenue: z.number() }),
 });

@@ -209,6 +209,8 @@ export const checkoutOptionsSchema = z.object({
   ),
   /** A Dutch sentence when ordering is not possible right now, with the next slot when there is one. */
   notice: z.string().nullable(),
+  /** Why the earliest time is not in the current opening while the location is open (issue 17 item 6). */
+  slotNote: z.string().nullable(),
 });
 export type CheckoutOptions = z.output<typeof checkoutOptionsSchema>;
 

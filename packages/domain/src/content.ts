@@ -116,6 +116,8 @@ export const offerSchema = z.object({
   badge: z.string().nullable(),
   location: z.string().nullable(),
   productName: z.string().nullable(),
+  /** The menu products that productName names, per location; empty when the menu has none (issue 17 item 5). */
+  products: z.array(z.object({ location: z.string(), id: z.string() })),
   image: z.string().nullable(),
   validFrom: z.string(),
   validUntil: z.string(),

@@ -72,6 +72,11 @@ export const locationSchema = z.object({
   openNow: z.boolean(),
   nextOpening: z.string().nullable(),
   closesAt: z.string().nullable(),
+  /** Whether orders are taken now, in one Dutch line (issue 17 item 6); computed per request. */
+  status: z.object({
+    state: z.enum(['open', 'pickup-only', 'later', 'closed', 'paused']),
+    text: z.string(),
+  }),
   hours: z.array(
     z.object({
       weekday: z.number().int().min(1).max(7),

@@ -1,7 +1,7 @@
 /** Database access for the kitchen board: today's orders, status changes and their events. */
-import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import { locations, orderEvents, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -14,10 +14,18 @@ export const orderRepository = {
         and(
           eq(orders.locationSlug, location),
           inArray(orders.status, [...openStatuses]),
-          gte(orders.createdAt, since),
+          // Placed in the last day, or due from then on: an order for a later day stays until it is done.
+          or(gte(orders.createdAt, since), gte(orders.expectedAt, since)),
         ),
       )
       .orderBy(orders.expectedAt, orders.number);
+  },
+  async locationName(db: DbOrTx, location: string) {
+    const [row] = await db
+      .select({ name: locations.name })
+      .from(locations)
+      .where(eq(locations.slug, location));
+    return row?.name ?? location;
   },
   async todayTotals(db: DbOrTx, location: string, since: Date) {
     const [row] = await db

@@ -102,11 +102,13 @@ export function createOrderService(deps: { db: Db; outbox: Outbox; now: () => Da
       const now = deps.now();
       // Open orders of the last day (an order placed before midnight stays on the board), totals since midnight.
       const since = new Date(now.getTime() - 24 * 3600_000);
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, name] = await Promise.all([
         repo.board(db, location, OPEN_KITCHEN_STATUSES, since),
         repo.todayTotals(db, location, startOfToday(now)),
+        repo.locationName(db, location),
       ]);
       return {
+        location: { slug: location, name },
         orders: rows.map(toAdminOrder),
         today: { count: totals.count, revenue: toEuros(totals.revenue) },
       };

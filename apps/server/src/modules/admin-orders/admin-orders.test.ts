@@ -52,6 +52,31 @@ describe('the order board', () => {
     expect(board.today).toEqual({ count: 1, revenue: 25 });
   });
 
+  it('keeps an order placed days ago for a later day, and names the location (issue 17 item 8)', async () => {
+    const db = t.database.db;
+    const day = 24 * 3600_000;
+    const ahead = await insertOrder(db, { location: 'amsterdam' });
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * day), expectedAt: new Date(Date.now() + 2 * 3600_000) })
+      .where(eq(orders.id, ahead.id));
+    const stale = await insertOrder(db, { location: 'amsterdam' });
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * day), expectedAt: new Date(Date.now() - 2 * day) })
+      .where(eq(orders.id, stale.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?location=amsterdam',
+      headers: { cookie: staff },
+    });
+    const board = res.json();
+    const ids = board.orders.map((o: { id: string }) => o.id);
+    expect(ids).toContain(ahead.id);
+    expect(ids).not.toContain(stale.id);
+    expect(board.location).toEqual({ slug: 'amsterdam', name: 'Gouden Haan Amsterdam' });
+  });
+
   it('moves an order forward only, records the event and notifies the boards', async () => {
     const order = await insertOrder(t.database.db, { location: 'amsterdam', fulfilment: 'delivery' });
     const heard: string[] = [];

@@ -6,6 +6,7 @@ import {
   UNPAID_HOLD_MINUTES,
   formatEuro,
   isOpenAt,
+  laterReason,
   nextOpening,
   normalizePostcode,
   resolveZone,
@@ -200,6 +201,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
           }))
         : [],
       notice: closedNotice(data, openNow, firstFree, at),
+      slotNote: laterReason(
+        {
+          schedule,
+          now: at,
+          orderingPaused: location.orderingPaused,
+          pausedMessage: location.pausedMessage,
+          pickup: location.pickup,
+          delivery: location.delivery,
+          ...settingsOf(location),
+        },
+        fulfilment,
+        firstFree,
+      ),
     };
   }
 

@@ -75,6 +75,26 @@ describe('GET /api/checkout/options', () => {
     expect(body.notice).toMatch(/Rotterdam is nu gesloten\. Je kunt al bestellen voor morgen 16:\d\d\./);
   });
 
+  it('says why the earliest delivery is tomorrow while the location is open (issue 17 item 6)', async () => {
+    // Wednesday 21:20: delivery needs 50 minutes and Amsterdam closes at 22:00; pickup still fits.
+    clock = new Date('2026-11-25T20:20:00Z');
+    const options = async (fulfilment: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/checkout/options?location=amsterdam&fulfilment=${fulfilment}`,
+        })
+      ).json();
+    const delivery = await options('delivery');
+    expect(delivery.slots[0].label).toMatch(/^morgen /);
+    expect(delivery.slotNote).toBe(
+      'Bezorgen kost ongeveer 50 minuten (bereiden en rijden) en we sluiten om 22:00, dus vandaag lukt bezorgen niet meer.',
+    );
+    const pickup = await options('pickup');
+    expect(pickup.slots[0].label).toBe('vandaag 21:45');
+    expect(pickup.slotNote).toBeNull();
+  });
+
   it('answers an unknown location with a Dutch 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/checkout/options?location=utrecht' });
     expect(res.statusCode).toBe(404);

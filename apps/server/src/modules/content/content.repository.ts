@@ -45,6 +45,14 @@ export function listCurrentOffers(db: DbOrTx, today: string) {
     .orderBy(asc(offers.validUntil), asc(offers.id));
 }
 
+/** Every menu product's id, name and location: an offer links only to a product that exists. */
+export function listProductNames(db: DbOrTx) {
+  return db
+    .select({ id: products.id, name: products.name, locationSlug: products.locationSlug })
+    .from(products)
+    .orderBy(asc(products.locationSlug), asc(products.position));
+}
+
 export function listReviews(db: DbOrTx) {
   return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
 }

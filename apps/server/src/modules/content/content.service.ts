@@ -61,8 +61,24 @@ export function createContentService(deps: ContentDeps) {
     },
 
     async offers() {
-      const rows = await repo.listCurrentOffers(db, isoDate(localDay(deps.now())));
-      return rows.map(({ locationSlug, ...r }) => ({ ...r, location: locationSlug }));
+      const [rows, menu] = await Promise.all([
+        repo.listCurrentOffers(db, isoDate(localDay(deps.now()))),
+        repo.listProductNames(db),
+      ]);
+      return rows.map(({ locationSlug, ...r }) => {
+        const wanted = r.productName?.trim().toLowerCase();
+        // The menu products the offer names, in its location (or any): never a link to a product that is not there.
+        const named = wanted
+          ? menu.filter(
+              (p) => p.name.toLowerCase() === wanted && (!locationSlug || p.locationSlug === locationSlug),
+            )
+          : [];
+        return {
+          ...r,
+          location: locationSlug,
+          products: named.map((p) => ({ location: p.locationSlug, id: p.id })),
+        };
+      });
     },
 
     async reviews() {

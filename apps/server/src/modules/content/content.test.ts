@@ -39,6 +39,25 @@ describe('content API', () => {
     expect(offers.map((o: { title: string }) => o.title)).not.toContain('Zomerse ijsthee');
   });
 
+  it('links an offer only to menu products that exist (issue 17 item 5)', async () => {
+    const { offers } = (await t.app.inject({ url: '/api/offers' })).json();
+    const links = offers.flatMap((o: { products: { location: string; id: string }[] }) => o.products);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const menu = (await t.app.inject({ url: `/api/menu/${link.location}` })).json();
+      const ids = menu.categories.flatMap((c: { products: { id: string }[] }) => c.products.map((p) => p.id));
+      expect(ids).toContain(link.id);
+    }
+    // "Kipwrap" is not on the Amsterdam menu: the offer links to no product.
+    const student = offers.find((o: { title: string }) => o.title === 'Studentenmenu Amsterdam');
+    expect(student.products).toEqual([]);
+    const family = offers.find((o: { title: string }) => o.title === 'Familiedeal');
+    expect(family.products.map((p: { location: string }) => p.location).sort()).toEqual([
+      'amsterdam',
+      'rotterdam',
+    ]);
+  });
+
   it('lists reviews with an average per location', async () => {
     const res = await t.app.inject({ url: '/api/reviews' });
     const body = res.json();

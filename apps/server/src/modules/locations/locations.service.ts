@@ -1,5 +1,13 @@
 /** The locations answer: address, week hours, upcoming exceptions, zones and whether each is open now. */
-import { currentInterval, isoDate, localDay, nextOpening, toEuros, type Schedule } from '@gh/domain';
+import {
+  currentInterval,
+  isoDate,
+  localDay,
+  locationStatus,
+  nextOpening,
+  toEuros,
+  type Schedule,
+} from '@gh/domain';
 import type { Locations } from '@gh/domain/menu';
 import type { DbOrTx } from '../../db/client';
 import { listLocations } from './locations.repository';
@@ -23,6 +31,17 @@ export async function getLocations(db: DbOrTx, now: Date): Promise<Locations> {
       };
       const open = currentInterval(schedule, now);
       const next = open ? null : nextOpening(schedule, now);
+      const status = locationStatus({
+        schedule,
+        now,
+        orderingPaused: location.orderingPaused,
+        pausedMessage: location.pausedMessage,
+        pickup: location.pickup,
+        delivery: location.delivery,
+        slotMinutes: location.slotMinutes,
+        prepMinutes: location.prepMinutes,
+        deliveryMinutes: location.deliveryMinutes,
+      });
       return {
         slug: location.slug,
         name: location.name,
@@ -39,6 +58,7 @@ export async function getLocations(db: DbOrTx, now: Date): Promise<Locations> {
         openNow: open !== null,
         nextOpening: next ? next.toISOString() : null,
         closesAt: open ? open.end.toISOString() : null,
+        status: { state: status.state, text: status.text },
         hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
           weekday,
           periods: schedule.periods

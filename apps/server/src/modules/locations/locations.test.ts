@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationsSchema } from '@gh/domain/menu';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { openingExceptions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { locations, openingExceptions } from '../../db/schema';
 
 // Thursday 26 November 2026, 13:00 in Amsterdam (CET, UTC+1).
 let clock = new Date('2026-11-26T12:00:00Z');
@@ -61,6 +62,41 @@ describe('GET /api/locations', () => {
       closesAt: null,
       nextOpening: '2026-11-26T15:00:00.000Z',
     });
+  });
+
+  it('says in one line whether each takes orders now, for later, or is paused (issue 17 item 6)', async () => {
+    const [amsterdam, rotterdam] = await getLocations();
+    expect(amsterdam!.status).toEqual({ state: 'open', text: 'Nu open tot 14:30' });
+    expect(rotterdam!.status).toMatchObject({ state: 'closed' });
+    expect(rotterdam!.status.text).toMatch(/^Nu gesloten, bestel vooruit voor vandaag 16:\d\d$/);
+    // 13:50: delivery no longer fits before 14:30, pickup does.
+    clock = new Date('2026-11-26T12:50:00Z');
+    const [late] = await getLocations();
+    expect(late!.status).toEqual({
+      state: 'pickup-only',
+      text: 'Vandaag geen bezorging meer, afhalen kan tot 14:15',
+    });
+    // 14:15: not even pickup fits; the evening opening takes orders.
+    clock = new Date('2026-11-26T13:15:00Z');
+    const [lunchOver] = await getLocations();
+    expect(lunchOver!.status).toEqual({
+      state: 'later',
+      text: 'Nu open tot 14:30, bestellen kan voor vandaag 16:30',
+    });
+    await t.database.db
+      .update(locations)
+      .set({ orderingPaused: true, pausedMessage: 'De oven is stuk.' })
+      .where(eq(locations.slug, 'amsterdam'));
+    try {
+      const [paused] = await getLocations();
+      expect(paused!.status).toEqual({ state: 'paused', text: 'Even geen bestellingen: De oven is stuk.' });
+    } finally {
+      await t.database.db
+        .update(locations)
+        .set({ orderingPaused: false, pausedMessage: null })
+        .where(eq(locations.slug, 'amsterdam'));
+      clock = new Date('2026-11-26T12:00:00Z');
+    }
   });
 
   it('follows a period past midnight and a closed day', async () => {

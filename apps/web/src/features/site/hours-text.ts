@@ -18,6 +18,11 @@ export function weekRows(location: LocationInfo): { day: string; weekday: number
 }
 
 export function openStatus(location: LocationInfo, now: Date = new Date()): { open: boolean; text: string } {
+  // The server's line (issue 17 item 6) also knows the pause, the lead times and the last slot.
+  if (location.status) {
+    const { state, text } = location.status;
+    return { open: state === 'open' || state === 'pickup-only', text };
+  }
   if (location.openNow) {
     return {
       open: true,

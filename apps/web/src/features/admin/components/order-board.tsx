@@ -2,11 +2,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import {
+  formatDay,
   formatEuro,
+  formatLongDate,
   formatTime,
+  isoDate,
+  localDay,
   nextStatuses,
   ORDER_STATUS_LABELS,
   toCents,
+  weekdayInAmsterdam,
+  weekdayName,
   type OrderStatus,
 } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -26,6 +32,33 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   out_for_delivery: 'Onderweg',
   completed: 'Afgerond',
 };
+
+/** The local day of an instant, comparable as a string (YYYY-MM-DD). */
+function dayOf(iso: string | Date): string {
+  return isoDate(localDay(new Date(iso)));
+}
+
+/** `donderdag 26 november`: an absolute day, for paper that is read later. */
+function fullDay(iso: string): string {
+  const at = new Date(iso);
+  return `${weekdayName(weekdayInAmsterdam(at))} ${formatLongDate(at, false)}`;
+}
+
+/** `vandaag 17:30`, `morgen 17:30` or `zaterdag 28 november 17:30`. */
+function dayAndTime(iso: string, now: Date): string {
+  const at = new Date(iso);
+  return `${formatDay(at, now)} ${formatTime(at)}`;
+}
+
+/** Ticks every minute, so orders move from "Later" to today's columns at midnight. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 function actionsFor(order: AdminOrder): OrderStatus[] {
   return nextStatuses(order.status).filter(
@@ -48,6 +81,8 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   const [printing, setPrinting] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const known = useRef<Set<string> | null>(null);
+  const now = useNow();
+  const today = dayOf(now);
 
   const load = useCallback(async () => {
     try {
@@ -145,7 +180,9 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
       ) : (
         <div className="grid gap-4 md:grid-cols-3 print:hidden">
           {COLUMNS.map((column) => {
-            const orders = board.orders.filter((o) => column.statuses.includes(o.status));
+            const orders = board.orders.filter(
+              (o) => column.statuses.includes(o.status) && dayOf(o.expectedAt) <= today,
+            );
             return (
               <section
                 key={column.title}
@@ -163,6 +200,7 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
                     <li key={order.id}>
                       <OrderCard
                         order={order}
+                        now={now}
                         highlight={fresh.has(order.id)}
                         onMove={(status) => void move(order, status)}
                         onCancel={() => setCancelling(order)}
@@ -176,7 +214,17 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
           })}
         </div>
       )}
-      {printing ? <Ticket order={printing} /> : null}
+      {board ? (
+        <LaterOrders
+          orders={board.orders.filter((o) => dayOf(o.expectedAt) > today)}
+          now={now}
+          fresh={fresh}
+          onMove={(order, status) => void move(order, status)}
+          onCancel={setCancelling}
+          onPrint={setPrinting}
+        />
+      ) : null}
+      {printing && board ? <Ticket order={printing} locationName={board.location.name} /> : null}
       {cancelling ? (
         <CancelDialog
           order={cancelling}
@@ -192,14 +240,76 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   );
 }
 
+/** Orders for a later day, by day, apart from today's columns until their day (issue 17 item 8). */
+function LaterOrders({
+  orders,
+  now,
+  fresh,
+  onMove,
+  onCancel,
+  onPrint,
+}: {
+  orders: AdminOrder[];
+  now: Date;
+  fresh: Set<string>;
+  onMove: (order: AdminOrder, status: OrderStatus) => void;
+  onCancel: (order: AdminOrder) => void;
+  onPrint: (order: AdminOrder) => void;
+}) {
+  const days = [...new Set(orders.map((o) => dayOf(o.expectedAt)))].sort();
+  return (
+    <section
+      aria-labelledby="later-title"
+      className="rounded-lg border-2 border-dashed border-neutral-400 p-3 print:hidden dark:border-neutral-600"
+    >
+      <h3 id="later-title" className="font-bold">
+        Later <span className="font-normal">({orders.length})</span>
+      </h3>
+      <p className="text-sm text-neutral-700 dark:text-neutral-300">
+        Bestellingen voor een andere dag. Ze komen op het bord op hun dag; begin er nog niet aan.
+      </p>
+      {orders.length === 0 ? (
+        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">Geen bestellingen voor later.</p>
+      ) : null}
+      {days.map((day) => {
+        const list = orders.filter((o) => dayOf(o.expectedAt) === day);
+        const label = formatDay(new Date(list[0]!.expectedAt), now);
+        return (
+          <section key={day} aria-label={`Later: ${label}`} className="mt-3">
+            <h4 className="mb-2 font-semibold first-letter:uppercase">
+              {label === 'morgen' ? `morgen, ${fullDay(list[0]!.expectedAt)}` : label}
+            </h4>
+            <ul className="grid gap-3 md:grid-cols-3">
+              {list.map((order) => (
+                <li key={order.id}>
+                  <OrderCard
+                    order={order}
+                    now={now}
+                    highlight={fresh.has(order.id)}
+                    onMove={(status) => onMove(order, status)}
+                    onCancel={() => onCancel(order)}
+                    onPrint={() => onPrint(order)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
 function OrderCard({
   order,
+  now,
   highlight,
   onMove,
   onCancel,
   onPrint,
 }: {
   order: AdminOrder;
+  now: Date;
   highlight: boolean;
   onMove: (status: OrderStatus) => void;
   onCancel: () => void;
@@ -220,12 +330,14 @@ function OrderCard({
             </span>
           ) : null}
         </h4>
-        <p className="text-sm font-semibold">
-          {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.asap ? 'z.s.m.' : ''}{' '}
-          {formatTime(new Date(order.expectedAt))}
+        <p className="text-sm font-semibold" data-testid="order-when">
+          {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.asap ? 'z.s.m. ' : ''}
+          {dayAndTime(order.expectedAt, now)}
         </p>
       </header>
-      <p className="text-sm">{ORDER_STATUS_LABELS[order.status]}</p>
+      <p className="text-sm">
+        {ORDER_STATUS_LABELS[order.status]} · besteld {dayAndTime(order.createdAt, now)}
+      </p>
       <p className="mt-1 font-semibold">{order.customerName}</p>
       <p className="text-sm">
         <a href={`tel:${order.phone}`} className="underline">
@@ -337,14 +449,17 @@ function CancelDialog({
 }
 
 /** The 80 mm kitchen ticket: only visible when printing. */
-function Ticket({ order }: { order: AdminOrder }) {
+function Ticket({ order, locationName }: { order: AdminOrder; locationName: string }) {
   return (
     <div className="kitchen-ticket hidden print:block">
-      <p className="text-center font-bold">GOUDEN HAAN</p>
+      <p className="text-center font-bold">{locationName.toUpperCase()}</p>
       <p className="text-center text-2xl font-bold">#{order.number}</p>
-      <p>
+      <p className="font-bold">
         {order.fulfilment === 'delivery' ? 'BEZORGEN' : 'AFHALEN'} {order.asap ? 'z.s.m. ' : ''}
-        {formatTime(new Date(order.expectedAt))}
+        {fullDay(order.expectedAt)} {formatTime(new Date(order.expectedAt))}
+      </p>
+      <p>
+        Besteld {fullDay(order.createdAt)} {formatTime(new Date(order.createdAt))}
       </p>
       <p>
         {order.customerName} · {order.phone}

@@ -433,6 +433,11 @@ export function CheckoutPage() {
               </select>
             )}
           </Field>
+          {options?.slotNote && (
+            <p id="time-note" className="text-sm text-neutral-800 dark:text-neutral-200">
+              {options.slotNote}
+            </p>
+          )}
           <Field
             id="remarks"
             label="Opmerkingen"

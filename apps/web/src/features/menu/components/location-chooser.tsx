@@ -1,22 +1,11 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { formatDay, formatEuro, formatLongDate, formatTime, toCents, weekdayName } from '@gh/domain';
+import { formatEuro, formatLongDate, toCents, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
 import { noBreak, timeRange } from '../../../lib/no-break';
-
-function status(location: LocationInfo, now: Date): { text: string; open: boolean } {
-  if (location.orderingPaused) return { text: 'Online bestellen is tijdelijk gepauzeerd', open: false };
-  if (location.openNow && location.closesAt) {
-    return { text: `Nu open · tot ${formatTime(new Date(location.closesAt))}`, open: true };
-  }
-  if (location.nextOpening) {
-    const at = new Date(location.nextOpening);
-    return { text: `Gesloten · opent ${formatDay(at, now)} om ${formatTime(at)}`, open: false };
-  }
-  return { text: 'Gesloten', open: false };
-}
+import { StatusPill } from './location-status';
 
 function todayHours(location: LocationInfo, now: Date): string {
   const weekday = ((now.getDay() + 6) % 7) + 1;
@@ -46,7 +35,6 @@ export function LocationChooser({
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {sorted.map((location) => {
-          const state = status(location, now);
           return (
             <li key={location.slug}>
               <article
@@ -63,19 +51,7 @@ export function LocationChooser({
                     </span>
                   )}
                 </div>
-                <p
-                  className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
-                    state.open
-                      ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200'
-                      : 'bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200'
-                  }`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`size-2.5 rounded-full ${state.open ? 'bg-green-600' : 'bg-neutral-500'}`}
-                  />
-                  {state.text}
-                </p>
+                <StatusPill status={location.status} />
                 <address className="text-neutral-800 not-italic dark:text-neutral-200">
                   {location.name}
                   <br />

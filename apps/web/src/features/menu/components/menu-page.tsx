@@ -6,6 +6,7 @@ import type { Menu, MenuProduct } from '@gh/domain/menu';
 import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
 import { filterMenu } from '../lib/filter';
 import { rememberLocation } from '../lib/last-location';
+import { LocationStatus } from './location-status';
 import { CategoryNav, END_ID, sectionId } from './category-nav';
 import { ProductCard } from './product-card';
 import { ProductDialog } from './product-dialog';
@@ -91,6 +92,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
             Gouden Haan {cityName}
           </p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">Menu {cityName}</h1>
+          <LocationStatus slug={menu.location} />
         </div>
         <div className="flex gap-4 text-sm">
           <Link to={chooseLocationHref} className="font-semibold underline underline-offset-4">

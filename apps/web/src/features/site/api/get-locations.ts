@@ -19,6 +19,7 @@ export interface LocationInfo {
   openNow: boolean;
   nextOpening: string | null;
   closesAt: string | null;
+  status: { state: 'open' | 'pickup-only' | 'later' | 'closed' | 'paused'; text: string };
   hours: { weekday: number; periods: { opens: string; closes: string }[] }[];
   exceptions: {
     date: string;
@@ -31,8 +32,13 @@ export interface LocationInfo {
 }
 
 let cached: Promise<LocationInfo[]> | undefined;
+let cachedAt = 0;
+/** Open now / closed is part of the answer: a page left open for long asks again. */
+const FRESH_MS = 60_000;
 
 export function getLocations(): Promise<LocationInfo[]> {
+  if (cached && Date.now() - cachedAt > FRESH_MS) cached = undefined;
+  if (!cached) cachedAt = Date.now();
   cached ??= apiFetch<{ locations: LocationInfo[] }>(api.locations).then(
     (answer) => answer.locations,
     (err: unknown) => {

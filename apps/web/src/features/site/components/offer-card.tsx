@@ -6,7 +6,7 @@ import { card, cityName, muted, textLink } from './ui';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const to = offer.location ? paths.cityMenu(offer.location) : paths.menu;
+  const menuTo = offer.location ? paths.cityMenu(offer.location) : paths.menu;
   return (
     <article className={`${card} relative flex flex-col overflow-hidden`}>
       {offer.badge && (
@@ -31,10 +31,31 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
         {cityName(offer.location)} · geldig van {formatLongDate(offer.validFrom)} tot en met{' '}
         {formatLongDate(offer.validUntil)}
       </p>
-      <Link to={to} className={`mt-3 ${textLink}`}>
-        Bestel {offer.productName ? offer.productName.toLowerCase() : 'nu'}
-        <span className="sr-only"> ({offer.title})</span> →
-      </Link>
+      <p className="mt-2 text-sm">
+        Zo krijg je het: vraag ernaar aan de balie als je afhaalt of bij ons eet. Online rekent de winkelwagen
+        de gewone menuprijs.
+      </p>
+      {offer.products.length > 0 ? (
+        <ul className="mt-3 space-y-1">
+          {offer.products.map((product) => (
+            <li key={product.id}>
+              <Link
+                to={`${paths.cityMenu(product.location)}#product-${product.id}`}
+                className={textLink}
+                data-offer-product={product.id}
+              >
+                {offer.productName} in het menu {cityName(product.location)}
+                <span className="sr-only"> ({offer.title})</span> →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link to={menuTo} className={`mt-3 ${textLink}`}>
+          Bekijk het menu{offer.location ? ` ${cityName(offer.location)}` : ''}
+          <span className="sr-only"> ({offer.title})</span> →
+        </Link>
+      )}
     </article>
   );
 }

@@ -6,8 +6,8 @@ export function OffersPage({ offers }: { offers: Offer[] | null }) {
   return (
     <>
       <PageHeader eyebrow="Aanbiedingen" title="Lekker voordelig">
-        Onze acties van dit moment. Elke aanbieding heeft een looptijd en geldt in de genoemde vestiging; klik
-        door om direct te bestellen.
+        Onze acties van dit moment. Elke aanbieding heeft een looptijd en geldt in de genoemde vestiging.
+        Vraag ernaar aan de balie: online bestellen gaat (nog) tegen de gewone menuprijs.
       </PageHeader>
       {!offers ? (
         <LoadError what="de aanbiedingen" />
@@ -23,8 +23,7 @@ export function OffersPage({ offers }: { offers: Offer[] | null }) {
         </div>
       )}
       <p className={`mt-8 text-sm ${muted}`}>
-        Aanbiedingen zijn niet te combineren met andere acties en gelden zolang de voorraad strekt. De korting
-        zie je terug in het menu en in je winkelwagen.
+        Aanbiedingen zijn niet te combineren met andere acties en gelden zolang de voorraad strekt.
       </p>
     </>
   );

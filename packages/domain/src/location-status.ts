@@ -1,0 +1,157 @@
+/**
+ * Whether a location takes orders now, in one Dutch line for the chooser and the menu (issue 17,
+ * item 6): open, only pickup left today, only orders for later, closed today, or paused by the owner.
+ * Pure: the caller passes the clock, so the same answer comes out on the server and in tests.
+ */
+import {
+  currentInterval,
+  formatDay,
+  formatTime,
+  isoDate,
+  localDay,
+  nextOpening,
+  openIntervals,
+  timeSlots,
+  zonedTime,
+  type Schedule,
+} from './hours';
+
+export type LocationState = 'open' | 'pickup-only' | 'later' | 'closed' | 'paused';
+
+export interface LocationStatusInput {
+  schedule: Schedule;
+  now: Date;
+  orderingPaused: boolean;
+  pausedMessage: string | null;
+  pickup: boolean;
+  delivery: boolean;
+  slotMinutes: number;
+  prepMinutes: number;
+  deliveryMinutes: number;
+}
+
+export interface LocationStatus {
+  state: LocationState;
+  /** One line, e.g. "Nu open tot 22:00" or "Vandaag gesloten, bestel vooruit voor morgen 17:30". */
+  text: string;
+  /** The earliest time to pick up or have it delivered (ISO), ignoring full slots; null when not offered. */
+  earliestPickup: string | null;
+  earliestDelivery: string | null;
+}
+
+const MINUTE = 60_000;
+/** Far enough to reach the next opening after a long closure, like the checkout's slot list. */
+const SLOT_DAYS = 8;
+
+function firstSlot(input: LocationStatusInput, leadMinutes: number): Date | null {
+  return (
+    timeSlots(input.schedule, {
+      from: input.now,
+      slotMinutes: input.slotMinutes,
+      leadMinutes,
+      days: SLOT_DAYS,
+    })[0] ?? null
+  );
+}
+
+/** The last slot that still starts before `end`, counted on the slot grid. */
+function lastSlotBefore(end: Date, slotMinutes: number): Date {
+  const step = slotMinutes * MINUTE;
+  return new Date(Math.ceil(end.getTime() / step) * step - step);
+}
+
+/** Whether the location opens at all on the local day of `now` (earlier today or still to come). */
+function opensToday(schedule: Schedule, now: Date): boolean {
+  const day = localDay(now);
+  const start = zonedTime(day, '00:00');
+  const end = new Date(start.getTime() + 24 * 60 * MINUTE);
+  return openIntervals(schedule, start, end).some(
+    (i) => i.start >= start && isoDate(localDay(i.start)) === isoDate(day),
+  );
+}
+
+/** `vandaag 17:30`, `morgen 17:30` or `zaterdag 28 november 17:30`, seen from `now`. */
+function when(at: Date, now: Date): string {
+  return `${formatDay(at, now)} ${formatTime(at)}`;
+}
+
+export function locationStatus(input: LocationStatusInput): LocationStatus {
+  const { schedule, now } = input;
+  const pickupAt = input.pickup ? firstSlot(input, input.prepMinutes) : null;
+  const deliveryAt = input.delivery ? firstSlot(input, input.prepMinutes + input.deliveryMinutes) : null;
+  const base = {
+    earliestPickup: pickupAt?.toISOString() ?? null,
+    earliestDelivery: deliveryAt?.toISOString() ?? null,
+  };
+  if (input.orderingPaused) {
+    const message = input.pausedMessage?.trim();
+    return {
+      state: 'paused',
+      text: message ? `Even geen bestellingen: ${message}` : 'Even geen online bestellingen',
+      ...base,
+    };
+  }
+  const earliest = [pickupAt, deliveryAt]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const open = currentInterval(schedule, now);
+  if (open) {
+    const inThisOpening = (slot: Date | null) => slot !== null && slot < open.end;
+    const pickupNow = inThisOpening(pickupAt);
+    const deliveryNow = inThisOpening(deliveryAt);
+    if ((pickupNow || !input.pickup) && (deliveryNow || !input.delivery) && (pickupNow || deliveryNow)) {
+      return { state: 'open', text: `Nu open tot ${formatTime(open.end)}`, ...base };
+    }
+    if (pickupNow) {
+      const last = formatTime(lastSlotBefore(open.end, input.slotMinutes));
+      return { state: 'pickup-only', text: `Vandaag geen bezorging meer, afhalen kan tot ${last}`, ...base };
+    }
+    if (earliest) {
+      return {
+        state: 'later',
+        text: `Nu open tot ${formatTime(open.end)}, bestellen kan voor ${when(earliest, now)}`,
+        ...base,
+      };
+    }
+  }
+  if (!earliest) {
+    const next = nextOpening(schedule, now);
+    return {
+      state: 'closed',
+      text: next ? `Gesloten, opent ${when(next, now)}` : 'Voorlopig gesloten',
+      ...base,
+    };
+  }
+  if (open) return { state: 'later', text: `Bestellen kan voor ${when(earliest, now)}`, ...base };
+  return {
+    state: 'closed',
+    text: `${opensToday(schedule, now) ? 'Nu' : 'Vandaag'} gesloten, bestel vooruit voor ${when(earliest, now)}`,
+    ...base,
+  };
+}
+
+/**
+ * Why the earliest time of a fulfilment is not in the current opening while the location is open,
+ * for the checkout's time list; null when there is nothing to explain.
+ */
+export function laterReason(
+  input: LocationStatusInput,
+  fulfilment: 'pickup' | 'delivery',
+  firstFree: Date | null,
+): string | null {
+  if (input.orderingPaused) return null;
+  const open = currentInterval(input.schedule, input.now);
+  if (!open) return null;
+  if (firstFree && firstFree < open.end) return null;
+  const lead = input.prepMinutes + (fulfilment === 'delivery' ? input.deliveryMinutes : 0);
+  const earliest = firstSlot(input, lead);
+  const closes = formatTime(open.end);
+  if (earliest && earliest < open.end) {
+    return fulfilment === 'delivery'
+      ? `Alle bezorgtijden tot sluitingstijd (${closes}) zijn vol.`
+      : `Alle afhaaltijden tot sluitingstijd (${closes}) zijn vol.`;
+  }
+  return fulfilment === 'delivery'
+    ? `Bezorgen kost ongeveer ${lead} minuten (bereiden en rijden) en we sluiten om ${closes}, dus vandaag lukt bezorgen niet meer.`
+    : `Bereiden kost ongeveer ${lead} minuten en we sluiten om ${closes}, dus vandaag lukt afhalen niet meer.`;
+}
