@@ -25,11 +25,12 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     available: p.available,
     popular: p.popular,
     optionGroups: p.groups.map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: g.minChoices,
       maxChoices: g.maxChoices,
       maxMultiplier: g.maxMultiplier,
-      options: g.options.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: toEuros(o.priceCents) })),
     })),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -50,11 +51,12 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       popular: input.popular,
     },
     groups: input.optionGroups.map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: g.minChoices,
       maxChoices: Math.min(g.maxChoices, g.options.length),
       maxMultiplier: g.maxMultiplier,
-      options: g.options.map((o) => ({ choice: o.choice, priceCents: toCents(o.price) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, priceCents: toCents(o.price) })),
     })),
   };
 }

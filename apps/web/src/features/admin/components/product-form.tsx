@@ -18,11 +18,13 @@ import { Alert, Button, Card, FieldError, inputClass, issuesByPath, TextField } 
 
 /** Form state keeps numbers as typed text so a half-typed "9," is not lost. */
 interface GroupState {
+  /** The stored ids, sent back so a save keeps the identity of what open carts hold. */
+  id?: string;
   name: string;
   minChoices: string;
   maxChoices: string;
   maxMultiplier: string;
-  options: { choice: string; price: string }[];
+  options: { id?: string; choice: string; price: string }[];
 }
 interface FormState {
   location: string;
@@ -54,11 +56,12 @@ function toState(product: AdminProduct | null, location: string, category: strin
     available: product?.available ?? true,
     popular: product?.popular ?? false,
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: String(g.minChoices),
       maxChoices: String(g.maxChoices),
       maxMultiplier: String(g.maxMultiplier),
-      options: g.options.map((o) => ({ choice: o.choice, price: euro(o.price) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: euro(o.price) })),
     })),
   };
 }
@@ -68,11 +71,12 @@ function toInput(s: FormState): unknown {
     ...s,
     price: num(s.price),
     optionGroups: s.optionGroups.map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: num(g.minChoices),
       maxChoices: num(g.maxChoices),
       maxMultiplier: num(g.maxMultiplier),
-      options: g.options.map((o) => ({ choice: o.choice, price: num(o.price) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: num(o.price) })),
     })),
   };
 }
