@@ -276,10 +276,21 @@ export const checkoutQuoteQuerySchema = z.object({
 });
 
 /** The server's recomputation of the cart at current catalogue prices, for the checkout summary. */
+export const LINE_PROBLEM_KINDS = ['unavailable', 'option'] as const;
+export type LineProblemKind = (typeof LINE_PROBLEM_KINDS)[number];
+
 export const checkoutQuoteSchema = z.object({
   location: z.string().nullable(),
+  /**
+   * Every cart line, in cart order. A line that cannot be sold like this carries its problem
+   * (`unavailable`: remove it; `option`: choose again) and is left out of the totals.
+   */
   lines: z.array(
     z.object({
+      /** The cart line's id (for remove and update). */
+      id: z.string(),
+      productId: z.string(),
+      problem: z.object({ kind: z.enum(LINE_PROBLEM_KINDS), message: z.string() }).nullable(),
       name: z.string(),
       quantity: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
@@ -291,7 +302,7 @@ export const checkoutQuoteSchema = z.object({
   total: z.number(),
   vat: z.number(),
   zone: z.object({ name: z.string(), minOrder: z.number() }).nullable(),
-  /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum, unavailable). */
+  /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum); lines say their own. */
   problem: z.string().nullable(),
 });
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;

@@ -15,6 +15,8 @@ import { VAT_RATE_PERCENT, type Fulfilment } from '@gh/domain/checkout';
 import type { OrderLineSnapshot } from '../../db/schema';
 
 export interface CartLineRow {
+  /** The cart line's id, so a problem can name the line the customer fixes. */
+  id: string;
   productId: string;
   name: string;
   quantity: number;
@@ -33,34 +35,33 @@ export interface CatalogueProduct {
 
 export type LineProblem = { kind: 'unavailable'; name: string } | { kind: 'option'; name: string };
 
-/** Every cart line priced from the current catalogue, or the first line that can no longer be sold. */
-export function priceLines(
-  cart: readonly CartLineRow[],
+/** One cart line priced from the current catalogue, or why it can no longer be sold like this. */
+export function priceCartLine(
+  line: CartLineRow,
   catalogue: ReadonlyMap<string, CatalogueProduct>,
   location: string,
-): { lines: OrderLineSnapshot[] } | { problem: LineProblem } {
-  const lines: OrderLineSnapshot[] = [];
-  for (const line of cart) {
-    const product = catalogue.get(line.productId);
-    if (!product || !product.available || product.locationSlug !== location) {
-      return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
+): { line: OrderLineSnapshot } | { problem: LineProblem } {
+  const product = catalogue.get(line.productId);
+  if (!product || !product.available || product.locationSlug !== location) {
+    return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
+  }
+  const selectedOptions: { choice: string; priceCents: number }[] = [];
+  for (const picked of line.selectedOptions) {
+    const option = product.options.get(picked.optionId);
+    const multiplier = parseMultiplier(picked.choice);
+    if (!option || stripMultiplier(picked.choice) !== option.choice || multiplier > option.maxMultiplier) {
+      return { problem: { kind: 'option', name: product.name } };
     }
-    const selectedOptions: { choice: string; priceCents: number }[] = [];
-    for (const picked of line.selectedOptions) {
-      const option = product.options.get(picked.optionId);
-      const multiplier = parseMultiplier(picked.choice);
-      if (!option || stripMultiplier(picked.choice) !== option.choice || multiplier > option.maxMultiplier) {
-        return { problem: { kind: 'option', name: product.name } };
-      }
-      selectedOptions.push({ choice: picked.choice, priceCents: option.priceCents });
-    }
-    const unit = unitPriceCents({
-      name: product.name,
-      category: product.categorySlug,
-      priceCents: product.priceCents,
-      selectedOptions,
-    });
-    lines.push({
+    selectedOptions.push({ choice: picked.choice, priceCents: option.priceCents });
+  }
+  const unit = unitPriceCents({
+    name: product.name,
+    category: product.categorySlug,
+    priceCents: product.priceCents,
+    selectedOptions,
+  });
+  return {
+    line: {
       productId: product.id,
       name: product.name,
       category: product.categorySlug,
@@ -68,7 +69,21 @@ export function priceLines(
       unitPriceCents: unit,
       totalCents: unit * line.quantity,
       selectedOptions,
-    });
+    },
+  };
+}
+
+/** Every cart line priced from the current catalogue, or the first line that can no longer be sold. */
+export function priceLines(
+  cart: readonly CartLineRow[],
+  catalogue: ReadonlyMap<string, CatalogueProduct>,
+  location: string,
+): { lines: OrderLineSnapshot[] } | { problem: LineProblem } {
+  const lines: OrderLineSnapshot[] = [];
+  for (const cartLine of cart) {
+    const priced = priceCartLine(cartLine, catalogue, location);
+    if ('problem' in priced) return priced;
+    lines.push(priced.line);
   }
   return { lines };
 }
