@@ -49,7 +49,9 @@ function isPickupOr(check: (v: Loose) => boolean) {
 export const checkoutBodySchema = z
   .object({
     fulfilment: z.enum(FULFILMENTS, { error: 'Kies bezorgen of afhalen.' }),
-    name: text(100, 'Je naam is te lang.').min(2, 'Vul je naam in.'),
+    name: text(100, 'Je naam is te lang.')
+      .min(1, 'Vul je naam in.')
+      .min(2, 'Vul je naam in (minstens 2 tekens).'),
     email: z
       .string()
       .trim()
