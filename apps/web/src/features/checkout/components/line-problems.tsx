@@ -56,15 +56,17 @@ export function LineProblems(props: {
                 <button
                   type="button"
                   disabled={busy !== null}
+                  aria-label={`Opnieuw kiezen: ${line.name}`}
                   onClick={() => void fix(line, true)}
                   className="rounded-md bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
                 >
-                  Opnieuw kiezen<span className="sr-only">: {line.name}</span>
+                  Opnieuw kiezen
                 </button>
               )}
               <button
                 type="button"
                 disabled={busy !== null}
+                aria-label={`Verwijderen: ${line.name}`}
                 onClick={() => void fix(line, false)}
                 className={
                   line.problem!.kind === 'option'
@@ -72,7 +74,7 @@ export function LineProblems(props: {
                     : 'rounded-md bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70'
                 }
               >
-                Verwijderen<span className="sr-only">: {line.name}</span>
+                Verwijderen
               </button>
             </div>
           </li>
