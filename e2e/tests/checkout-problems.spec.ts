@@ -52,6 +52,14 @@ test('a sold-out line is named with its fix; the rest of the cart stays orderabl
     const summary = page.getByRole('complementary', { name: 'Je bestelling' });
     await expect(summary).toContainText('2 × Halve kip van het spit');
 
+    // The drawer names the same line.
+    await page.getByRole('button', { name: /^Winkelwagen, 3 producten/ }).click();
+    await expect(page.getByTestId('cart-line-problem')).toContainText(
+      'Koolsla is op dit moment niet beschikbaar',
+    );
+    await page.screenshot({ path: '/tmp/cart-checkout-shots/drawer-problem-390.png' });
+    await page.keyboard.press('Escape');
+
     // Typed fields survive a reload; a postcode outside the zones is not "vul je postcode in".
     await page.getByLabel('Naam *').fill('Sanne de Vries');
     await page.getByLabel('Postcode *').fill('9999 ZZ');
