@@ -18,7 +18,7 @@ import { getCheckoutQuote } from '../api/get-checkout-quote';
 import { placeOrder } from '../api/place-order';
 import { LineProblems } from './line-problems';
 import { OpenOrderNotice, useOpenOrder } from './open-order-notice';
-import { loadSavedForm, saveForm } from './saved-form';
+import { asapText, loadSavedForm, saveForm } from './saved-form';
 
 type Form = Record<
   | 'name'
@@ -120,15 +120,6 @@ function fitToOptions(form: Form, options: CheckoutOptions): Form {
     if (first) next = { ...next, time: first.time };
   }
   return next;
-}
-
-/** "Zo snel mogelijk (rond 21:45)" today, "(morgen rond 17:00)" on another day. */
-function asapText(label: string | null): string {
-  if (!label) return 'Zo snel mogelijk';
-  const at = label.lastIndexOf(' ');
-  const day = label.slice(0, at);
-  const time = label.slice(at + 1);
-  return day === 'vandaag' ? `Zo snel mogelijk (rond ${time})` : `Zo snel mogelijk (${day} rond ${time})`;
 }
 
 export function CheckoutPage({ onRemoveLine }: { onRemoveLine(lineId: string): Promise<boolean> }) {

@@ -1,4 +1,4 @@
-/** The checkout fields kept for the browser tab's session, so a reload does not wipe them. */
+/** Checkout form helpers: fields kept for the tab's session (a reload keeps them), time labels. */
 const KEY = 'gh-checkout-form';
 const NOT_KEPT = new Set(['termsAccepted', 'time']);
 
@@ -29,4 +29,13 @@ export function saveForm(form: object): void {
   } catch {
     // Storage full or blocked: the form still works, it is only not kept.
   }
+}
+
+/** "Zo snel mogelijk (rond 21:45)" today, "(morgen rond 17:00)" on another day. */
+export function asapText(label: string | null): string {
+  if (!label) return 'Zo snel mogelijk';
+  const at = label.lastIndexOf(' ');
+  const day = label.slice(0, at);
+  const time = label.slice(at + 1);
+  return day === 'vandaag' ? `Zo snel mogelijk (rond ${time})` : `Zo snel mogelijk (${day} rond ${time})`;
 }
