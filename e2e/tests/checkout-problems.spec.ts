@@ -85,3 +85,28 @@ test('a sold-out line is named with its fix; the rest of the cart stays orderabl
     await owner.close();
   }
 });
+
+test('a paused location: one message, no time to choose, the pay button waits', async ({ page, browser }) => {
+  const owner = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  await owner.request.post('/api/admin/login', { headers, data: { email: EMAIL, password: PASSWORD } });
+  const pause = (orderingPaused: boolean) =>
+    owner.request.put('/api/admin/locations/amsterdam/pause', {
+      headers,
+      data: { orderingPaused, pausedMessage: orderingPaused ? 'De oven is stuk, morgen weer open.' : null },
+    });
+  await page.goto('/');
+  await fillCart(page.request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  expect((await pause(true)).ok()).toBe(true);
+  try {
+    await page.goto('/checkout');
+    await untilLoaderGone(page);
+    await expect(page.getByText(/De oven is stuk/)).toHaveCount(1);
+    await expect(page.getByLabel('Tijdstip *')).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Bestellen en betalen/ })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/cart-checkout-shots/checkout-paused-390.png', fullPage: true });
+  } finally {
+    await pause(false);
+    await owner.close();
+  }
+});
