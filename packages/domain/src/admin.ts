@@ -101,13 +101,18 @@ const euros = (label: string) =>
     .max(1000, `${label[0]!.toUpperCase()}${label.slice(1)} is te hoog.`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Gebruik hooguit twee decimalen.');
 
+/** The id of a stored group or option: sent back on an edit so its identity is kept. */
+const rowId = z.uuid('Deze optie kennen we niet.').optional();
+
 export const productOptionInputSchema = z.object({
+  id: rowId,
   choice: z.string().trim().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
   price: euros('een prijs'),
 });
 
 export const optionGroupInputSchema = z
   .object({
+    id: rowId,
     name: z.string().trim().min(1, 'Vul de naam van de groep in.').max(80, 'Deze naam is te lang.'),
     minChoices: z.number().int('Vul een heel getal in.').min(0, 'Minimaal 0.').max(20, 'Maximaal 20.'),
     maxChoices: z.number().int('Vul een heel getal in.').min(1, 'Minimaal 1.').max(20, 'Maximaal 20.'),
@@ -162,11 +167,12 @@ export const adminProductSchema = z.object({
   notLooseSauce: z.boolean(),
   optionGroups: z.array(
     z.object({
+      id: z.string(),
       name: z.string(),
       minChoices: z.number(),
       maxChoices: z.number(),
       maxMultiplier: z.number(),
-      options: z.array(z.object({ choice: z.string(), price: z.number() })),
+      options: z.array(z.object({ id: z.string(), choice: z.string(), price: z.number() })),
     }),
   ),
   updatedAt: z.string(),

@@ -30,6 +30,14 @@ describe('normalizePhone', () => {
 });
 
 describe('checkoutBodySchema', () => {
+  it('tells an empty name from one that is too short', () => {
+    const errors = (name: string) =>
+      checkoutFieldErrors(checkoutBodySchema.safeParse({ ...base, name }).error!).name;
+    expect(errors('  ')).toBe('Vul je naam in.');
+    expect(errors('S')).toBe('Vul je naam in (minstens 2 tekens).');
+    expect(checkoutBodySchema.safeParse({ ...base, name: 'Bo' }).success).toBe(true);
+  });
+
   it('normalises postcode and phone for a delivery', () => {
     const parsed = checkoutBodySchema.parse(base);
     expect(parsed).toMatchObject({ postcode: '1072 LN', phone: '0612345678' });

@@ -49,7 +49,9 @@ function isPickupOr(check: (v: Loose) => boolean) {
 export const checkoutBodySchema = z
   .object({
     fulfilment: z.enum(FULFILMENTS, { error: 'Kies bezorgen of afhalen.' }),
-    name: text(100, 'Je naam is te lang.').min(2, 'Vul je naam in.'),
+    name: text(100, 'Je naam is te lang.')
+      .min(1, 'Vul je naam in.')
+      .min(2, 'Vul je naam in (minstens 2 tekens).'),
     email: z
       .string()
       .trim()
@@ -278,10 +280,21 @@ export const checkoutQuoteQuerySchema = z.object({
 });
 
 /** The server's recomputation of the cart at current catalogue prices, for the checkout summary. */
+export const LINE_PROBLEM_KINDS = ['unavailable', 'option'] as const;
+export type LineProblemKind = (typeof LINE_PROBLEM_KINDS)[number];
+
 export const checkoutQuoteSchema = z.object({
   location: z.string().nullable(),
+  /**
+   * Every cart line, in cart order. A line that cannot be sold like this carries its problem
+   * (`unavailable`: remove it; `option`: choose again) and is left out of the totals.
+   */
   lines: z.array(
     z.object({
+      /** The cart line's id (for remove and update). */
+      id: z.string(),
+      productId: z.string(),
+      problem: z.object({ kind: z.enum(LINE_PROBLEM_KINDS), message: z.string() }).nullable(),
       name: z.string(),
       quantity: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
@@ -293,7 +306,7 @@ export const checkoutQuoteSchema = z.object({
   total: z.number(),
   vat: z.number(),
   zone: z.object({ name: z.string(), minOrder: z.number() }).nullable(),
-  /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum, unavailable). */
+  /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum); lines say their own. */
   problem: z.string().nullable(),
 });
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;

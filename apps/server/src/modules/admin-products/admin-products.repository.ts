@@ -4,14 +4,20 @@ import type { DbOrTx } from '../../db/client';
 import { categories, locations, optionGroups, options, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
+/** `id` is the stored row's id: kept on an edit so open carts that hold the option stay valid. */
 export interface GroupWithOptions {
+  id?: string | undefined;
   name: string;
   minChoices: number;
   maxChoices: number;
   maxMultiplier: number;
-  options: { choice: string; priceCents: number }[];
+  options: { id?: string | undefined; choice: string; priceCents: number }[];
 }
-export type ProductWithGroups = ProductRow & { groups: GroupWithOptions[] };
+export type StoredGroup = Omit<GroupWithOptions, 'id' | 'options'> & {
+  id: string;
+  options: { id: string; choice: string; priceCents: number }[];
+};
+export type ProductWithGroups = ProductRow & { groups: StoredGroup[] };
 
 export interface ProductValues {
   locationSlug: string;
@@ -57,13 +63,14 @@ async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGr
     groups: groups
       .filter((g) => g.productId === row.id)
       .map((g) => ({
+        id: g.id,
         name: g.name,
         minChoices: g.minChoices,
         maxChoices: g.maxChoices,
         maxMultiplier: g.maxMultiplier,
         options: opts
           .filter((o) => o.groupId === g.id)
-          .map((o) => ({ choice: o.choice, priceCents: o.priceCents })),
+          .map((o) => ({ id: o.id, choice: o.choice, priceCents: o.priceCents })),
       })),
   }));
 }
@@ -92,6 +99,66 @@ async function insertGroups(db: DbOrTx, productId: string, groups: GroupWithOpti
       );
     }
   }
+}
+
+async function syncGroups(db: DbOrTx, productId: string, groups: GroupWithOptions[]): Promise<void> {
+  const existing = await db
+    .select({ id: optionGroups.id })
+    .from(optionGroups)
+    .where(eq(optionGroups.productId, productId));
+  const groupIds = new Set(existing.map((g) => g.id));
+  const existingOptions =
+    existing.length === 0
+      ? []
+      : await db
+          .select({ id: options.id, groupId: options.groupId })
+          .from(options)
+          .where(inArray(options.groupId, [...groupIds]));
+  // An id that is not this product's (a copy, a stale form) is treated as a new row.
+  const seen = new Set<string>();
+  const keptGroups = groups.map((g) => {
+    if (!g.id || !groupIds.has(g.id) || seen.has(g.id)) return undefined;
+    seen.add(g.id);
+    return g.id;
+  });
+  const removedGroups = [...groupIds].filter((id) => !keptGroups.includes(id));
+  if (removedGroups.length > 0) await db.delete(optionGroups).where(inArray(optionGroups.id, removedGroups));
+  const optionGroupOf = new Map(existingOptions.map((o) => [o.id, o.groupId]));
+  const keptOptions = new Set<string>();
+  for (const [position, group] of groups.entries()) {
+    const fields = {
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      maxMultiplier: group.maxMultiplier,
+      position,
+    };
+    let groupId = keptGroups[position];
+    if (groupId) {
+      await db.update(optionGroups).set(fields).where(eq(optionGroups.id, groupId));
+    } else {
+      const [row] = await db
+        .insert(optionGroups)
+        .values({ productId, ...fields })
+        .returning({ id: optionGroups.id });
+      groupId = row!.id;
+    }
+    for (const [i, option] of group.options.entries()) {
+      const values = { groupId, choice: option.choice, priceCents: option.priceCents, position: i };
+      // Options stay with their group: one moved to another group gets a new identity.
+      if (option.id && optionGroupOf.get(option.id) === groupId && !keptOptions.has(option.id)) {
+        keptOptions.add(option.id);
+        await db.update(options).set(values).where(eq(options.id, option.id));
+      } else {
+        const [row] = await db.insert(options).values(values).returning({ id: options.id });
+        keptOptions.add(row!.id);
+      }
+    }
+  }
+  const removedOptions = existingOptions
+    .filter((o) => !keptOptions.has(o.id) && !removedGroups.includes(o.groupId))
+    .map((o) => o.id);
+  if (removedOptions.length > 0) await db.delete(options).where(inArray(options.id, removedOptions));
 }
 
 export const productRepository = {
@@ -147,7 +214,11 @@ export const productRepository = {
     await insertGroups(db, row!.id, groups);
     return row!.id;
   },
-  /** Replaces the product's fields and its option groups; false when it does not exist. */
+  /**
+   * Replaces the product's fields and syncs its option groups by id: a group or option with a
+   * known id is updated in place, one without is inserted, and only those left out are deleted.
+   * False when the product does not exist.
+   */
   async update(db: DbOrTx, id: string, values: ProductValues, groups: GroupWithOptions[]): Promise<boolean> {
     const updated = await db
       .update(products)
@@ -155,8 +226,7 @@ export const productRepository = {
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (updated.length === 0) return false;
-    await db.delete(optionGroups).where(eq(optionGroups.productId, id));
-    await insertGroups(db, id, groups);
+    await syncGroups(db, id, groups);
     return true;
   },
   async setAvailable(db: DbOrTx, id: string, available: boolean) {

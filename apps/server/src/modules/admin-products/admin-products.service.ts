@@ -26,11 +26,12 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     popular: p.popular,
     notLooseSauce: p.notLooseSauce,
     optionGroups: p.groups.map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: g.minChoices,
       maxChoices: g.maxChoices,
       maxMultiplier: g.maxMultiplier,
-      options: g.options.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: toEuros(o.priceCents) })),
     })),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -52,11 +53,12 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       notLooseSauce: input.notLooseSauce,
     },
     groups: input.optionGroups.map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: g.minChoices,
       maxChoices: Math.min(g.maxChoices, g.options.length),
       maxMultiplier: g.maxMultiplier,
-      options: g.options.map((o) => ({ choice: o.choice, priceCents: toCents(o.price) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, priceCents: toCents(o.price) })),
     })),
   };
 }

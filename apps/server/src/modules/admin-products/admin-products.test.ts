@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products } from '../../db/schema';
 import { insertOrder, makeAccount, productOf, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
+import { visitor } from '../../../test/cart-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -73,7 +74,7 @@ describe('admin products', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ name: 'Pittige kipburger', price: 9.25, location: 'amsterdam' });
-    expect(created.optionGroups[0].options).toEqual(burger.optionGroups[0]!.options);
+    expect(created.optionGroups[0].options).toMatchObject(burger.optionGroups[0]!.options);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, created.id));
     expect(row!.priceCents).toBe(925);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
@@ -139,6 +140,44 @@ describe('admin products', () => {
     expect(copy.json().id).not.toBe(id);
     const same = await call('POST', `/api/admin/products/${id}/copy`, { location: 'amsterdam' });
     expect(same.statusCode).toBe(400);
+  });
+
+  it('keeps the ids of unchanged groups and options on an edit, so open carts stay orderable', async () => {
+    const created = (await call('POST', '/api/admin/products', burger)).json();
+    const customer = visitor(t.app);
+    const added = await customer.call('POST', '/api/cart/add', {
+      id: created.id,
+      name: created.name,
+      price: created.price,
+      quantity: 1,
+      category: created.category,
+      location: 'amsterdam',
+      selectedOptions: [{ choice: 'Knoflooksaus', price: 0.75 }],
+    });
+    expect(added.statusCode).toBe(200);
+
+    // The form sends back what it loaded, with only the price changed.
+    const priceOnly = await call('PUT', `/api/admin/products/${created.id}`, { ...created, price: 9.75 });
+    expect(priceOnly.statusCode).toBe(200);
+    expect(priceOnly.json().optionGroups[0].id).toBe(created.optionGroups[0].id);
+    expect(priceOnly.json().optionGroups[0].options.map((o: { id: string }) => o.id)).toEqual(
+      created.optionGroups[0].options.map((o: { id: string }) => o.id),
+    );
+    const quote = (await customer.call('GET', '/api/checkout/quote')).json();
+    expect(quote.problem).toBeNull();
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.total).toBe(10.5);
+
+    // An option added keeps the others; the one removed is the only one that goes.
+    const group = created.optionGroups[0];
+    const edited = await call('PUT', `/api/admin/products/${created.id}`, {
+      ...created,
+      optionGroups: [{ ...group, options: [group.options[0], { choice: 'Mayonaise', price: 0.5 }] }],
+    });
+    const kept = edited.json().optionGroups[0].options;
+    expect(kept.map((o: { choice: string }) => o.choice)).toEqual(['Knoflooksaus', 'Mayonaise']);
+    expect(kept[0].id).toBe(group.options[0].id);
+    expect((await customer.call('GET', '/api/checkout/quote')).json().problem).toBeNull();
   });
 
   it('deletes a product while orders keep their snapshot', async () => {

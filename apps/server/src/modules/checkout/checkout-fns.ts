@@ -14,6 +14,8 @@ import { VAT_RATE_PERCENT, type Fulfilment } from '@gh/domain/checkout';
 import type { OrderLineSnapshot } from '../../db/schema';
 
 export interface CartLineRow {
+  /** The cart line's id, so a problem can name the line the customer fixes. */
+  id: string;
   productId: string;
   name: string;
   quantity: number;
@@ -33,29 +35,28 @@ export interface CatalogueProduct {
 
 export type LineProblem = { kind: 'unavailable'; name: string } | { kind: 'option'; name: string };
 
-/** Every cart line priced from the current catalogue, or the first line that can no longer be sold. */
-export function priceLines(
-  cart: readonly CartLineRow[],
+/** One cart line priced from the current catalogue, or why it can no longer be sold like this. */
+export function priceCartLine(
+  line: CartLineRow,
   catalogue: ReadonlyMap<string, CatalogueProduct>,
   location: string,
-): { lines: OrderLineSnapshot[] } | { problem: LineProblem } {
-  const lines: OrderLineSnapshot[] = [];
-  for (const line of cart) {
-    const product = catalogue.get(line.productId);
-    if (!product || !product.available || product.locationSlug !== location) {
-      return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
+): { line: OrderLineSnapshot } | { problem: LineProblem } {
+  const product = catalogue.get(line.productId);
+  if (!product || !product.available || product.locationSlug !== location) {
+    return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
+  }
+  const choices = [];
+  for (const picked of line.selectedOptions) {
+    const option = product.options.get(picked.optionId);
+    const choice = { ...readChoice(picked), priceCents: option?.priceCents ?? 0 };
+    if (!option || choice.choice !== option.choice || choice.count > option.maxMultiplier) {
+      return { problem: { kind: 'option', name: product.name } };
     }
-    const choices = [];
-    for (const picked of line.selectedOptions) {
-      const option = product.options.get(picked.optionId);
-      const choice = { ...readChoice(picked), priceCents: option?.priceCents ?? 0 };
-      if (!option || choice.choice !== option.choice || choice.count > option.maxMultiplier) {
-        return { problem: { kind: 'option', name: product.name } };
-      }
-      choices.push(choice);
-    }
-    const priced = priceLine({ ...product, category: product.categorySlug }, choices, line.quantity);
-    lines.push({
+    choices.push(choice);
+  }
+  const priced = priceLine({ ...product, category: product.categorySlug }, choices, line.quantity);
+  return {
+    line: {
       productId: product.id,
       name: product.name,
       category: product.categorySlug,
@@ -69,7 +70,21 @@ export function priceLines(
         count: o.count,
         amountCents: o.amountCents,
       })),
-    });
+    },
+  };
+}
+
+/** Every cart line priced from the current catalogue, or the first line that can no longer be sold. */
+export function priceLines(
+  cart: readonly CartLineRow[],
+  catalogue: ReadonlyMap<string, CatalogueProduct>,
+  location: string,
+): { lines: OrderLineSnapshot[] } | { problem: LineProblem } {
+  const lines: OrderLineSnapshot[] = [];
+  for (const cartLine of cart) {
+    const priced = priceCartLine(cartLine, catalogue, location);
+    if ('problem' in priced) return priced;
+    lines.push(priced.line);
   }
   return { lines };
 }

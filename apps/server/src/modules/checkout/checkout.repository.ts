@@ -11,6 +11,7 @@ import { deliveryZones, locations, openingExceptions, openingHours, orders } fro
 import type { CartLineRow, CatalogueProduct } from './checkout-fns';
 
 interface CartRow {
+  id: string;
   product_id: string;
   name: string;
   quantity: number;
@@ -38,7 +39,7 @@ export async function loadCart(
     db,
     'checkout_load_cart_2',
     sql`
-    select l.product_id, l.name, l.quantity, l.selected_options, l.location,
+    select l.id, l.product_id, l.name, l.quantity, l.selected_options, l.location,
            p.name as product_name, p.category_slug, p.price_cents, p.not_loose_sauce, p.available, p.location_slug,
            (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'priceCents', o.price_cents,
                      'maxMultiplier', g.max_multiplier))
@@ -52,6 +53,7 @@ export async function loadCart(
   const catalogue = new Map<string, CatalogueProduct>();
   for (const row of rowsOf<CartRow>(result)) {
     lines.push({
+      id: row.id,
       productId: row.product_id,
       name: row.name,
       quantity: row.quantity,

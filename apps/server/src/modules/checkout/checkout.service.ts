@@ -33,6 +33,7 @@ import * as orderRepo from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import {
   offeredSlots,
+  priceCartLine,
   priceLines,
   slotLabel,
   totals,
@@ -66,7 +67,7 @@ function settingsOf(location: repo.LocationRow): SlotSettings {
 function lineProblemMessage(problem: LineProblem): string {
   return problem.kind === 'unavailable'
     ? `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`
-    : `Een gekozen optie bij ${problem.name} bestaat niet meer. Haal het product uit je winkelwagen en voeg het opnieuw toe.`;
+    : `Een gekozen optie bij ${problem.name} is er niet meer. Kies opnieuw om verder te gaan.`;
 }
 
 /** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
@@ -355,21 +356,43 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (cart.length === 0) return empty;
     const data = await repo.loadLocation(db, cart[0]!.location);
     if (!data) return empty;
-    const priced = priceLines(cart, catalogue, data.location.slug);
-    if ('problem' in priced)
-      return { ...empty, location: data.location.slug, problem: lineProblemMessage(priced.problem) };
+    // Each line apart: one that can no longer be sold is named with its fix, the rest stays orderable.
+    const priced = cart.map((line) => ({ line, priced: priceCartLine(line, catalogue, data.location.slug) }));
+    const sellable = priced.flatMap((p) => ('line' in p.priced ? [p.priced.line] : []));
     const postcode = postcodeInput ? normalizePostcode(postcodeInput) : null;
-    const subtotalCents = totals(priced.lines, 0).subtotalCents;
+    const subtotalCents = totals(sellable, 0).subtotalCents;
     const fee = deliveryFee(data, fulfilment, postcode, subtotalCents);
-    const sums = totals(priced.lines, 'feeCents' in fee ? fee.feeCents : 0);
+    // Below a zone's minimum the fee is still the zone's: the summary shows what delivery costs.
+    const sums = totals(sellable, 'feeCents' in fee ? fee.feeCents : (fee.zone?.feeCents ?? 0));
     return {
       location: data.location.slug,
-      lines: priced.lines.map((l) => ({
-        name: l.name,
-        quantity: l.quantity,
-        selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
-        total: toEuros(l.totalCents),
-      })),
+      lines: priced.map(({ line, priced: p }) =>
+        'line' in p
+          ? {
+              id: line.id,
+              productId: line.productId,
+              problem: null,
+              name: p.line.name,
+              quantity: p.line.quantity,
+              selectedOptions: p.line.selectedOptions.map((o) => ({
+                choice: o.choice,
+                price: toEuros(o.priceCents),
+              })),
+              total: toEuros(p.line.totalCents),
+            }
+          : {
+              id: line.id,
+              productId: line.productId,
+              problem: { kind: p.problem.kind, message: lineProblemMessage(p.problem) },
+              name: p.problem.name,
+              quantity: line.quantity,
+              selectedOptions: line.selectedOptions.map((o) => ({
+                choice: o.choice,
+                price: toEuros(o.priceCents),
+              })),
+              total: 0,
+            },
+      ),
       subtotal: toEuros(sums.subtotalCents),
       deliveryFee: toEuros(sums.deliveryFeeCents),
       total: toEuros(sums.totalCents),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartLines, demoPayments, locations, orders, payments } from '../../db/schema';
@@ -117,6 +118,9 @@ describe('GET /api/checkout/quote', () => {
       location: 'amsterdam',
       lines: [
         {
+          id: expect.any(String),
+          productId: expect.any(String),
+          problem: null,
           name: 'Crispy chicken burger',
           quantity: 1,
           selectedOptions: [{ choice: 'Extra kaas', price: 1 }],
@@ -124,15 +128,56 @@ describe('GET /api/checkout/quote', () => {
         },
       ],
       subtotal: 9.95,
-      deliveryFee: 0,
-      total: 9.95,
-      vat: 0.82,
+      // Below the minimum the fee still reads the zone's, not € 0,00.
+      deliveryFee: 1.5,
+      total: 11.45,
+      vat: 0.95,
       zone: { name: 'De Pijp', minOrder: 12.5 },
       problem:
         'Het minimale bestelbedrag voor bezorgen in De Pijp is €\u00a012,50. Voeg nog €\u00a02,55 toe of kies afhalen.',
     });
     const none = await t.app.inject({ method: 'GET', url: '/api/checkout/quote' });
     expect(none.json()).toMatchObject({ location: null, lines: [] });
+  });
+
+  it('names each line that cannot be sold with its fix and keeps the rest orderable', async () => {
+    const { cookie, sessionId } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Crispy chicken burger', options: ['Extra kaas'] },
+      { name: 'Friet' },
+      { name: 'Koolsla' },
+    ]);
+    const lines = await t.database.db.select().from(cartLines).where(eq(cartLines.sessionId, sessionId));
+    const burger = lines.find((l) => l.name === 'Crispy chicken burger')!;
+    const friet = lines.find((l) => l.name === 'Friet')!;
+    await t.database.db.execute(sql`update products set available = false where id = ${friet.productId}`);
+    // Its option was removed by the owner (the line still holds the old option's id).
+    await t.database.db
+      .update(cartLines)
+      .set({ selectedOptions: [{ ...burger.selectedOptions[0]!, optionId: randomUUID() }] })
+      .where(eq(cartLines.id, burger.id));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/checkout/quote', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const quote = res.json();
+      const byName = (name: string) => quote.lines.find((l: { name: string }) => l.name === name);
+      expect(quote.lines).toHaveLength(3);
+      expect(byName('Crispy chicken burger')).toMatchObject({
+        id: burger.id,
+        problem: { kind: 'option', message: expect.stringMatching(/Kies opnieuw/) },
+      });
+      expect(byName('Friet')).toMatchObject({
+        id: friet.id,
+        problem: { kind: 'unavailable', message: expect.stringMatching(/^Friet is op dit moment niet/) },
+      });
+      expect(byName('Koolsla').problem).toBeNull();
+      expect(quote.subtotal).toBe(byName('Koolsla').total);
+      // Ordering names the first line to fix instead of an empty cart.
+      const placed = await post(cookie, checkoutBody({}));
+      expect(placed.statusCode).toBe(409);
+      expect(placed.json().message).toMatch(/Crispy chicken burger|Friet/);
+    } finally {
+      await t.database.db.execute(sql`update products set available = true where id = ${friet.productId}`);
+    }
   });
 });
 

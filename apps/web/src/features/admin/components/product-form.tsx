@@ -19,11 +19,13 @@ import { Alert, Button, Card, FieldError, inputClass, issuesByPath, TextField } 
 
 /** Form state keeps numbers as typed text so a half-typed "9," is not lost. */
 interface GroupState {
+  /** The stored ids, sent back so a save keeps the identity of what open carts hold. */
+  id?: string;
   name: string;
   minChoices: string;
   maxChoices: string;
   maxMultiplier: string;
-  options: { choice: string; price: string }[];
+  options: { id?: string; choice: string; price: string }[];
 }
 interface FormState {
   location: string;
@@ -57,11 +59,12 @@ function toState(product: AdminProduct | null, location: string, category: strin
     popular: product?.popular ?? false,
     notLooseSauce: product?.notLooseSauce ?? false,
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: String(g.minChoices),
       maxChoices: String(g.maxChoices),
       maxMultiplier: String(g.maxMultiplier),
-      options: g.options.map((o) => ({ choice: o.choice, price: euro(o.price) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: euro(o.price) })),
     })),
   };
 }
@@ -71,11 +74,12 @@ function toInput(s: FormState) {
     ...s,
     price: num(s.price),
     optionGroups: s.optionGroups.map((g) => ({
+      id: g.id,
       name: g.name,
       minChoices: num(g.minChoices),
       maxChoices: num(g.maxChoices),
       maxMultiplier: num(g.maxMultiplier),
-      options: g.options.map((o) => ({ choice: o.choice, price: num(o.price) })),
+      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: num(o.price) })),
     })),
   };
 }

@@ -2,9 +2,10 @@
 import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
+import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
 import { ClearCartButton } from './clear-cart-button';
@@ -16,8 +17,10 @@ function cityName(slug: string): string {
 const stepButton =
   'flex size-9 items-center justify-center rounded-full border border-current/40 text-lg font-bold hover:bg-black/10 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-white/10';
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, problem }: { item: CartItem; problem: LineProblem | undefined }) {
   const { update, remove, loading } = useCart();
+  const { setOpen } = useCartDrawer();
+  const navigate = useNavigate();
   const pending = isPendingLine(item.id);
   const busy = pending || loading;
   return (
@@ -47,6 +50,31 @@ function CartLine({ item }: { item: CartItem }) {
           ) : null}
         </p>
       </div>
+      {problem ? (
+        <div
+          className="rounded-md border-2 border-brand-dark-red p-2 text-sm dark:border-red-300"
+          data-testid="cart-line-problem"
+        >
+          <p className="font-medium">{problem.message}</p>
+          {problem.kind === 'option' ? (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={`Opnieuw kiezen: ${item.name}`}
+              onClick={() =>
+                void remove(item.id).then((removed) => {
+                  if (!removed) return;
+                  setOpen(false);
+                  void navigate(paths.cityMenu(item.location));
+                })
+              }
+              className="mt-2 rounded-full bg-brand-red px-3 py-1 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-40"
+            >
+              Opnieuw kiezen
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2" role="group" aria-label={`Aantal ${item.name}`}>
           <button
@@ -88,6 +116,10 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartDrawer() {
   const { items, location, count, subtotalCents, loading, clear } = useCart();
   const { open, setOpen } = useCartDrawer();
+  const problems = useLineProblems(
+    open,
+    items.filter((i) => !isPendingLine(i.id)).map((i) => i.id),
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [footer, setFooter] = useState<HTMLElement | null>(null);
@@ -166,7 +198,7 @@ export function CartDrawer() {
           ) : (
             <ul aria-label="Producten in je winkelwagen">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={item.id} item={item} problem={problems.get(item.id)} />
               ))}
             </ul>
           )}

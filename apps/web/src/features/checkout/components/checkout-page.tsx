@@ -17,7 +17,9 @@ import { paths } from '../../../lib/paths';
 import { getCheckoutOptions } from '../api/get-checkout-options';
 import { getCheckoutQuote } from '../api/get-checkout-quote';
 import { placeOrder } from '../api/place-order';
+import { LineProblems } from './line-problems';
 import { OpenOrderNotice, useOpenOrder } from './open-order-notice';
+import { asapText, loadSavedForm, saveForm } from './saved-form';
 
 type Form = Record<
   | 'name'
@@ -121,8 +123,9 @@ function fitToOptions(form: Form, options: CheckoutOptions): Form {
   return next;
 }
 
-export function CheckoutPage() {
-  const [form, setForm] = useState<Form>(EMPTY_FORM);
+export function CheckoutPage({ onRemoveLine }: { onRemoveLine(lineId: string): Promise<boolean> }) {
+  const [form, setForm] = useState<Form>(() => loadSavedForm(EMPTY_FORM));
+  const [quoteVersion, setQuoteVersion] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [options, setOptions] = useState<CheckoutOptions | null>(null);
@@ -149,7 +152,9 @@ export function CheckoutPage() {
         if (err instanceof ApiError) setLoadError(err.message);
       });
     return () => controller.abort();
-  }, [form.fulfilment, postcode]);
+  }, [form.fulfilment, postcode, quoteVersion]);
+
+  useEffect(() => saveForm(form), [form]);
 
   const location = quote?.location ?? null;
   useEffect(() => {
@@ -197,7 +202,10 @@ export function CheckoutPage() {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) attemptKey.current = newKey();
       setSubmitError(message);
       setSubmitting(false);
-      requestAnimationFrame(() => errorBox.current?.focus());
+      requestAnimationFrame(() => {
+        errorBox.current?.focus();
+        errorBox.current?.scrollIntoView({ block: 'center' });
+      });
       if (location) getCheckoutOptions(location, form.fulfilment).then(setOptions, () => undefined);
     }
   }
@@ -237,6 +245,9 @@ export function CheckoutPage() {
   }
 
   const delivery = form.fulfilment === 'delivery';
+  const paused = options?.location.orderingPaused ?? false;
+  const blocked = quote.lines.some((l) => l.problem);
+  const postcodeFilled = form.postcode.trim() !== '';
   const canDeliver = options?.location.delivery ?? true;
   const canPickup = options?.location.pickup ?? true;
 
@@ -246,16 +257,12 @@ export function CheckoutPage() {
         <p id="checkout-required" className="text-sm text-neutral-700 dark:text-neutral-300">
           Velden met * zijn verplicht.
         </p>
-        {submitError && (
-          <div
-            ref={errorBox}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-md border-2 border-brand-dark-red bg-white p-4 font-medium text-brand-dark-red dark:border-red-300 dark:bg-neutral-900 dark:text-red-300"
-          >
-            {submitError}
-          </div>
-        )}
+        <LineProblems
+          lines={quote.lines}
+          location={quote.location}
+          onRemove={onRemoveLine}
+          onFixed={() => setQuoteVersion((v) => v + 1)}
+        />
         {options?.notice && (
           <div
             role="status"
@@ -416,12 +423,12 @@ export function CheckoutPage() {
                 {...aria}
                 className={inputClass}
                 value={form.time}
+                disabled={paused}
                 onChange={(e) => set('time', e.target.value)}
               >
-                {options?.asap.available && (
-                  <option value="asap">
-                    Zo snel mogelijk (rond {options.asap.label?.replace('vandaag ', '')})
-                  </option>
+                {paused && <option value={form.time}>Nu even niet te kiezen</option>}
+                {options?.asap.available && !paused && (
+                  <option value="asap">{asapText(options.asap.label)}</option>
                 )}
                 {options?.slots.map((slot) => (
                   <option key={slot.time} value={slot.time} disabled={!slot.available}>
@@ -486,22 +493,43 @@ export function CheckoutPage() {
           )}
         </div>
 
+        {/* Near the button, where a phone's thumb is: what stops this order right now. */}
+        {quote.problem && (
+          <p
+            role="status"
+            className="rounded-md bg-brand-yellow/30 p-3 text-sm font-medium dark:bg-neutral-800"
+          >
+            {quote.problem}
+          </p>
+        )}
+        {submitError && submitError !== options?.notice && (
+          <div
+            ref={errorBox}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-md border-2 border-brand-dark-red bg-white p-4 font-medium text-brand-dark-red dark:border-red-300 dark:bg-neutral-900 dark:text-red-300"
+          >
+            {submitError}
+          </div>
+        )}
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || paused || blocked}
           aria-busy={submitting}
-          className="w-full rounded-md bg-brand-red px-6 py-4 text-lg font-bold text-white hover:bg-brand-dark-red disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          className="w-full rounded-md bg-brand-red px-6 py-4 text-lg font-bold text-white hover:bg-brand-dark-red disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-wait sm:w-auto"
         >
           {submitting ? 'Even geduld…' : `Bestellen en betalen (${euro(quote.total)})`}
         </button>
       </form>
 
-      <OrderSummary quote={quote} delivery={delivery} />
+      <OrderSummary quote={quote} delivery={delivery} postcodeFilled={postcodeFilled} />
     </div>
   );
 }
 
-function OrderSummary({ quote, delivery }: { quote: CheckoutQuote; delivery: boolean }) {
+function OrderSummary(props: { quote: CheckoutQuote; delivery: boolean; postcodeFilled: boolean }) {
+  const { quote, delivery, postcodeFilled } = props;
+  const sellable = quote.lines.filter((l) => !l.problem);
   return (
     <aside
       aria-labelledby="summary-title"
@@ -510,7 +538,7 @@ function OrderSummary({ quote, delivery }: { quote: CheckoutQuote; delivery: boo
       <h2 id="summary-title" className="text-lg font-bold">
         Je bestelling
       </h2>
-      <OrderLines lines={quote.lines} />
+      <OrderLines lines={sellable} />
       <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
         <div className="flex justify-between">
           <dt>Subtotaal</dt>
@@ -519,7 +547,13 @@ function OrderSummary({ quote, delivery }: { quote: CheckoutQuote; delivery: boo
         {delivery && (
           <div className="flex justify-between">
             <dt>Bezorgkosten{quote.zone ? ` (${quote.zone.name})` : ''}</dt>
-            <dd>{quote.zone ? euro(quote.deliveryFee) : 'vul je postcode in'}</dd>
+            <dd>
+              {quote.zone
+                ? euro(quote.deliveryFee)
+                : postcodeFilled
+                  ? 'buiten ons gebied'
+                  : 'vul je postcode in'}
+            </dd>
           </div>
         )}
         <div className="flex justify-between text-lg font-bold">
@@ -531,14 +565,6 @@ function OrderSummary({ quote, delivery }: { quote: CheckoutQuote; delivery: boo
           <dd>{euro(quote.vat)}</dd>
         </div>
       </dl>
-      {quote.problem && (
-        <p
-          role="status"
-          className="mt-3 rounded-md bg-brand-yellow/30 p-3 text-sm font-medium dark:bg-neutral-800"
-        >
-          {quote.problem}
-        </p>
-      )}
     </aside>
   );
 }

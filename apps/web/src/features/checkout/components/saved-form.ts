@@ -1,0 +1,41 @@
+/** Checkout form helpers: fields kept for the tab's session (a reload keeps them), time labels. */
+const KEY = 'gh-checkout-form';
+const NOT_KEPT = new Set(['termsAccepted', 'time']);
+
+/**
+ * The fields worth keeping: not the terms box, which a customer ticks again on purpose, nor the
+ * time, whose slot may be gone by now.
+ */
+export function loadSavedForm<T extends object>(fallback: T): T {
+  if (typeof window === 'undefined') return fallback;
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
+    if (!saved || typeof saved !== 'object') return fallback;
+    const out = { ...fallback } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(fallback)) {
+      const stored = (saved as Record<string, unknown>)[key];
+      if (!NOT_KEPT.has(key) && typeof stored === typeof value) out[key] = stored;
+    }
+    return out as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveForm(form: object): void {
+  try {
+    const kept = Object.entries(form).filter(([key]) => !NOT_KEPT.has(key));
+    window.sessionStorage.setItem(KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage full or blocked: the form still works, it is only not kept.
+  }
+}
+
+/** "Zo snel mogelijk (rond 21:45)" today, "(morgen rond 17:00)" on another day. */
+export function asapText(label: string | null): string {
+  if (!label) return 'Zo snel mogelijk';
+  const at = label.lastIndexOf(' ');
+  const day = label.slice(0, at);
+  const time = label.slice(at + 1);
+  return day === 'vandaag' ? `Zo snel mogelijk (rond ${time})` : `Zo snel mogelijk (${day} rond ${time})`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Issue 17 items 1 and 12 on a 390 px phone: a line the owner sold out is named at checkout with
+ * its fix, the rest stays orderable, and what was typed survives a reload.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { untilLoaderGone } from '../support/page';
+import { fillCart } from '../support/shop';
+
+const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
+const PASSWORD = 'e2e-kip-van-het-spit-2026';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function setAvailable(request: APIRequestContext, name: string, available: boolean) {
+  const headers = { origin: baseURL };
+  expect(
+    (await request.post('/api/admin/login', { headers, data: { email: EMAIL, password: PASSWORD } })).ok(),
+  ).toBe(true);
+  const list = await request.get(`/api/admin/products?location=amsterdam&q=${encodeURIComponent(name)}`);
+  const product = ((await list.json()) as { products: { id: string; name: string }[] }).products.find(
+    (p) => p.name === name,
+  );
+  const res = await request.patch(`/api/admin/products/${product!.id}/availability`, {
+    headers,
+    data: { available },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test('a sold-out line is named with its fix; the rest of the cart stays orderable', async ({
+  page,
+  browser,
+}) => {
+  const owner = await browser.newContext({ baseURL });
+  await page.goto('/');
+  await fillCart(page.request, 'amsterdam', [
+    { name: 'Halve kip van het spit', quantity: 2 },
+    { name: 'Koolsla', quantity: 1 },
+  ]);
+  await setAvailable(owner.request, 'Koolsla', false);
+  try {
+    await page.goto('/checkout');
+    await untilLoaderGone(page);
+    await expect(page.getByText('Je winkelwagen is leeg')).toHaveCount(0);
+    const problem = page.getByTestId('line-problem');
+    await expect(problem).toContainText('1 × Koolsla');
+    await expect(problem).toContainText('Koolsla is op dit moment niet beschikbaar');
+    const pay = page.getByRole('button', { name: /Bestellen en betalen/ });
+    await expect(pay).toBeDisabled();
+    const summary = page.getByRole('complementary', { name: 'Je bestelling' });
+    await expect(summary).toContainText('2 × Halve kip van het spit');
+
+    // The drawer names the same line.
+    await page.getByRole('button', { name: /^Winkelwagen, 3 producten/ }).click();
+    await expect(page.getByTestId('cart-line-problem')).toContainText(
+      'Koolsla is op dit moment niet beschikbaar',
+    );
+    await page.screenshot({ path: '/tmp/cart-checkout-shots/drawer-problem-390.png' });
+    await page.keyboard.press('Escape');
+
+    // Typed fields survive a reload; a postcode outside the zones is not "vul je postcode in".
+    await page.getByLabel('Naam *').fill('Sanne de Vries');
+    await page.getByLabel('Postcode *').fill('9999 ZZ');
+    await expect(summary).toContainText('buiten ons gebied');
+    await page.reload();
+    await untilLoaderGone(page);
+    await expect(page.getByLabel('Naam *')).toHaveValue('Sanne de Vries');
+    await expect(page.getByLabel('Postcode *')).toHaveValue('9999 ZZ');
+    await expect(page.getByText(/We bezorgen helaas niet op postcode 9999 ZZ/)).toBeVisible();
+
+    await page.screenshot({ path: '/tmp/cart-checkout-shots/checkout-problem-390.png', fullPage: true });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+    // One tap removes the line; the rest can be ordered.
+    await page.getByRole('button', { name: 'Verwijderen: Koolsla' }).click();
+    await expect(page.getByTestId('line-problem')).toHaveCount(0);
+    await expect(pay).toBeEnabled();
+    await expect(summary).toContainText('2 × Halve kip van het spit');
+    await expect(summary).not.toContainText('Koolsla');
+  } finally {
+    await setAvailable(owner.request, 'Koolsla', true);
+    await owner.close();
+  }
+});
+
+test('a paused location: one message, no time to choose, the pay button waits', async ({ page, browser }) => {
+  const owner = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  await owner.request.post('/api/admin/login', { headers, data: { email: EMAIL, password: PASSWORD } });
+  const pause = (orderingPaused: boolean) =>
+    owner.request.put('/api/admin/locations/amsterdam/pause', {
+      headers,
+      data: { orderingPaused, pausedMessage: orderingPaused ? 'De oven is stuk, morgen weer open.' : null },
+    });
+  await page.goto('/');
+  await fillCart(page.request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  expect((await pause(true)).ok()).toBe(true);
+  try {
+    await page.goto('/checkout');
+    await untilLoaderGone(page);
+    await expect(page.getByText(/De oven is stuk/)).toHaveCount(1);
+    await expect(page.getByLabel('Tijdstip *')).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Bestellen en betalen/ })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/cart-checkout-shots/checkout-paused-390.png', fullPage: true });
+  } finally {
+    await pause(false);
+    await owner.close();
+  }
+});
