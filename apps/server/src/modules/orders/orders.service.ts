@@ -2,7 +2,7 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
-import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
   MESSAGES,
