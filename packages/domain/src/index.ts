@@ -6,3 +6,4 @@ export * from './postcode';
 export * from './order-status';
 export * from './cart-rules';
 export * from './allergens';
+export * from './option-allergens';

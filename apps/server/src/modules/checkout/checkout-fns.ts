@@ -1,5 +1,6 @@
 /** Pure checkout rules: recomputing lines from the catalogue, totals, and the slots on offer. */
 import {
+  allergensOfChoice,
   formatDay,
   formatTime,
   isoDate,
@@ -28,10 +29,25 @@ export interface CatalogueProduct {
   priceCents: number;
   available: boolean;
   locationSlug: string;
-  options: Map<string, { choice: string; priceCents: number; maxMultiplier: number }>;
+  allergens: string[];
+  mayContain: string[];
+  options: Map<
+    string,
+    {
+      choice: string;
+      priceCents: number;
+      maxMultiplier: number;
+      allergens: string[];
+      mayContain: string[];
+      soldOut: boolean;
+    }
+  >;
 }
 
-export type LineProblem = { kind: 'unavailable'; name: string } | { kind: 'option'; name: string };
+export type LineProblem =
+  | { kind: 'unavailable'; name: string }
+  | { kind: 'option'; name: string }
+  | { kind: 'optionSoldOut'; name: string; choice: string };
 
 /** Every cart line priced from the current catalogue, or the first line that can no longer be sold. */
 export function priceLines(
@@ -46,12 +62,16 @@ export function priceLines(
       return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
     }
     const selectedOptions: { choice: string; priceCents: number }[] = [];
+    const chosen: { allergens: string[]; mayContain: string[] }[] = [];
     for (const picked of line.selectedOptions) {
       const option = product.options.get(picked.optionId);
       const multiplier = parseMultiplier(picked.choice);
       if (!option || stripMultiplier(picked.choice) !== option.choice || multiplier > option.maxMultiplier) {
         return { problem: { kind: 'option', name: product.name } };
       }
+      if (option.soldOut)
+        return { problem: { kind: 'optionSoldOut', name: product.name, choice: option.choice } };
+      chosen.push(option);
       selectedOptions.push({ choice: picked.choice, priceCents: option.priceCents });
     }
     const unit = unitPriceCents({
@@ -68,6 +88,7 @@ export function priceLines(
       unitPriceCents: unit,
       totalCents: unit * line.quantity,
       selectedOptions,
+      allergens: allergensOfChoice(product, chosen).allergens,
     });
   }
   return { lines };

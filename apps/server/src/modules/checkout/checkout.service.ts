@@ -63,9 +63,14 @@ function settingsOf(location: repo.LocationRow): SlotSettings {
 }
 
 function lineProblemMessage(problem: LineProblem): string {
-  return problem.kind === 'unavailable'
-    ? `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`
-    : `Een gekozen optie bij ${problem.name} bestaat niet meer. Haal het product uit je winkelwagen en voeg het opnieuw toe.`;
+  switch (problem.kind) {
+    case 'unavailable':
+      return `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`;
+    case 'optionSoldOut':
+      return `${problem.choice} bij ${problem.name} is op dit moment niet beschikbaar. Haal het product uit je winkelwagen en kies iets anders.`;
+    case 'option':
+      return `Een gekozen optie bij ${problem.name} bestaat niet meer. Haal het product uit je winkelwagen en voeg het opnieuw toe.`;
+  }
 }
 
 /** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
