@@ -64,7 +64,7 @@ export function isProductSafe(product: ChoosableProduct, without: readonly strin
   });
 }
 
-/** The allergens a product may bring with any of its options (for the allergen matrix). */
+/** What a product holds itself, and what only some of its options add (contained or as traces). */
 export function allergensWithOptions(product: ChoosableProduct): {
   allergens: Allergen[];
   fromOptions: Allergen[];
@@ -72,7 +72,8 @@ export function allergensWithOptions(product: ChoosableProduct): {
   const own = new Set<string>([...product.allergens]);
   const options = new Set<string>();
   for (const group of product.optionGroups)
-    for (const option of group.options) for (const a of option.allergens) if (!own.has(a)) options.add(a);
+    for (const option of group.options)
+      for (const a of [...option.allergens, ...(option.mayContain ?? [])]) if (!own.has(a)) options.add(a);
   return { allergens: inOrder(own), fromOptions: inOrder(options) };
 }
 
