@@ -104,6 +104,11 @@ const euros = (label: string) =>
 export const productOptionInputSchema = z.object({
   choice: z.string().trim().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
   price: euros('een prijs'),
+  /** What the option adds to the product (decision 022); absent means none. */
+  allergens: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14).default([]),
+  mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14).default([]),
+  /** Sold out by hand: it shows as sold out and cannot be chosen. */
+  soldOut: z.boolean().default(false),
 });
 
 export const optionGroupInputSchema = z
@@ -163,7 +168,15 @@ export const adminProductSchema = z.object({
       minChoices: z.number(),
       maxChoices: z.number(),
       maxMultiplier: z.number(),
-      options: z.array(z.object({ choice: z.string(), price: z.number() })),
+      options: z.array(
+        z.object({
+          choice: z.string(),
+          price: z.number(),
+          allergens: z.array(z.string()),
+          mayContain: z.array(z.string()),
+          soldOut: z.boolean(),
+        }),
+      ),
     }),
   ),
   updatedAt: z.string(),

@@ -9,7 +9,13 @@ export interface GroupWithOptions {
   minChoices: number;
   maxChoices: number;
   maxMultiplier: number;
-  options: { choice: string; priceCents: number }[];
+  options: {
+    choice: string;
+    priceCents: number;
+    allergens: string[];
+    mayContain: string[];
+    soldOut: boolean;
+  }[];
 }
 export type ProductWithGroups = ProductRow & { groups: GroupWithOptions[] };
 
@@ -62,7 +68,13 @@ async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGr
         maxMultiplier: g.maxMultiplier,
         options: opts
           .filter((o) => o.groupId === g.id)
-          .map((o) => ({ choice: o.choice, priceCents: o.priceCents })),
+          .map((o) => ({
+            choice: o.choice,
+            priceCents: o.priceCents,
+            allergens: o.allergens,
+            mayContain: o.mayContain,
+            soldOut: o.soldOut,
+          })),
       })),
   }));
 }
@@ -86,6 +98,9 @@ async function insertGroups(db: DbOrTx, productId: string, groups: GroupWithOpti
           groupId: row!.id,
           choice: o.choice,
           priceCents: o.priceCents,
+          allergens: o.allergens,
+          mayContain: o.mayContain,
+          soldOut: o.soldOut,
           position: i,
         })),
       );

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveProduct, uploadImage } from '../api/products';
+import { NO_OPTION_EXTRAS, OptionExtras, type OptionExtrasState } from './option-extras';
 import { Alert, Button, Card, FieldError, inputClass, issuesByPath, TextField } from './ui';
 
 /** Form state keeps numbers as typed text so a half-typed "9," is not lost. */
@@ -22,7 +23,7 @@ interface GroupState {
   minChoices: string;
   maxChoices: string;
   maxMultiplier: string;
-  options: { choice: string; price: string }[];
+  options: ({ choice: string; price: string } & OptionExtrasState)[];
 }
 interface FormState {
   location: string;
@@ -58,7 +59,13 @@ function toState(product: AdminProduct | null, location: string, category: strin
       minChoices: String(g.minChoices),
       maxChoices: String(g.maxChoices),
       maxMultiplier: String(g.maxMultiplier),
-      options: g.options.map((o) => ({ choice: o.choice, price: euro(o.price) })),
+      options: g.options.map((o) => ({
+        choice: o.choice,
+        price: euro(o.price),
+        allergens: o.allergens,
+        mayContain: o.mayContain,
+        soldOut: o.soldOut,
+      })),
     })),
   };
 }
@@ -72,7 +79,7 @@ function toInput(s: FormState): unknown {
       minChoices: num(g.minChoices),
       maxChoices: num(g.maxChoices),
       maxMultiplier: num(g.maxMultiplier),
-      options: g.options.map((o) => ({ choice: o.choice, price: num(o.price) })),
+      options: g.options.map((o) => ({ ...o, price: num(o.price) })),
     })),
   };
 }
@@ -330,7 +337,7 @@ export function ProductForm({
                   minChoices: '0',
                   maxChoices: '1',
                   maxMultiplier: '1',
-                  options: [{ choice: '', price: '0,00' }],
+                  options: [{ choice: '', price: '0,00', ...NO_OPTION_EXTRAS }],
                 },
               ])
             }
@@ -411,13 +418,26 @@ export function ProductForm({
                   >
                     Verwijder<span className="sr-only"> optie {o + 1}</span>
                   </Button>
+                  <OptionExtras
+                    label={`Optie ${o + 1}`}
+                    value={option}
+                    onChange={(extras) =>
+                      setGroup(g, {
+                        options: group.options.map((x, i) => (i === o ? { ...x, ...extras } : x)),
+                      })
+                    }
+                  />
                 </li>
               ))}
             </ul>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
-                onClick={() => setGroup(g, { options: [...group.options, { choice: '', price: '0,00' }] })}
+                onClick={() =>
+                  setGroup(g, {
+                    options: [...group.options, { choice: '', price: '0,00', ...NO_OPTION_EXTRAS }],
+                  })
+                }
               >
                 Optie toevoegen<span className="sr-only"> aan groep {g + 1}</span>
               </Button>
