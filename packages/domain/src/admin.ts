@@ -275,6 +275,8 @@ export const adminOrderSchema = z.object({
       quantity: z.number(),
       total: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      /** What the line holds with the options chosen (decision 022); empty for older orders. */
+      allergens: z.array(z.string()),
     }),
   ),
   subtotal: z.number(),

@@ -2,7 +2,7 @@
  * Allergens and sold-out state of options: what a chosen combination contains, and whether a product
  * can still be ordered without some allergens (decision 022).
  */
-import { ALLERGENS, type Allergen } from './allergens';
+import { ALLERGENS, allergenLabel, type Allergen } from './allergens';
 
 export interface AllergenSource {
   allergens: readonly string[];
@@ -88,4 +88,10 @@ export function isOptionSoldOut(
   soldOutProductNames: ReadonlySet<string>,
 ): boolean {
   return option.soldOut || soldOutProductNames.has(productNameKey(option.choice));
+}
+
+/** "Bevat eieren, selderij, mosterd" for a line's allergens; empty when there are none. */
+export function allergenNote(list: readonly string[] | undefined): string {
+  if (!list || list.length === 0) return '';
+  return `Bevat ${list.map((a) => allergenLabel(a).toLowerCase()).join(', ')}`;
 }

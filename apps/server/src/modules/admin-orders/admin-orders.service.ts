@@ -51,6 +51,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
       quantity: l.quantity,
       total: toEuros(l.totalCents),
       selectedOptions: l.selectedOptions.map((s) => ({ choice: s.choice, price: toEuros(s.priceCents) })),
+      allergens: l.allergens ?? [],
     })),
     subtotal: toEuros(o.subtotalCents),
     deliveryFee: toEuros(o.deliveryFeeCents),

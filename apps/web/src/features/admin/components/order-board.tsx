@@ -1,5 +1,6 @@
 /** The live kitchen board: columns by status, next-status buttons, a chime and highlight for new orders. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { allergenNote } from '@gh/domain';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import {
   formatEuro,
@@ -228,6 +229,11 @@ function OrderCard({
                 {line.selectedOptions.map((o) => o.choice).join(', ')}
               </span>
             ) : null}
+            {line.allergens.length > 0 ? (
+              <span className="block pl-5 text-xs font-semibold text-brand-dark-red dark:text-red-300">
+                {allergenNote(line.allergens)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -345,6 +351,7 @@ function Ticket({ order }: { order: AdminOrder }) {
           {line.selectedOptions.map((o, j) => (
             <p key={j}> + {o.choice}</p>
           ))}
+          {line.allergens.length > 0 ? <p>! {allergenNote(line.allergens)}</p> : null}
         </div>
       ))}
       {order.remarks ? (
