@@ -47,6 +47,13 @@ test('zonder gluten en zonder eieren: Halve kip menu only with a safe side, unsa
   await dialog.getByRole('button', { name: /In winkelwagen/ }).click();
   await expect(dialog).toBeHidden();
 
+  // The cart line says what was actually chosen holds: the chicken's celery and the corn's milk.
+  await page.getByRole('button', { name: /^Winkelwagen, 1 product/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+  await expect(drawer.getByTestId('cart-line-allergens')).toHaveText('Bevat melk, selderij');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   // The allergen matrix says the menu's gluten and eggs depend on the choice.
   await page.goto('/allergenen');
   const row = page

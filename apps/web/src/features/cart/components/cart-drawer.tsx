@@ -1,12 +1,15 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
+import { allergenNote, formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
-import { useEffect, useRef } from 'react';
+import type { Menu } from '@gh/domain/menu';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
+import { getMenuForCart } from '../api/get-menu';
+import { lineAllergens } from '../lib/line-allergens';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -15,7 +18,20 @@ function cityName(slug: string): string {
 const stepButton =
   'flex size-9 items-center justify-center rounded-full border border-current/40 text-lg font-bold hover:bg-black/10 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-white/10';
 
-function CartLine({ item }: { item: CartItem }) {
+/** The cart city's menu while the drawer is open, to show each line's allergens; null until it is there. */
+function useMenu(location: string | null, open: boolean): Menu | null {
+  const [menu, setMenu] = useState<Menu | null>(null);
+  useEffect(() => {
+    if (!open || !location) return;
+    const controller = new AbortController();
+    getMenuForCart(location, controller.signal).then(setMenu, () => setMenu(null));
+    return () => controller.abort();
+  }, [location, open]);
+  return menu && menu.location === location ? menu : null;
+}
+
+function CartLine({ item, menu }: { item: CartItem; menu: Menu | null }) {
+  const allergens = menu ? lineAllergens(menu, item) : null;
   const { update, remove, loading } = useCart();
   const pending = isPendingLine(item.id);
   const busy = pending || loading;
@@ -36,6 +52,11 @@ function CartLine({ item }: { item: CartItem }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {allergens && allergens.allergens.length > 0 ? (
+            <p className="mt-1 text-xs text-black/75 dark:text-white/80" data-testid="cart-line-allergens">
+              {allergenNote(allergens.allergens)}
+            </p>
           ) : null}
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatEuro(lineTotalCents(item))}</p>
@@ -81,6 +102,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartDrawer() {
   const { items, location, count, subtotalCents, loading, clear } = useCart();
   const { open, setOpen } = useCartDrawer();
+  const menu = useMenu(location, open);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   useToastHost(dialog, open);
@@ -158,7 +180,7 @@ export function CartDrawer() {
           ) : (
             <ul aria-label="Producten in je winkelwagen">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={item.id} item={item} menu={menu} />
               ))}
             </ul>
           )}
