@@ -1,8 +1,12 @@
-// The browser journeys in parallel: Playwright shards the spec files over E2E_SHARDS processes
-// (default 2), each with its own built server, embedded database and SMTP port (E2E_PORT), so
-// journeys of different shards cannot see each other's carts, orders or settings. Each shard's
-// output is printed whole when it ends, so the log stays readable.
+// The browser journeys in parallel: the spec files are spread over E2E_SHARDS processes (default 2),
+// each with its own built server, embedded database, SMTP port (E2E_PORT) and output folder, so
+// journeys of different shards cannot see each other's carts, orders, settings or traces. Each
+// shard's output is printed whole when it ends, so the log stays readable.
+//
+// Playwright's own --shard splits by test count in file order, which put 99 of 103 tests in one
+// shard; here whole files are dealt out longest first by their usual duration instead.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,9 +14,39 @@ const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const extra = process.argv.slice(2);
 
+/** Seconds each spec file took on the 2-core CI machine; a new file counts as a minute until added. */
+const SECONDS = {
+  'site.spec.ts': 245,
+  'xss.spec.ts': 200,
+  'admin.spec.ts': 140,
+  'screens.spec.ts': 120,
+  'menu.spec.ts': 105,
+  'routes.spec.ts': 70,
+  'cart.spec.ts': 50,
+  'checkout.spec.ts': 30,
+  'csrf.spec.ts': 5,
+};
+
+/** The spec files of each shard: longest first, each to the shard with the least so far. */
+function deal() {
+  const files = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.spec.ts'));
+  files.sort((a, b) => (SECONDS[b] ?? 60) - (SECONDS[a] ?? 60) || a.localeCompare(b));
+  const plan = Array.from({ length: shards }, () => ({ seconds: 0, files: [] }));
+  for (const file of files) {
+    const lightest = plan.reduce((min, s) => (s.seconds < min.seconds ? s : min));
+    lightest.files.push(`tests/${file}`);
+    lightest.seconds += SECONDS[file] ?? 60;
+  }
+  return plan.map((s) => s.files);
+}
+
+// Named files or options on the command line: one run of just those.
+const plan = extra.length > 0 || shards === 1 ? [[]] : deal();
+
 function runShard(index) {
   const port = basePort + (index - 1) * 10;
-  const args = ['playwright', 'test', ...(shards > 1 ? [`--shard=${index}/${shards}`] : []), ...extra];
+  const args = ['playwright', 'test', ...plan[index - 1], ...extra];
+  if (plan.length > 1) args.push(`--output=test-results/shard-${index}`);
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn('npx', args, {
@@ -26,7 +60,7 @@ function runShard(index) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(
-        `\n── shard ${index}/${shards} (port ${port}): exit ${code} after ${seconds} s ──\n`,
+        `\n── shard ${index}/${plan.length} (port ${port}): exit ${code} after ${seconds} s ──\n`,
       );
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
@@ -34,5 +68,5 @@ function runShard(index) {
   });
 }
 
-const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const results = await Promise.all(plan.map((_, i) => runShard(i + 1)));
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -115,7 +115,7 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Winkelwagen sluiten' })).toBeFocused();
   await expect(drawer.getByText('Extra kaas (+ € 1,00)')).toBeVisible();
-  await expect(drawer.getByText('Knoflooksaus x2 (+ € 0,75)')).toBeVisible();
+  await expect(drawer.getByText('Knoflooksaus x2 (+ € 1,50)')).toBeVisible();
   // € 8,95 + € 1,00 for the burger, 2 x € 0,75 for the sauce.
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('€ 11,45');
   await expectNoAxeViolations(page);
@@ -163,6 +163,7 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
 
   await cartButton.click();
   await drawer.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
+  await drawer.getByRole('button', { name: 'Ja, leegmaken' }).click();
   await expect(toast(page, 'Winkelwagen geleegd')).toBeVisible();
   await expect(drawer.getByText('Je winkelwagen is leeg.')).toBeVisible();
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 0 producten');

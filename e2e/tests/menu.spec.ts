@@ -51,7 +51,7 @@ test('choose a city, browse, filter on an allergen and build a product with opti
   await expect(page.getByRole('article', { name: 'Friet' })).toHaveCount(0);
 
   // A product with option groups: the total follows every choice.
-  await page.getByRole('button', { name: 'Halve kip menu samenstellen' }).click();
+  await page.getByRole('button', { name: 'Halve kip menu Kies opties' }).click();
   const dialog = page.getByRole('dialog', { name: 'Halve kip menu' });
   await expect(dialog).toBeVisible();
   const total = dialog.getByTestId('dialog-total');
@@ -73,12 +73,14 @@ test('choose a city, browse, filter on an allergen and build a product with opti
   await expect(total).toHaveText('€ 32,40');
   await dialog.getByRole('button', { name: /In winkelwagen/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Halve kip menu samenstellen' })).toHaveText('Toegevoegd ✓');
+  await expect(page.getByRole('article', { name: 'Halve kip menu' }).getByRole('button')).toHaveText(
+    'Halve kip menu Toegevoegd ✓',
+  );
 
   // The loose sauce: priced from its sauces, each times its multiplier.
   await page.getByLabel('Zoek in het menu').fill('');
   await page.getByRole('button', { name: 'Filter zonder gluten weghalen' }).click();
-  await page.getByRole('button', { name: 'Losse saus samenstellen' }).click();
+  await page.getByRole('button', { name: 'Losse saus Kies opties' }).click();
   const sauce = page.getByRole('dialog', { name: 'Losse saus' });
   await expect(sauce.getByTestId('dialog-total')).toHaveText('€ 0,00');
   await sauce.getByRole('button', { name: /In winkelwagen/ }).click();
@@ -99,7 +101,9 @@ test('a product without options is added straight from its card', async ({ page 
   await page.goto('/menu/rotterdam');
   await expect(page.getByRole('article', { name: 'Kipsaté (3 spiezen)' })).toContainText('€ 9,25');
   await page.getByRole('button', { name: 'Coca-Cola toevoegen' }).click();
-  await expect(page.getByRole('button', { name: 'Coca-Cola toevoegen' })).toHaveText('Toegevoegd ✓');
+  await expect(page.getByRole('article', { name: 'Coca-Cola', exact: true }).getByRole('button')).toHaveText(
+    'Coca-Cola Toegevoegd ✓',
+  );
 });
 
 test('the allergen page shows a matrix per location', async ({ page }) => {
@@ -135,7 +139,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByText('Allergenen uitsluiten').click();
       await page.getByLabel('zonder melk').check();
       await expectNoAxeViolations(page, `${mode} /menu/amsterdam`);
-      await page.getByRole('button', { name: 'Losse saus samenstellen' }).click();
+      await page.getByRole('button', { name: 'Losse saus Kies opties' }).click();
       await page.getByRole('button', { name: 'Chilisaus: meer' }).click();
       await expectNoAxeViolations(page, `${mode} product dialog`);
     });

@@ -17,7 +17,7 @@ const PAGES: [route: string, title: string][] = [
   ['/contact', 'Contact · Gouden Haan'],
   ['/reviews', 'Reviews · Gouden Haan'],
   ['/werken-bij', 'Werken bij · Gouden Haan'],
-  ['/gallerij', 'Gallerij · Gouden Haan'],
+  ['/gallerij', 'Galerij · Gouden Haan'],
   ['/aanbiedingen', 'Aanbiedingen · Gouden Haan'],
   ['/Privacyandvoorwaarden', 'Privacy en voorwaarden · Gouden Haan'],
 ];
@@ -67,7 +67,7 @@ test.describe('pages', () => {
     const footer = page.locator('footer');
     for (const [label, title] of [
       ['Werken bij Gouden Haan', 'Werken bij'],
-      ['Gallerij', 'Gallerij'],
+      ['Galerij', 'Galerij'],
       ['Privacyverklaring en algemene voorwaarden', 'Privacy en voorwaarden'],
     ]) {
       await footer.getByRole('link', { name: label }).click();

@@ -268,7 +268,7 @@ test('pages show the payloads as text and run none of them', async ({ page }) =>
 
   await visit('/menu/amsterdam');
   // The product dialog shows the option group and its choice.
-  await page.getByRole('button', { name: `${PAYLOADS[8]} samenstellen` }).click();
+  await page.getByRole('button', { name: `${PAYLOADS[8]} Kies opties` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForTimeout(800);
   visits.push({

@@ -4,9 +4,11 @@
  * the session cookie, as a page would.
  */
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findProduct, seedProducts, type SeedProduct } from './cart-helpers';
 import { createTestApp, type TestApp } from './helpers';
+import { notify } from '../src/db/client';
 import { createCartStore, type CartItemInput } from '../../web/src/features/cart/cart-store';
 
 let t: TestApp;
@@ -135,6 +137,36 @@ describe('the cart store (spec section 4) against the real server', () => {
     expect(toasts.at(-1)).toEqual({ title: 'Product toegevoegd', status: 'success', duration: 5000 });
     await wait(600);
     expect(store.getSnapshot().status).toBeNull();
+  });
+
+  it('prices a pending line of a "Geen losse saus" dish as the server will, before it answers (decision 017)', async () => {
+    const burger = findProduct(products, 'amsterdam', 'Crispy chicken burger');
+    // The owner's dish whose name says "saus", taken out of the loose-sauce rule.
+    await t.database.db.execute(
+      sql`update products set name = 'Kip in pindasaus', not_loose_sauce = true where id = ${burger.id}`,
+    );
+    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    try {
+      browser();
+      const { store } = harness();
+      await store.load();
+      const dish = { ...burger, name: 'Kip in pindasaus' };
+      const extra = { selectedOptions: [{ choice: 'Extra kaas', price: 1 }], notLooseSauce: true };
+      await expect
+        .poll(async () => {
+          await store.clear();
+          const adding = store.add(item(dish, extra));
+          const pending = store.getSnapshot().subtotalCents;
+          await adding;
+          return [pending, store.getSnapshot().subtotalCents, store.getSnapshot().items[0]?.notLooseSauce];
+        })
+        .toEqual([burger.priceCents + 100, burger.priceCents + 100, true]);
+    } finally {
+      await t.database.db.execute(
+        sql`update products set name = ${burger.name}, not_loose_sauce = false where id = ${burger.id}`,
+      );
+      await notify(t.database.db, 'menu_changed', 'amsterdam');
+    }
   });
 
   it('refuses an add of the other location before sending, with the Locatieconflict warning', async () => {

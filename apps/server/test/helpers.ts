@@ -76,6 +76,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `gh-test-${process.pid}`),
     WEB_DIST: path.join(os.tmpdir(), 'gh-no-web-dist'),
+    // Every injected request comes from one address; checkout-limit.test.ts sets the real limit.
+    CHECKOUT_LIMIT_PER_ADDRESS: '100000',
     ...env,
   });
 }

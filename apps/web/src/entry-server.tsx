@@ -9,6 +9,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -18,6 +19,12 @@ import { revive, settle, type NotFoundErrors } from './app/settled';
 
 export interface RenderedPage {
   status: number;
+  /**
+   * The body's `data-page` (spec 4). Every content page is longer than 1400 px at any width we serve
+   * (the shortest, /menu, 1416 px at 1280 px); the not-found page is short. An inline script in
+   * index.html measures again before the first paint.
+   */
+  pageLength: 'long' | 'short';
   /** The page's title, meta and link tags, for the document head. */
   head: string;
   /** The markup inside #root. */
@@ -29,6 +36,13 @@ export interface RenderedPage {
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 const handler = createStaticHandler(routes);
+
+/** 404 when only a catch-all route matches the path (also below /admin), else 200. */
+export function routeStatus(url: string): number {
+  const { pathname } = new URL(url, 'http://gouden-haan.local');
+  const matches = matchRoutes(routes, pathname);
+  return !matches || matches.at(-1)?.route.path === '*' ? 404 : 200;
+}
 
 /** `</script>` and line separators cannot end or break the JSON island. */
 function scriptSafeJson(value: unknown): string {
@@ -73,6 +87,7 @@ export async function renderPage(request: Request, api: ApiTransport): Promise<R
   const notFound = errors !== null || context.matches.at(-1)?.route.path === '*';
   return {
     status: notFound ? 404 : context.statusCode,
+    pageLength: notFound ? 'short' : 'long',
     head,
     body: html.slice(head.length),
     hydration: scriptSafeJson({ loaderData: plain, deferred, errors }),

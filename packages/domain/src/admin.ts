@@ -145,6 +145,8 @@ export const productInputSchema = z.object({
   mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14),
   available: z.boolean(),
   popular: z.boolean(),
+  /** "Geen losse saus": price it as a product whatever its name (decision 017). */
+  notLooseSauce: z.boolean().default(false),
   optionGroups: z.array(optionGroupInputSchema).max(10, 'Maximaal 10 optiegroepen.'),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -162,6 +164,7 @@ export const adminProductSchema = z.object({
   mayContain: z.array(z.string()),
   available: z.boolean(),
   popular: z.boolean(),
+  notLooseSauce: z.boolean(),
   optionGroups: z.array(
     z.object({
       name: z.string(),
@@ -277,6 +280,8 @@ export const adminOrderSchema = z.object({
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
       /** What the line holds with the options chosen (decision 022); empty for older orders. */
       allergens: z.array(z.string()),
+      /** The ticket's option texts: per piece for a product, cups in all for a loose sauce. */
+      optionTexts: z.array(z.string()),
     }),
   ),
   subtotal: z.number(),

@@ -55,6 +55,10 @@ export const cartItemSchema = z.object({
   location: z.string(),
   selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
   total: z.number(),
+  /** The owner's "Geen losse saus" (decision 017): the browser prices the line as the server does. */
+  notLooseSauce: z.boolean().optional(),
+  /** The line's total when it was added, present only when the price has changed since (issue 17.9). */
+  previousTotal: z.number().optional(),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 

@@ -40,6 +40,8 @@ export const menuProductSchema = z.object({
   mayContain: z.array(allergenSchema),
   available: z.boolean(),
   popular: z.boolean(),
+  /** The owner's "Geen losse saus": priced as a product whatever its name (decision 017). */
+  notLooseSauce: z.boolean(),
   optionGroups: z.array(menuOptionGroupSchema),
 });
 

@@ -11,13 +11,13 @@ export function toEuros(cents: number): number {
 /**
  * `formatEuro(750)` gives `€ 7,50`, `formatEuro(123456)` gives `€ 1.234,56`: Dutch notation, written
  * out by hand because the first Intl formatter of a page stalls the browser while it loads its
- * locale data.
+ * locale data. The space after `€` is a non-breaking one (U+00A0): a line never ends in a lone `€`.
  */
 export function formatEuro(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}€ ${euros},${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}€\u00a0${euros},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** `4,5` for 4.5: a Dutch decimal comma, as many decimals as the number has. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isLooseSauce, itemTotalCents, parseMultiplier, stripMultiplier, unitPriceCents } from './pricing';
+import {
+  isLooseSauce,
+  itemTotalCents,
+  lineOptionTexts,
+  parseMultiplier,
+  priceItem,
+  priceLine,
+  stripMultiplier,
+} from './pricing';
 
 const burger = { name: 'Crispy chicken burger', category: 'burgers', priceCents: 895 };
 const sauce = { name: 'Losse saus', category: 'sauzen', priceCents: 0 };
@@ -14,7 +22,7 @@ describe('item totals (spec section 9)', () => {
         { choice: 'Jalapeños', priceCents: 75 },
       ],
     };
-    expect(unitPriceCents(item)).toBe(1070);
+    expect(priceItem(item).unitCents).toBe(1070);
     expect(itemTotalCents(item)).toBe(2140);
   });
 
@@ -22,9 +30,33 @@ describe('item totals (spec section 9)', () => {
     expect(itemTotalCents({ ...burger, quantity: 3, selectedOptions: [] })).toBe(2685);
   });
 
-  it('ignores a multiplier marker on a normal item', () => {
+  it('charges every piece of an option with a multiplier on a normal item (issue 16.1)', () => {
     const item = { ...burger, quantity: 1, selectedOptions: [{ choice: 'Extra kaas x2', priceCents: 100 }] };
-    expect(itemTotalCents(item)).toBe(995);
+    expect(itemTotalCents(item)).toBe(1095);
+  });
+
+  it("prices the issue's case at € 45,00 and says each option's count and amount", () => {
+    const line = priceLine(
+      { name: 'Burger deluxe', category: 'burgers', priceCents: 1000 },
+      [
+        { choice: 'Extra kaas', priceCents: 100, count: 5 },
+        { choice: 'Bacon', priceCents: 150, count: 5 },
+      ],
+      2,
+    );
+    expect(line).toMatchObject({ rule: 'product', unitCents: 2250, lineCents: 4500 });
+    expect(line.options.map((o) => o.text).join(', ')).toBe('Extra kaas x5 €\u00a05,00, Bacon x5 €\u00a07,50');
+  });
+
+  it('prices a product the owner marked "Geen losse saus" as a product (issue 16.2)', () => {
+    const dish = { name: 'Kipsaté met pindasaus', category: 'kip', priceCents: 1250 };
+    const zonderUi = [{ choice: 'Zonder ui', priceCents: 0, count: 1 }];
+    expect(priceLine(dish, zonderUi, 1)).toMatchObject({ rule: 'loose-sauce', lineCents: 0 });
+    expect(priceLine({ ...dish, notLooseSauce: true }, zonderUi, 1)).toMatchObject({
+      rule: 'product',
+      lineCents: 1250,
+    });
+    expect(priceLine({ ...dish, notLooseSauce: true }, zonderUi, 1).options[0]!.text).toBe('Zonder ui');
   });
 
   it('prices a loose sauce from its options only, without multipliers', () => {
@@ -65,6 +97,23 @@ describe('item totals (spec section 9)', () => {
     expect(itemTotalCents({ ...named, selectedOptions: [{ choice: 'Chilisaus x2', priceCents: 60 }] })).toBe(
       120,
     );
+  });
+
+  it('says how many cups of which sauce a loose-sauce line holds, for all its units (issue 17.16)', () => {
+    const sauces = [
+      { choice: 'Barbecuesaus x2', priceCents: 75 },
+      { choice: 'Piri-pirisaus', priceCents: 80 },
+    ];
+    expect(lineOptionTexts('loose-sauce', sauces, 2)).toEqual([
+      '4 bakjes Barbecuesaus €\u00a03,00',
+      '2 bakjes Piri-pirisaus €\u00a01,60',
+    ]);
+    expect(lineOptionTexts('loose-sauce', [{ choice: 'Mayonaise', priceCents: 0 }], 1)).toEqual([
+      '1 bakje Mayonaise',
+    ]);
+    expect(lineOptionTexts('product', [{ choice: 'Extra kaas x5', priceCents: 100 }], 2)).toEqual([
+      'Extra kaas x5 €\u00a05,00',
+    ]);
   });
 
   it('reads and strips the multiplier marker', () => {

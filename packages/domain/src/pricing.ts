@@ -1,14 +1,64 @@
-/** The item-total rules of spec section 9, shared by server and browser. */
+/**
+ * The one price engine (spec section 9, decision 017): `priceLine` is the only place a line's total
+ * is computed. Cart, product dialog, quote, order, payment, e-mail, kitchen ticket and the admin
+ * product form all call it.
+ */
+import { formatEuro } from './money';
 
+/** What pricing needs to know of a product. */
+export interface PricingProduct {
+  name: string;
+  category: string;
+  priceCents: number;
+  /** The owner said this product is no loose sauce, whatever its name or category. */
+  notLooseSauce?: boolean;
+}
+
+/** One chosen option: its label without the `xN` marker, the price of one piece, how many pieces. */
+export interface ChosenOption {
+  choice: string;
+  priceCents: number;
+  count: number;
+}
+
+export type PricingRule = 'product' | 'loose-sauce';
+
+export interface PricedChoice {
+  /** The label without the marker (`Extra kaas`). */
+  choice: string;
+  count: number;
+  /** The label as the cart and the spec write it (`Extra kaas x5`). */
+  label: string;
+  /** One piece. */
+  priceCents: number;
+  /** What is charged for this option in one unit of the line: price times count. */
+  amountCents: number;
+  /** `Extra kaas x5 € 5,00`: how many and the amount charged (`Zonder ui` when it is free). */
+  text: string;
+}
+
+export interface PricedLine {
+  rule: PricingRule;
+  quantity: number;
+  /** The product's own price as charged: 0 for a loose sauce. */
+  baseCents: number;
+  /** The chosen options of one unit. */
+  optionsCents: number;
+  /** One unit: base plus options. */
+  unitCents: number;
+  /** The line: one unit times the quantity. */
+  lineCents: number;
+  options: PricedChoice[];
+}
+
+/** A selected option as the cart's API and stored snapshots carry it: the marker in the label. */
 export interface PricedOption {
   choice: string;
   priceCents: number;
 }
 
-export interface PricedItem {
-  name: string;
-  category: string;
-  priceCents: number;
+/** A cart item as the spec shapes it, prices in cents. */
+export interface PricedItem extends PricingProduct {
   quantity: number;
   selectedOptions: readonly PricedOption[];
 }
@@ -26,34 +76,111 @@ export function stripMultiplier(choice: string): string {
   return choice.replace(MULTIPLIER, '');
 }
 
-/** A loose sauce: category sauzen, or a name that is or contains "saus", with options chosen. */
-export function isLooseSauce(item: Pick<PricedItem, 'name' | 'category' | 'selectedOptions'>): boolean {
-  const saucy =
-    item.category.toLowerCase() === 'sauzen' ||
-    item.name === 'Saus' ||
-    item.name.toLowerCase().includes('saus');
-  return saucy && item.selectedOptions.length > 0;
+/** The label with its marker: `Extra kaas x5`, or just `Extra kaas` for one. */
+export function optionLabel(choice: string, count: number): string {
+  return count > 1 ? `${choice} x${count}` : choice;
 }
 
-/** The price of one unit of an item, in cents. */
-export function unitPriceCents(item: Omit<PricedItem, 'quantity'>): number {
-  if (isLooseSauce(item)) {
-    return item.selectedOptions.reduce(
-      (sum, option) => sum + option.priceCents * parseMultiplier(option.choice),
-      0,
-    );
-  }
-  return item.priceCents + item.selectedOptions.reduce((sum, option) => sum + option.priceCents, 0);
+/** A selected option of the spec's shape (`Knoflooksaus x2`, price of one) read as a choice. */
+export function readChoice(option: PricedOption): ChosenOption {
+  return {
+    choice: stripMultiplier(option.choice),
+    priceCents: option.priceCents,
+    count: parseMultiplier(option.choice),
+  };
+}
+
+/** Spec: category sauzen, or a name that is or contains "saus"; unless the owner said otherwise. */
+export function looksLikeSauce(product: Omit<PricingProduct, 'priceCents'>): boolean {
+  if (product.notLooseSauce) return false;
+  return (
+    product.category.toLowerCase() === 'sauzen' ||
+    product.name === 'Saus' ||
+    product.name.toLowerCase().includes('saus')
+  );
+}
+
+/** The rule a product is priced by with these many options chosen (a sauce without options is a product). */
+export function pricingRule(product: Omit<PricingProduct, 'priceCents'>, optionCount: number): PricingRule {
+  return looksLikeSauce(product) && optionCount > 0 ? 'loose-sauce' : 'product';
+}
+
+/** A loose sauce: priced from its chosen options alone. */
+export function isLooseSauce(
+  item: Omit<PricingProduct, 'priceCents'> & { selectedOptions: readonly unknown[] },
+): boolean {
+  return pricingRule(item, item.selectedOptions.length) === 'loose-sauce';
+}
+
+/** One chosen option of one unit: its count times the price of a piece, and how a ticket says it. */
+export function priceChoice(c: ChosenOption): PricedChoice {
+  const amountCents = c.priceCents * c.count;
+  const label = optionLabel(c.choice, c.count);
+  return {
+    choice: c.choice,
+    count: c.count,
+    label,
+    priceCents: c.priceCents,
+    amountCents,
+    text: amountCents === 0 ? label : `${label} ${formatEuro(amountCents)}`,
+  };
+}
+
+/** `Extra kaas x5 € 5,00` for a selected option of the spec's shape (price of one piece). */
+export function optionText(option: PricedOption): string {
+  return priceChoice(readChoice(option)).text;
+}
+
+/** `Knoflooksaus x2 (+ € 1,50)`: an option in the cart, with what it adds to one unit. */
+export function optionAddition(option: PricedOption): string {
+  const priced = priceChoice(readChoice(option));
+  return priced.amountCents > 0 ? `${priced.label} (+ ${formatEuro(priced.amountCents)})` : priced.label;
 }
 
 /**
- * The total of a cart line, in cents. A normal item is (base + options) x quantity; a loose sauce
- * is priced from its options only, each times its multiplier (see docs/decisions/002).
+ * Prices a line. Every option is charged per piece (`Extra kaas x5` at € 1,00 is € 5,00). A product
+ * costs its price plus its options; a loose sauce its options alone (spec section 9). The line is one
+ * unit times the quantity (decision 002).
  */
-export function itemTotalCents(item: PricedItem): number {
-  return unitPriceCents(item) * item.quantity;
+export function priceLine(
+  product: PricingProduct,
+  choices: readonly ChosenOption[],
+  quantity: number,
+): PricedLine {
+  const rule = pricingRule(product, choices.length);
+  const options = choices.map(priceChoice);
+  const baseCents = rule === 'loose-sauce' ? 0 : product.priceCents;
+  const optionsCents = options.reduce((sum, o) => sum + o.amountCents, 0);
+  const unitCents = baseCents + optionsCents;
+  return { rule, quantity, baseCents, optionsCents, unitCents, lineCents: unitCents * quantity, options };
 }
 
-export function cartSubtotalCents(items: readonly PricedItem[]): number {
-  return items.reduce((sum, item) => sum + itemTotalCents(item), 0);
+/** `priceLine` for an item of the spec's shape (the multiplier in each option's label). */
+export function priceItem(item: PricedItem): PricedLine {
+  return priceLine(item, item.selectedOptions.map(readChoice), item.quantity);
+}
+
+/** The total of a cart line, in cents. */
+export function itemTotalCents(item: PricedItem): number {
+  return priceItem(item).lineCents;
+}
+
+/**
+ * The options of a line as a ticket, the board and the e-mail say them. A product's options are per
+ * piece (`Extra kaas x5 € 5,00`); a loose sauce is nothing but its cups, so its line says how many
+ * cups of which sauce for all its units together (`4 bakjes Barbecuesaus € 3,00`, issue 17.16).
+ */
+export function lineOptionTexts(
+  rule: PricingRule,
+  options: readonly PricedOption[],
+  quantity: number,
+): string[] {
+  return options.map((option) => {
+    const priced = priceChoice(readChoice(option));
+    if (rule !== 'loose-sauce') return priced.text;
+    const cups = priced.count * quantity;
+    const amount = priced.amountCents * quantity;
+    const text = `${cups} ${cups === 1 ? 'bakje' : 'bakjes'} ${priced.choice}`;
+    return amount === 0 ? text : `${text} ${formatEuro(amount)}`;
+  });
 }

@@ -122,6 +122,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
     popular: boolean('popular').notNull().default(false),
+    /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
+    notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -219,7 +221,13 @@ export interface OrderLineSnapshot {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
-  selectedOptions: { choice: string; priceCents: number }[];
+  /** The pricing rule the line was charged by (since decision 017). */
+  rule?: 'product' | 'loose-sauce';
+  /**
+   * Each option at the price of one piece, how many and the amount charged per unit of the line
+   * (`count` and `amountCents` since decision 017; older orders lack them).
+   */
+  selectedOptions: { choice: string; priceCents: number; count?: number; amountCents?: number }[];
   /** What the line contains with the options chosen (decision 022); absent on older orders. */
   allergens?: string[];
 }

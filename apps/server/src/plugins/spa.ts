@@ -39,6 +39,7 @@ export function readSpaShell(webDist: string): SpaShell | undefined {
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for one page. */
 interface RenderedPage {
   status: number;
+  pageLength: 'long' | 'short';
   head: string;
   body: string;
   hydration: string;
@@ -48,6 +49,8 @@ type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface PageRenderer {
   renderPage(request: Request, api: ApiTransport): Promise<RenderedPage | undefined>;
+  /** 404 for a path no route of the web app knows (`/admin/onbekend`), else 200. */
+  routeStatus(url: string): number;
 }
 
 /** Pages that depend on the visitor (cart, payment) or belong to the staff stay rendered in the browser. */
@@ -62,12 +65,12 @@ async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> 
 /** The rendered page inside the shell: its head tags replace the shell's defaults. */
 function composePage(shell: string, page: RenderedPage): string {
   const withHead = page.head.includes('<title>')
-    ? shell.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '')
+    ? shell.replace(/<title[^>]*>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '')
     : shell;
   // Function replacements: `$&` and friends in page text must stay literal.
   return withHead
     .replace('</head>', () => `${page.head}</head>`)
-    .replace('<body', () => '<body data-ssr')
+    .replace(/<body[^>]*>/, () => `<body data-ssr data-page="${page.pageLength}">`)
     .replace(
       '<div id="root"></div>',
       () =>
@@ -246,7 +249,9 @@ export async function registerSpa(
         request.log.error({ err }, 'server rendering failed; sending the client shell');
       }
     }
-    return sendHtml(reply, 200, encoding, shellBodies[encoding]);
+    // A page the browser renders itself still answers 404 when no route knows it.
+    const status = renderer ? renderer.routeStatus(request.url) : 200;
+    return sendHtml(reply, status, encoding, shellBodies[encoding]);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -8,9 +8,11 @@ import { Footer } from '../features/site/components/footer';
 import { Navbar } from '../features/site/components/navbar';
 import { ScrollToTop } from '../features/site/components/scroll-to-top';
 import { usePageLength } from '../features/site/use-page-length';
+import { useReplayEarlyClicks } from './early-clicks';
 
 export function RootLayout() {
   usePageLength();
+  useReplayEarlyClicks();
   return (
     <CartProvider>
       <a

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'edit/:id', lazy: () => import('./routes/admin/edit') },
         ],
       },
+      { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },
 ];

@@ -1,10 +1,11 @@
 /** The lines of an order or a checkout summary: quantity, name, chosen options and line total. */
-import { formatEuro, toCents } from '@gh/domain';
+import { formatEuro, optionText, toCents } from '@gh/domain';
 
 export interface OrderLine {
   quantity: number;
   name: string;
-  selectedOptions: readonly { choice: string }[];
+  /** Each option's price is one piece's, in euros. */
+  selectedOptions: readonly { choice: string; price: number }[];
   /** Euros, as the API answers. */
   total: number;
 }
@@ -20,7 +21,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
             </p>
             {line.selectedOptions.length > 0 && (
               <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                {line.selectedOptions.map((o) => o.choice).join(', ')}
+                {line.selectedOptions
+                  .map((o) => optionText({ choice: o.choice, priceCents: toCents(o.price) }))
+                  .join(', ')}
               </p>
             )}
           </div>

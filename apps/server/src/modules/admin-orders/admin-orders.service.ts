@@ -15,6 +15,7 @@ import { notify, type Db } from '../../db/client';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
+import { orderLineOptionTexts } from '../orders/order-line-text';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
 
 /** What the board may set; payment statuses only come from the payment provider. */
@@ -52,6 +53,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
       total: toEuros(l.totalCents),
       selectedOptions: l.selectedOptions.map((s) => ({ choice: s.choice, price: toEuros(s.priceCents) })),
       allergens: l.allergens ?? [],
+      optionTexts: orderLineOptionTexts(l),
     })),
     subtotal: toEuros(o.subtotalCents),
     deliveryFee: toEuros(o.deliveryFeeCents),

@@ -30,6 +30,7 @@ export interface ProductValues {
   mayContain: string[];
   available: boolean;
   popular: boolean;
+  notLooseSauce: boolean;
 }
 
 async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGroups[]> {

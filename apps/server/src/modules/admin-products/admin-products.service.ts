@@ -24,6 +24,7 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     mayContain: p.mayContain,
     available: p.available,
     popular: p.popular,
+    notLooseSauce: p.notLooseSauce,
     optionGroups: p.groups.map((g) => ({
       name: g.name,
       minChoices: g.minChoices,
@@ -54,6 +55,7 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       mayContain: [...new Set(input.mayContain)].filter((a) => !input.allergens.includes(a)),
       available: input.available,
       popular: input.popular,
+      notLooseSauce: input.notLooseSauce,
     },
     groups: input.optionGroups.map((g) => ({
       name: g.name,

@@ -27,6 +27,7 @@ export interface CatalogueProduct {
   category: string;
   name: string;
   priceCents: number;
+  notLooseSauce: boolean;
   available: boolean;
   groups: CatalogueGroup[];
 }
@@ -37,6 +38,7 @@ interface Row {
   category_slug: string;
   name: string;
   price_cents: number;
+  not_loose_sauce: boolean;
   available: boolean;
   group_id: string | null;
   group_name: string | null;
@@ -61,7 +63,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
 
   async function load(): Promise<Map<string, CatalogueProduct>> {
     const result = await db.execute(sql`
-      select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.available,
+      select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.not_loose_sauce, p.available,
              g.id as group_id, g.name as group_name, g.min_choices, g.max_choices, g.max_multiplier,
              o.id as option_id, o.choice, o.price_cents as option_price_cents,
              o.sold_out as option_sold_out
@@ -79,6 +81,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
           category: row.category_slug,
           name: row.name,
           priceCents: Number(row.price_cents),
+          notLooseSauce: row.not_loose_sauce === true,
           available: row.available,
           groups: [],
         };

@@ -1,5 +1,13 @@
 /** Pure cart rules: resolving chosen options against the catalogue, line keys, and the answer shape. */
-import { isLooseSauce, itemTotalCents, parseMultiplier, stripMultiplier, toEuros } from '@gh/domain';
+import {
+  optionLabel,
+  parseMultiplier,
+  priceLine,
+  readChoice,
+  stripMultiplier,
+  toEuros,
+  type ChosenOption,
+} from '@gh/domain';
 import { MAX_MULTIPLIER, type Cart, type CartItem } from '@gh/domain/cart';
 import { ValidationError } from '../../lib/errors';
 import type { CatalogueProduct } from './cart.catalogue';
@@ -81,53 +89,80 @@ export function resolveOptions(
   const ordered = [...picked.entries()].sort(
     ([, a], [, b]) => a.groupIndex - b.groupIndex || a.optionIndex - b.optionIndex,
   );
-  const drafts = ordered.map(([, p]) => {
+  // Every option is kept at the price of one piece, its count in the label's marker (decision 017).
+  const options = ordered.map(([, p]) => {
     const option = product.groups[p.groupIndex]!.options[p.optionIndex]!;
     return {
       optionId: option.id,
-      choice: p.multiplier > 1 ? `${option.choice} x${p.multiplier}` : option.choice,
+      choice: optionLabel(option.choice, p.multiplier),
       priceCents: option.priceCents,
-      multiplier: p.multiplier,
     };
   });
-  const loose = isLooseSauce({ name: product.name, category: product.category, selectedOptions: drafts });
-  // A loose sauce multiplies by the marker in its pricing rule; any other item pays per piece here.
-  const options = drafts.map(({ multiplier, ...o }) => ({
-    ...o,
-    priceCents: loose ? o.priceCents : o.priceCents * multiplier,
-  }));
   const lineKey = [product.id, ...ordered.map(([id, p]) => `${id}*${p.multiplier}`)].join('|');
   return { options, lineKey };
 }
 
-function lineTotalCents(row: LineRow): number {
-  return itemTotalCents({
+/**
+ * A line priced as checkout will charge it: from the catalogue as it is now, the line's snapshot only
+ * for what the catalogue no longer has (checkout then refuses the line and says why).
+ */
+function priceRow(row: LineRow, product: CatalogueProduct | undefined) {
+  const current = new Map(product?.groups.flatMap((g) => g.options.map((o) => [o.id, o.priceCents])));
+  const choices: ChosenOption[] = row.selected_options.map((o) => ({
+    ...readChoice(o),
+    priceCents: current.get(o.optionId) ?? o.priceCents,
+  }));
+  const snapshot = {
     name: row.name,
     category: row.category,
     priceCents: Number(row.price_cents),
-    quantity: Number(row.quantity),
-    selectedOptions: row.selected_options,
-  });
-}
-
-export function toCartItem(row: LineRow): CartItem {
+    notLooseSauce: product?.notLooseSauce ?? false,
+  };
+  const line = priceLine(product ?? snapshot, choices, Number(row.quantity));
+  // What the line cost when it was added: said next to the new price when the owner changed it.
+  const added = priceLine(snapshot, row.selected_options.map(readChoice), Number(row.quantity));
   return {
-    id: row.id,
-    productId: row.product_id,
-    name: row.name,
-    price: toEuros(Number(row.price_cents)),
-    quantity: Number(row.quantity),
-    category: row.category,
-    location: row.location,
-    selectedOptions: row.selected_options.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
-    total: toEuros(lineTotalCents(row)),
+    line,
+    basePriceCents: (product ?? snapshot).priceCents,
+    addedAtCents: added.lineCents !== line.lineCents ? added.lineCents : null,
   };
 }
 
-/** The answer of every cart call: items, location (null when empty), subtotal and item count. */
-export function toCart(cart: { location: string | null; lines: readonly LineRow[] }): Cart {
-  const items = cart.lines.map(toCartItem);
-  const subtotalCents = cart.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+function toCartItem(
+  row: LineRow,
+  product: CatalogueProduct | undefined,
+  { line, basePriceCents, addedAtCents }: ReturnType<typeof priceRow>,
+): CartItem {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    name: product?.name ?? row.name,
+    price: toEuros(basePriceCents),
+    quantity: line.quantity,
+    category: product?.category ?? row.category,
+    location: row.location,
+    selectedOptions: line.options.map((o) => ({ choice: o.label, price: toEuros(o.priceCents) })),
+    total: toEuros(line.lineCents),
+    ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
+    ...(addedAtCents !== null ? { previousTotal: toEuros(addedAtCents) } : {}),
+  };
+}
+
+/**
+ * The answer of every cart call: items, location (null when empty), subtotal and item count, priced
+ * from the catalogue's products (by id) so that the cart shows what checkout charges.
+ */
+export function toCart(
+  cart: { location: string | null; lines: readonly LineRow[] },
+  products: ReadonlyMap<string, CatalogueProduct>,
+): Cart {
+  let subtotalCents = 0;
+  const items = cart.lines.map((row) => {
+    const product = products.get(row.product_id);
+    const priced = priceRow(row, product);
+    subtotalCents += priced.line.lineCents;
+    return toCartItem(row, product, priced);
+  });
   return {
     items,
     location: items.length > 0 ? cart.location : null,

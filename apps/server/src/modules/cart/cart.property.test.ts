@@ -2,7 +2,7 @@
  * Thousands of generated add payloads (tampered prices, odd quantities, unknown fields, real and
  * invented options): no call answers 5xx, and every accepted line is priced from the catalogue.
  */
-import { isLooseSauce, parseMultiplier, stripMultiplier, unitPriceCents } from '@gh/domain';
+import { parseMultiplier, stripMultiplier } from '@gh/domain';
 import type { Cart } from '@gh/domain/cart';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,18 +88,13 @@ function expectedUnitCents(product: SeedProduct, choices: string[]): number {
     const multiplier = parseMultiplier(choice);
     expect(multiplier).toBeGreaterThanOrEqual(1);
     expect(multiplier).toBeLessThanOrEqual(Math.min(10, option!.maxMultiplier));
-    return { choice, priceCents: option!.priceCents, multiplier };
+    return option!.priceCents * multiplier;
   });
-  const loose = isLooseSauce({ name: product.name, category: product.category, selectedOptions });
-  return unitPriceCents({
-    name: product.name,
-    category: product.category,
-    priceCents: product.priceCents,
-    selectedOptions: selectedOptions.map((o) => ({
-      choice: o.choice,
-      priceCents: loose ? o.priceCents : o.priceCents * o.multiplier,
-    })),
-  });
+  // Spec section 9, written out here as an oracle: every piece of an option is charged (decision 017).
+  const optionsCents = selectedOptions.reduce((sum, cents) => sum + cents, 0);
+  const saucy =
+    product.category === 'sauzen' || product.name === 'Saus' || product.name.toLowerCase().includes('saus');
+  return saucy && choices.length > 0 ? optionsCents : product.priceCents + optionsCents;
 }
 
 /**

@@ -4,7 +4,7 @@ import { cartSchema, MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domai
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { CartAnswers } from './cart.answers';
-import type { Catalogue } from './cart.catalogue';
+import type { Catalogue, CatalogueProduct } from './cart.catalogue';
 import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
 import * as repo from './cart.repository';
 
@@ -93,7 +93,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       const replacing = session.id;
       const id = session.issue();
       const row = await repo.createSessionWithLine(db, id, replacing, line, session.clock);
-      return toCart({ location: line.location, lines: [row] });
+      return toCart({ location: line.location, lines: [row] }, await productsOf([row]));
     },
 
     async remove(session: SessionContext, lineId: string): Promise<Cart> {
@@ -126,10 +126,21 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
     const generation = answers.generation();
     const stored = await repo.readCart(db, sessionId);
     if (!stored) return null;
-    const cart = cartSchema.parse(toCart(stored));
+    const cart = cartSchema.parse(toCart(stored, await productsOf(stored.lines)));
     const json = JSON.stringify(cart);
     answers.set(sessionId, stored.version, json, generation);
     return { cart, json };
+  }
+
+  /** The catalogue's products of these lines (held in memory; one query when it was dropped). */
+  async function productsOf(lines: readonly repo.LineRow[]): Promise<Map<string, CatalogueProduct>> {
+    const products = new Map<string, CatalogueProduct>();
+    for (const line of lines) {
+      if (products.has(line.product_id)) continue;
+      const product = await catalogue.product(line.product_id);
+      if (product) products.set(product.id, product);
+    }
+    return products;
   }
 
   /** The whole cart after a write to it (every cart answer is the whole cart). */

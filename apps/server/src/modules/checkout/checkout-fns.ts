@@ -5,10 +5,9 @@ import {
   formatTime,
   isoDate,
   localDay,
-  parseMultiplier,
-  stripMultiplier,
+  priceLine,
+  readChoice,
   timeSlots,
-  unitPriceCents,
   vatIncluded,
   type Schedule,
 } from '@gh/domain';
@@ -27,6 +26,7 @@ export interface CatalogueProduct {
   name: string;
   categorySlug: string;
   priceCents: number;
+  notLooseSauce: boolean;
   available: boolean;
   locationSlug: string;
   allergens: string[];
@@ -61,33 +61,35 @@ export function priceLines(
     if (!product || !product.available || product.locationSlug !== location) {
       return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
     }
-    const selectedOptions: { choice: string; priceCents: number }[] = [];
+    const choices = [];
     const chosen: { allergens: string[]; mayContain: string[] }[] = [];
     for (const picked of line.selectedOptions) {
       const option = product.options.get(picked.optionId);
-      const multiplier = parseMultiplier(picked.choice);
-      if (!option || stripMultiplier(picked.choice) !== option.choice || multiplier > option.maxMultiplier) {
+      const choice = { ...readChoice(picked), priceCents: option?.priceCents ?? 0 };
+      if (!option || choice.choice !== option.choice || choice.count > option.maxMultiplier) {
         return { problem: { kind: 'option', name: product.name } };
       }
-      if (option.soldOut)
+      if (option.soldOut) {
         return { problem: { kind: 'optionSoldOut', name: product.name, choice: option.choice } };
+      }
       chosen.push(option);
-      selectedOptions.push({ choice: picked.choice, priceCents: option.priceCents });
+      choices.push(choice);
     }
-    const unit = unitPriceCents({
-      name: product.name,
-      category: product.categorySlug,
-      priceCents: product.priceCents,
-      selectedOptions,
-    });
+    const priced = priceLine({ ...product, category: product.categorySlug }, choices, line.quantity);
     lines.push({
       productId: product.id,
       name: product.name,
       category: product.categorySlug,
       quantity: line.quantity,
-      unitPriceCents: unit,
-      totalCents: unit * line.quantity,
-      selectedOptions,
+      unitPriceCents: priced.unitCents,
+      totalCents: priced.lineCents,
+      rule: priced.rule,
+      selectedOptions: priced.options.map((o) => ({
+        choice: o.label,
+        priceCents: o.priceCents,
+        count: o.count,
+        amountCents: o.amountCents,
+      })),
       allergens: allergensOfChoice(product, chosen).allergens,
     });
   }

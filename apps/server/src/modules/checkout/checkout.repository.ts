@@ -19,6 +19,7 @@ interface CartRow {
   product_name: string | null;
   category_slug: string | null;
   price_cents: number | null;
+  not_loose_sauce: boolean | null;
   available: boolean | null;
   location_slug: string | null;
   allergens: string[] | null;
@@ -51,7 +52,7 @@ export async function loadCart(
     'checkout_load_cart_2',
     sql`
     select l.product_id, l.name, l.quantity, l.selected_options, l.location,
-           p.name as product_name, p.category_slug, p.price_cents, p.available, p.location_slug,
+           p.name as product_name, p.category_slug, p.price_cents, p.not_loose_sauce, p.available, p.location_slug,
            p.allergens, p.may_contain,
            (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'priceCents', o.price_cents,
                      'maxMultiplier', g.max_multiplier, 'allergens', o.allergens, 'mayContain', o.may_contain,
@@ -81,6 +82,7 @@ export async function loadCart(
       name: row.product_name,
       categorySlug: row.category_slug!,
       priceCents: Number(row.price_cents),
+      notLooseSauce: row.not_loose_sauce === true,
       available: row.available === true,
       locationSlug: row.location_slug!,
       allergens: row.allergens ?? [],

@@ -109,7 +109,7 @@ describe('GET /api/checkout/quote', () => {
       vat: 0.82,
       zone: { name: 'De Pijp', minOrder: 12.5 },
       problem:
-        'Het minimale bestelbedrag voor bezorgen in De Pijp is € 12,50. Voeg nog € 2,55 toe of kies afhalen.',
+        'Het minimale bestelbedrag voor bezorgen in De Pijp is €\u00a012,50. Voeg nog €\u00a02,55 toe of kies afhalen.',
     });
     const none = await t.app.inject({ method: 'GET', url: '/api/checkout/quote' });
     expect(none.json()).toMatchObject({ location: null, lines: [] });
@@ -183,7 +183,7 @@ describe('POST /api/checkout', () => {
     const { res } = await cartAndCheckout('amsterdam', [{ name: 'Losse saus', options: ['Chilisaus x2'] }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
-      'Het minimale bestelbedrag voor bezorgen in De Pijp is € 12,50. Voeg nog € 11,00 toe of kies afhalen.',
+      'Het minimale bestelbedrag voor bezorgen in De Pijp is €\u00a012,50. Voeg nog €\u00a011,00 toe of kies afhalen.',
     );
   });
 

@@ -58,6 +58,7 @@ export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> 
             mayContain: allergens(p.mayContain),
             available: p.available,
             popular: p.popular,
+            notLooseSauce: p.notLooseSauce,
             optionGroups: groups
               .filter((g) => g.productId === p.id)
               .map((g) => ({

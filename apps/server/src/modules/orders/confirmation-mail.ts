@@ -1,6 +1,7 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
 import { allergenNote, formatEuro } from '@gh/domain';
 import type { OutboxMessage } from '../../mail/outbox';
+import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
 
 interface LocationContact {
@@ -25,7 +26,7 @@ export function confirmationMail(
     ? `${order.street} ${order.houseNumber}${order.addition ? ` ${order.addition}` : ''}, ${order.postcode} ${order.city}`
     : `${location.street}, ${location.postcode} ${location.city}`;
   const lineTexts = order.lines.map((l) => {
-    const options = l.selectedOptions.map((o) => o.choice).join(', ');
+    const options = orderLineOptionTexts(l).join(', ');
     return {
       label: `${l.quantity} x ${l.name}${options ? ` (${options})` : ''}`,
       total: formatEuro(l.totalCents),

@@ -20,11 +20,7 @@ const provider = fakeProvider();
 let clock = EVENING;
 let t: TestApp;
 beforeAll(async () => {
-  // Every checkout here comes from one address; the per-address limit has its own test.
-  t = await createTestApp({
-    env: { CHECKOUT_LIMIT_PER_ADDRESS: '100000' },
-    deps: { now: () => clock, paymentProvider: provider },
-  });
+  t = await createTestApp({ deps: { now: () => clock, paymentProvider: provider } });
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -12,7 +12,7 @@ export function Component() {
   return (
     <>
       <PageMeta
-        title="Gallerij"
+        title="Galerij"
         description="Een kijkje in de keuken van Gouden Haan: kip van het spit, crispy burgers, verse friet, huisgemaakte sauzen en onze restaurants."
       />
       <GalleryPage images={images} />

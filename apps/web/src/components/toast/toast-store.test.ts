@@ -31,4 +31,29 @@ describe('toast()', () => {
     dismissToast(ids[2]!);
     expect(getToasts().map((t) => t.title)).toEqual(['Melding 2', 'Melding 4', 'Melding 5']);
   });
+
+  it('shows a repeated message once, for its full time from the last repeat', () => {
+    vi.useFakeTimers();
+    toast({ title: 'Product verwijderd', status: 'success' });
+    for (let tap = 0; tap < 5; tap += 1) {
+      vi.advanceTimersByTime(1000);
+      toast({
+        title: 'Winkelwagen bijgewerkt',
+        description: 'Aantal succesvol aangepast',
+        status: 'success',
+      });
+    }
+    expect(getToasts().map((t) => t.title)).toEqual(['Winkelwagen bijgewerkt']);
+    vi.advanceTimersByTime(4999);
+    expect(getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('keeps different messages apart', () => {
+    toast({ title: 'Product toegevoegd', status: 'success' });
+    toast({ title: 'Foutmelding', description: 'Toevoegen mislukt', status: 'error' });
+    toast({ title: 'Product toegevoegd', status: 'success' });
+    expect(getToasts().map((t) => t.title)).toEqual(['Foutmelding', 'Product toegevoegd']);
+  });
 });

@@ -45,9 +45,22 @@ export function toast(options: ToastOptions): number {
     duration: options.duration ?? TOAST_DEFAULT_DURATION,
     isClosable: options.isClosable ?? true,
   };
-  const overflow = toasts.length + 1 - MAX_VISIBLE;
-  for (const old of overflow > 0 ? toasts.slice(0, overflow) : []) dismissToast(old.id);
-  emit([...toasts, entry]);
+  // The same message again (one per tap on + or −) replaces the one on screen and starts its time
+  // anew, instead of piling up over the page.
+  const same = toasts.filter(
+    (t) => t.title === entry.title && t.description === entry.description && t.status === entry.status,
+  );
+  for (const old of same) {
+    clearTimeout(timers.get(old.id));
+    timers.delete(old.id);
+  }
+  const others = toasts.filter((t) => !same.includes(t));
+  const overflow = others.length + 1 - MAX_VISIBLE;
+  for (const old of overflow > 0 ? others.slice(0, overflow) : []) {
+    clearTimeout(timers.get(old.id));
+    timers.delete(old.id);
+  }
+  emit([...(overflow > 0 ? others.slice(overflow) : others), entry]);
   if (Number.isFinite(entry.duration) && entry.duration > 0) {
     timers.set(
       entry.id,
@@ -61,18 +74,25 @@ export function toast(options: ToastOptions): number {
  * Open modal dialogs make the rest of the page inert and cover it, so toasts are shown inside the
  * top-most one while it is open (see `useToastHost`).
  */
-let hosts: readonly HTMLElement[] = [];
+export interface ToastHost {
+  element: HTMLElement;
+  /** A part of the host the toasts stay above (a dialog's footer with its buttons). */
+  avoid: HTMLElement | null;
+}
 
-export function addToastHost(element: HTMLElement): () => void {
-  hosts = [...hosts, element];
+let hosts: readonly ToastHost[] = [];
+
+export function addToastHost(element: HTMLElement, avoid: HTMLElement | null = null): () => void {
+  const host = { element, avoid };
+  hosts = [...hosts, host];
   for (const listener of listeners) listener();
   return () => {
-    hosts = hosts.filter((h) => h !== element);
+    hosts = hosts.filter((h) => h !== host);
     for (const listener of listeners) listener();
   };
 }
 
-export function getToastHost(): HTMLElement | null {
+export function getToastHost(): ToastHost | null {
   return hosts.at(-1) ?? null;
 }
 

@@ -1,5 +1,5 @@
 /** Shows the toasts at the bottom-right: 300 to 560 px wide, closable, announced to screen readers. */
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import {
   addToastHost,
@@ -8,14 +8,44 @@ import {
   getToasts,
   subscribeToasts,
   type ToastEntry,
+  type ToastHost,
 } from './toast-store';
 
-/** A modal dialog calls this while open, so that toasts show (and are announced) above it. */
-export function useToastHost(ref: RefObject<HTMLElement | null>, active: boolean): void {
+/**
+ * A modal dialog calls this while open, so that toasts show (and are announced) above it; `avoid`
+ * is the part of the dialog they must not cover (its footer with the subtotal and buttons).
+ */
+export function useToastHost(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  avoid: HTMLElement | null = null,
+): void {
   useEffect(() => {
     if (!active || !ref.current) return;
-    return addToastHost(ref.current);
-  }, [ref, active]);
+    return addToastHost(ref.current, avoid);
+  }, [ref, active, avoid]);
+}
+
+/** How far above the window's bottom the toasts must start to stay clear of the host's `avoid` part. */
+function useClearance(host: ToastHost | null): number {
+  const avoid = host?.avoid ?? null;
+  const [measured, setMeasured] = useState<{ of: HTMLElement | null; px: number }>({ of: null, px: 0 });
+  useEffect(() => {
+    if (!avoid) return;
+    const measure = () => {
+      const px = avoid.isConnected ? window.innerHeight - avoid.getBoundingClientRect().top : 0;
+      setMeasured({ of: avoid, px: Math.max(0, Math.round(px)) });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(avoid);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [avoid]);
+  return avoid && measured.of === avoid ? measured.px : 0;
 }
 
 const STYLES: Record<ToastEntry['status'], string> = {
@@ -81,9 +111,11 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const host = useSyncExternalStore(subscribeToasts, getToastHost, () => null);
+  const clearance = useClearance(host);
   const region = (
     <section
       aria-label="Meldingen"
+      style={clearance > 0 ? { bottom: clearance + 8 } : undefined}
       className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
     >
       {toasts.map((entry) => (
@@ -91,5 +123,5 @@ export function Toaster() {
       ))}
     </section>
   );
-  return host ? createPortal(region, host) : region;
+  return host ? createPortal(region, host.element) : region;
 }

@@ -40,6 +40,8 @@ export interface CartItemInput {
   category?: string | null;
   location: string;
   selectedOptions?: readonly { choice: string; price?: unknown }[] | null;
+  /** The owner's "Geen losse saus": prices the line until the server answers; never sent. */
+  notLooseSauce?: boolean;
 }
 
 export interface CartSnapshot {
@@ -63,6 +65,7 @@ export function lineTotalCents(item: CartItem): number {
     name: item.name,
     category: item.category,
     priceCents: toCents(item.price),
+    notLooseSauce: item.notLooseSauce,
     quantity: item.quantity,
     selectedOptions: item.selectedOptions.map((o) => ({ choice: o.choice, priceCents: toCents(o.price) })),
   });
@@ -91,8 +94,13 @@ function optionsKey(options: readonly { choice: string }[]): string {
     .join('|');
 }
 
+interface PendingAdd {
+  payload: CartAddPayload;
+  notLooseSauce: boolean;
+}
+
 /** The cart as it will be once a pending add lands: the same line raised, or a new line. */
-function withPendingAdd(items: CartItem[], payload: CartAddPayload, key: number): CartItem[] {
+function withPendingAdd(items: CartItem[], { payload, notLooseSauce }: PendingAdd, key: number): CartItem[] {
   const wanted = optionsKey(payload.selectedOptions);
   const index = items.findIndex(
     (i) => i.productId === payload.id && optionsKey(i.selectedOptions) === wanted,
@@ -100,7 +108,9 @@ function withPendingAdd(items: CartItem[], payload: CartAddPayload, key: number)
   if (index >= 0) {
     return items.map((item, n) => {
       if (n !== index) return item;
-      const raised = { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + payload.quantity) };
+      // The server's answer says again whether the price changed, for the new quantity.
+      const { previousTotal: _previous, ...unchanged } = item;
+      const raised = { ...unchanged, quantity: Math.min(MAX_QUANTITY, item.quantity + payload.quantity) };
       return { ...raised, total: toEuros(lineTotalCents(raised)) };
     });
   }
@@ -114,6 +124,7 @@ function withPendingAdd(items: CartItem[], payload: CartAddPayload, key: number)
     location: payload.location,
     selectedOptions: payload.selectedOptions,
     total: 0,
+    ...(notLooseSauce ? { notLooseSauce } : {}),
   };
   return [...items, { ...line, total: toEuros(lineTotalCents(line)) }];
 }
@@ -130,7 +141,7 @@ export type CartStore = ReturnType<typeof createCartStore>;
 
 export function createCartStore(options: CartStoreOptions) {
   let confirmed: { items: CartItem[]; location: string | null } = { items: [], location: null };
-  const pending = new Map<number, CartAddPayload>();
+  const pending = new Map<number, PendingAdd>();
   let pendingSeq = 0;
   let inFlight = 0;
   let error: string | null = null;
@@ -143,9 +154,9 @@ export function createCartStore(options: CartStoreOptions) {
   function build(): CartSnapshot {
     let items = confirmed.items;
     let location = confirmed.location;
-    for (const [key, payload] of pending) {
-      items = withPendingAdd(items, payload, key);
-      location ??= payload.location;
+    for (const [key, add] of pending) {
+      items = withPendingAdd(items, add, key);
+      location ??= add.payload.location;
     }
     const subtotalCents = items.reduce((sum, item) => sum + lineTotalCents(item), 0);
     return {
@@ -271,7 +282,7 @@ export function createCartStore(options: CartStoreOptions) {
         return false;
       }
       const key = ++pendingSeq;
-      pending.set(key, payload);
+      pending.set(key, { payload, notLooseSauce: item.notLooseSauce === true });
       return track(async () => {
         try {
           const cart = await addToCart(payload);

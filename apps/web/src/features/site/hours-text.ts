@@ -1,10 +1,11 @@
 /** Dutch texts for opening hours: a week table and "nu open" / "gesloten, opent om ...". */
 import { formatDay, formatTime, weekdayName } from '@gh/domain';
 import type { LocationInfo } from './api/get-locations';
+import { timeRange } from '../../lib/no-break';
 
 export function periodsText(periods: { opens: string; closes: string }[]): string {
   if (periods.length === 0) return 'gesloten';
-  return periods.map((p) => `${p.opens}–${p.closes}`).join(' en ');
+  return periods.map((p) => timeRange(p.opens, p.closes)).join(' en ');
 }
 
 /** The week from Monday, one row per day. */

@@ -1,6 +1,10 @@
 import { Outlet } from 'react-router';
+import { usePageLength } from '../../../features/site/use-page-length';
+import { useReplayEarlyClicks } from '../../early-clicks';
 
 /** The admin area has its own frame (no public navbar); the sign-in pages and the protected pages fill it. */
 export function Component() {
+  usePageLength();
+  useReplayEarlyClicks();
   return <Outlet />;
 }

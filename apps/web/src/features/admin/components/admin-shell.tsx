@@ -32,7 +32,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
             ) : null}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <span>
+            <span className="min-w-0 break-all">
               {me.email} ({me.role === 'admin' ? 'beheerder' : 'medewerker'})
             </span>
             <button

@@ -1,7 +1,12 @@
 /** The sign-in, forgotten-password and new-password forms. */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginBodySchema, newPasswordBodySchema, resetRequestBodySchema } from '@gh/domain/admin';
+import {
+  ADMIN_MESSAGES,
+  loginBodySchema,
+  newPasswordBodySchema,
+  resetRequestBodySchema,
+} from '@gh/domain/admin';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { login, requestReset, setNewPassword } from '../api/auth';
@@ -198,6 +203,12 @@ export function NewPasswordForm({ token }: { token: string | null }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       {message ? <Alert tone="error">{message}</Alert> : null}
       {errors.token ? <Alert tone="error">{errors.token}</Alert> : null}
+      {message === ADMIN_MESSAGES.resetInvalid || errors.token ? (
+        // A used or expired link is a dead end without a way to ask for a new one.
+        <Link to={paths.admin.resetPassword} className={linkClass}>
+          Nieuwe link aanvragen
+        </Link>
+      ) : null}
       <TextField
         label="Nieuw wachtwoord"
         name="password"

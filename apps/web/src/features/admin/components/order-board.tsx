@@ -12,7 +12,7 @@ import {
 } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getOrders, setOrderStatus, subscribeToOrders } from '../api/orders';
-import { chime, enableSound, soundEnabled } from './sound';
+import { armSound, chime, disableSound, enableSound, soundEnabled, soundWanted } from './sound';
 import { Alert, Button, inputClass } from './ui';
 
 const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
@@ -43,7 +43,9 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
-  const [sound, setSound] = useState(soundEnabled());
+  const [sound, setSound] = useState(soundWanted);
+  const [playing, setPlaying] = useState(soundEnabled);
+  useEffect(() => armSound(() => setPlaying(true)), []);
   const [printing, setPrinting] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const known = useRef<Set<string> | null>(null);
@@ -118,13 +120,25 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
           className="ml-auto"
           aria-pressed={sound}
           onClick={() => {
-            enableSound();
-            setSound(true);
-            chime();
+            if (sound) {
+              disableSound();
+              setSound(false);
+              setPlaying(false);
+            } else {
+              enableSound();
+              setSound(true);
+              setPlaying(true);
+              chime();
+            }
           }}
         >
           {sound ? 'Geluid staat aan' : 'Geluid aanzetten'}
         </Button>
+        {sound && !playing ? (
+          <p className="w-full text-sm" role="status">
+            Klik ergens op de pagina om het geluid te starten.
+          </p>
+        ) : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {!board ? (
@@ -226,7 +240,7 @@ function OrderCard({
             <span className="font-semibold">{line.quantity}×</span> {line.name}
             {line.selectedOptions.length > 0 ? (
               <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
-                {line.selectedOptions.map((o) => o.choice).join(', ')}
+                {line.optionTexts.join(', ')}
               </span>
             ) : null}
             {line.allergens.length > 0 ? (
@@ -348,8 +362,8 @@ function Ticket({ order }: { order: AdminOrder }) {
           <p className="font-bold">
             {line.quantity}× {line.name}
           </p>
-          {line.selectedOptions.map((o, j) => (
-            <p key={j}> + {o.choice}</p>
+          {line.optionTexts.map((text, j) => (
+            <p key={j}> + {text}</p>
           ))}
           {line.allergens.length > 0 ? <p>! {allergenNote(line.allergens)}</p> : null}
         </div>

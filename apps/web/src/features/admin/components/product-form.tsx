@@ -2,7 +2,7 @@
  * The add/edit product form: every field, option groups, allergens, photo upload. It validates with the
  * server's own zod schema and asks before leaving with unsaved changes.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
   ALLERGENS,
@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveProduct, uploadImage } from '../api/products';
 import { NO_OPTION_EXTRAS, OptionExtras, type OptionExtrasState } from './option-extras';
+import { PricingRulePanel } from './pricing-rule-panel';
 import { Alert, Button, Card, FieldError, inputClass, issuesByPath, TextField } from './ui';
 
 /** Form state keeps numbers as typed text so a half-typed "9," is not lost. */
@@ -36,6 +37,7 @@ interface FormState {
   mayContain: string[];
   available: boolean;
   popular: boolean;
+  notLooseSauce: boolean;
   optionGroups: GroupState[];
 }
 
@@ -54,6 +56,7 @@ function toState(product: AdminProduct | null, location: string, category: strin
     mayContain: product?.mayContain ?? [],
     available: product?.available ?? true,
     popular: product?.popular ?? false,
+    notLooseSauce: product?.notLooseSauce ?? false,
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
       name: g.name,
       minChoices: String(g.minChoices),
@@ -70,7 +73,7 @@ function toState(product: AdminProduct | null, location: string, category: strin
   };
 }
 
-function toInput(s: FormState): unknown {
+function toInput(s: FormState) {
   return {
     ...s,
     price: num(s.price),
@@ -99,6 +102,8 @@ export function ProductForm({
   const [initial] = useState(() => toState(product, defaultLocation, categories[0]?.slug ?? ''));
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // After a refused save the fields are checked as they change, so a corrected field loses its error.
+  const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -152,7 +157,8 @@ export function ProductForm({
     const parsed = productInputSchema.safeParse(toInput(state));
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error.issues));
-      setMessage('Controleer de gemarkeerde velden.');
+      setChecked(true);
+      setMessage(null);
       return;
     }
     setErrors({});
@@ -167,11 +173,20 @@ export function ProductForm({
     }
   }
 
-  const err = (key: string) => errors[key] || undefined;
+  const live = useMemo(() => {
+    if (!checked) return null;
+    const parsed = productInputSchema.safeParse(toInput(state));
+    return parsed.success ? {} : issuesByPath(parsed.error.issues);
+  }, [checked, state]);
+  const err = (key: string) => (key !== 'image' && live ? live[key] : errors[key]) || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {message ? <Alert tone="error">{message}</Alert> : null}
+      {live && Object.keys(live).length > 0 ? (
+        <Alert tone="error">Controleer de gemarkeerde velden.</Alert>
+      ) : message ? (
+        <Alert tone="error">{message}</Alert>
+      ) : null}
       <Card className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-semibold">
@@ -456,6 +471,8 @@ export function ProductForm({
           </fieldset>
         ))}
       </Card>
+
+      <PricingRulePanel input={toInput(state)} onNotLooseSauce={(value) => set('notLooseSauce', value)} />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving || uploading}>

@@ -1,5 +1,5 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { allergenNote, formatEuro, MAX_QUANTITY, toCents } from '@gh/domain';
+import { allergenNote, formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
 import { getMenuForCart } from '../api/get-menu';
 import { lineAllergens } from '../lib/line-allergens';
+import { ClearCartButton } from './clear-cart-button';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -47,8 +48,7 @@ function CartLine({ item, menu }: { item: CartItem; menu: Menu | null }) {
             <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
               {item.selectedOptions.map((option) => (
                 <li key={option.choice}>
-                  {option.choice}
-                  {option.price > 0 ? ` (+ ${formatEuro(toCents(option.price))})` : ''}
+                  {optionAddition({ choice: option.choice, priceCents: toCents(option.price) })}
                 </li>
               ))}
             </ul>
@@ -59,7 +59,14 @@ function CartLine({ item, menu }: { item: CartItem; menu: Menu | null }) {
             </p>
           ) : null}
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatEuro(lineTotalCents(item))}</p>
+        <p className="shrink-0 text-right font-semibold tabular-nums">
+          {formatEuro(lineTotalCents(item))}
+          {item.previousTotal !== undefined ? (
+            <span className="block text-sm font-normal" data-testid="price-changed">
+              Prijs gewijzigd, was {formatEuro(toCents(item.previousTotal))}
+            </span>
+          ) : null}
+        </p>
       </div>
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2" role="group" aria-label={`Aantal ${item.name}`}>
@@ -105,7 +112,8 @@ export function CartDrawer() {
   const menu = useMenu(location, open);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
-  useToastHost(dialog, open);
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  useToastHost(dialog, open, footer);
 
   useEffect(() => {
     const el = dialog.current;
@@ -187,7 +195,10 @@ export function CartDrawer() {
         </div>
 
         {items.length > 0 ? (
-          <footer className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15">
+          <footer
+            ref={setFooter}
+            className="flex flex-col gap-3 border-t border-black/10 p-4 dark:border-white/15"
+          >
             <p className="flex items-center justify-between text-lg font-bold">
               <span>
                 Subtotaal{' '}
@@ -199,6 +210,11 @@ export function CartDrawer() {
                 {formatEuro(subtotalCents)}
               </span>
             </p>
+            {items.some((item) => item.previousTotal !== undefined) ? (
+              <p role="status" className="text-sm">
+                Een prijs is gewijzigd sinds je het product toevoegde. Je ziet en betaalt de nieuwe prijs.
+              </p>
+            ) : null}
             <Link
               to={paths.checkout}
               onClick={() => setOpen(false)}
@@ -206,14 +222,7 @@ export function CartDrawer() {
             >
               Afrekenen
             </Link>
-            <button
-              type="button"
-              disabled={loading}
-              onClick={() => void clear()}
-              className="rounded-full px-4 py-2 text-sm font-medium underline underline-offset-2 hover:no-underline disabled:opacity-40"
-            >
-              Winkelwagen leegmaken
-            </button>
+            <ClearCartButton disabled={loading} onClear={() => void clear()} />
           </footer>
         ) : null}
       </div>

@@ -29,6 +29,7 @@ const menu: Menu = {
           mayContain: [],
           available: true,
           popular: false,
+          notLooseSauce: false,
           optionGroups: [
             {
               id: 'g',

@@ -10,6 +10,7 @@ import {
   type CheckoutQuote,
   type Fulfilment,
 } from '@gh/domain/checkout';
+import { rememberPaymentStarted } from '../../../lib/payment-started';
 import { ApiError } from '../../../lib/api-client';
 import { OrderLines } from '../../../components/order-lines';
 import { paths } from '../../../lib/paths';
@@ -186,7 +187,8 @@ export function CheckoutPage() {
     setErrors({});
     setSubmitting(true);
     try {
-      const { checkoutUrl } = await placeOrder(body);
+      const { orderId, checkoutUrl } = await placeOrder(body);
+      rememberPaymentStarted(orderId);
       window.location.assign(checkoutUrl);
     } catch (err) {
       const message =

@@ -55,11 +55,11 @@ export function DemoPaymentPage() {
       {payment && (
         <>
           <dl className="mt-4 space-y-1">
-            <div className="flex justify-between">
+            <div className="flex flex-wrap justify-between gap-x-4">
               <dt>Omschrijving</dt>
-              <dd>{payment.description}</dd>
+              <dd className="min-w-0 text-right">{payment.description}</dd>
             </div>
-            <div className="flex justify-between text-lg font-bold">
+            <div className="flex flex-wrap justify-between gap-x-4 text-lg font-bold">
               <dt>Bedrag</dt>
               <dd>{formatEuro(toCents(payment.amount))}</dd>
             </div>

@@ -9,10 +9,11 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
     <div
       role="region"
       aria-labelledby={captionId}
-      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). `relative`:
+      // the cells' screen-reader texts are absolutely placed and would otherwise widen the page.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
+      className="relative overflow-x-auto rounded-2xl border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-900"
     >
       <table className="w-full border-collapse text-sm">
         <caption id={captionId} className="p-3 text-left font-bold">

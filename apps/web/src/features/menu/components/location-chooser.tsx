@@ -1,9 +1,10 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { formatDay, formatLongDate, formatTime, weekdayName } from '@gh/domain';
+import { formatDay, formatEuro, formatLongDate, formatTime, toCents, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
-import { readLastLocation, rememberLocation } from '../lib/last-location';
+import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
+import { noBreak, timeRange } from '../../../lib/no-break';
 
 function status(location: LocationInfo, now: Date): { text: string; open: boolean } {
   if (location.orderingPaused) return { text: 'Online bestellen is tijdelijk gepauzeerd', open: false };
@@ -20,7 +21,7 @@ function status(location: LocationInfo, now: Date): { text: string; open: boolea
 function todayHours(location: LocationInfo, now: Date): string {
   const weekday = ((now.getDay() + 6) % 7) + 1;
   const periods = location.hours.find((h) => h.weekday === weekday)?.periods ?? [];
-  const text = periods.length ? periods.map((p) => `${p.opens}–${p.closes}`).join(' en ') : 'gesloten';
+  const text = periods.length ? periods.map((p) => timeRange(p.opens, p.closes)).join(' en ') : 'gesloten';
   return `Vandaag (${weekdayName(weekday)}): ${text}`;
 }
 
@@ -31,7 +32,9 @@ export function LocationChooser({
   locations: LocationInfo[];
   menuHref(slug: string): string;
 }) {
-  const [last] = useState(readLastLocation);
+  // Not read while rendering: the server knows no visitor's storage, and hydration must match it
+  // (React error #418); the last choice appears right after.
+  const last = useSyncExternalStore(subscribeToLastLocation, readLastLocation, () => null);
   const [now] = useState(() => new Date());
   const sorted = [...locations].sort((a, b) => Number(b.slug === last) - Number(a.slug === last));
   return (
@@ -84,7 +87,7 @@ export function LocationChooser({
                     href={`tel:${location.phone.replace(/\s/g, '')}`}
                     className="underline underline-offset-4"
                   >
-                    {location.phone}
+                    {noBreak(location.phone)}
                   </a>
                 </address>
                 <details className="text-sm">
@@ -99,7 +102,7 @@ export function LocationChooser({
                           </th>
                           <td className="py-0.5 tabular-nums">
                             {day.periods.length
-                              ? day.periods.map((p) => `${p.opens}–${p.closes}`).join(', ')
+                              ? day.periods.map((p) => timeRange(p.opens, p.closes)).join(', ')
                               : 'gesloten'}
                           </td>
                         </tr>
@@ -110,7 +113,8 @@ export function LocationChooser({
                     <ul className="mt-2 text-neutral-700 dark:text-neutral-300">
                       {location.exceptions.slice(0, 3).map((e) => (
                         <li key={e.date}>
-                          {formatLongDate(e.date, false)}: {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
+                          {formatLongDate(e.date, false)}:{' '}
+                          {e.closed ? 'gesloten' : timeRange(e.opens ?? '', e.closes ?? '')}
                           {e.note ? ` (${e.note})` : ''}
                         </li>
                       ))}
@@ -126,10 +130,8 @@ export function LocationChooser({
                   </li>
                   {location.delivery && location.deliveryZones.length > 0 && (
                     <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
-                      Bezorgen vanaf €{' '}
-                      {Math.min(...location.deliveryZones.map((z) => z.fee))
-                        .toFixed(2)
-                        .replace('.', ',')}
+                      Bezorgen vanaf{' '}
+                      {formatEuro(toCents(Math.min(...location.deliveryZones.map((z) => z.fee))))}
                     </li>
                   )}
                 </ul>

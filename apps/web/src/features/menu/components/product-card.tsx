@@ -34,7 +34,7 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="text-base leading-tight font-bold">
+            <h3 id={headingId} className="min-w-0 text-base leading-tight font-bold wrap-anywhere">
               {product.name}
             </h3>
             {product.popular && product.available && (
@@ -57,7 +57,7 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
           mayContain={product.mayContain}
           fromOptions={allergensWithOptions(product).fromOptions}
         />
-        <div className="mt-auto flex items-center justify-between gap-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="font-bold whitespace-nowrap tabular-nums">
             {fromPrice ? `vanaf ${formatEuro(toCents(cheapest))}` : formatEuro(toCents(product.price))}
           </p>
@@ -65,13 +65,14 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
             <button
               type="button"
               onClick={() => (hasOptions ? onOpen(product) : onQuickAdd(product))}
-              aria-label={`${product.name} ${hasOptions ? 'samenstellen' : 'toevoegen'}`}
               className={`min-h-11 rounded-full px-4 text-sm font-semibold transition ${
                 added
                   ? 'bg-green-700 text-white'
                   : 'bg-brand-red text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300'
               }`}
             >
+              {/* The accessible name holds the visible words (WCAG 2.5.3), after the product's name. */}
+              <span className="sr-only">{product.name} </span>
               {added ? 'Toegevoegd ✓' : hasOptions ? 'Kies opties' : 'Toevoegen'}
             </button>
           ) : (

@@ -225,6 +225,7 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
       category: product.category,
       location: product.location,
       selectedOptions: selectedOptions(product, selection),
+      notLooseSauce: product.notLooseSauce,
     });
     ref.current?.close();
   }

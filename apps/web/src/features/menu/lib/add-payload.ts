@@ -12,6 +12,8 @@ export interface AddToCartPayload {
   category: string;
   location: string;
   selectedOptions: SelectedOptionPayload[];
+  /** The owner's "Geen losse saus", so that the line shows its price at once (not sent). */
+  notLooseSauce?: boolean;
 }
 
 /** What the menu calls to add an item; the route composes it with the cart store. */

@@ -18,6 +18,7 @@ const base: MenuProduct = {
   price: 3.25,
   category: 'bijgerechten',
   location: 'amsterdam',
+  notLooseSauce: false,
   image: null,
   allergens: [],
   mayContain: [],
@@ -62,6 +63,25 @@ describe('menu filter', () => {
       'Uienringen',
     ]);
     expect(filterMenu(menu, 'sauzen', [])[0]!.slug).toBe('sauzen');
+  });
+  it('matches the start of words, not the inside ("cola" is no rucola or chocolade)', () => {
+    const drinks: MenuCategory[] = [
+      {
+        slug: 'dranken',
+        name: 'Dranken',
+        products: [
+          { ...base, id: 'c', name: 'Coca-Cola Zero', description: 'Blikje 33 cl' },
+          { ...base, id: 'r', name: 'Kipwrap', description: 'Met rucola en tomaat' },
+          { ...base, id: 'd', name: 'Brownie', description: 'Met chocolade' },
+        ],
+      },
+    ];
+    const names = (query: string) =>
+      filterMenu(drinks, query, []).flatMap((c) => c.products.map((p) => p.name));
+    expect(names('cola')).toEqual(['Coca-Cola Zero']);
+    expect(names('choco')).toEqual(['Brownie']);
+    expect(names('rucola tom')).toEqual(['Kipwrap']);
+    expect(names('ola')).toEqual([]);
   });
   it('leaves out products with an excluded allergen or its traces', () => {
     const names = filterMenu(menu, '', ['gluten', 'eieren']).flatMap((c) => c.products.map((p) => p.name));

@@ -23,9 +23,12 @@ export function filterMenu(
   without: readonly Allergen[],
 ): MenuCategory[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
+  // Each searched word matches the start of a word ("cola" finds Coca-Cola, not rucola or chocolade).
   const matches = (p: MenuProduct, categoryName: string) => {
-    const haystack = normalise(`${p.name} ${p.description} ${categoryName}`);
-    return words.every((w) => haystack.includes(w));
+    const starts = normalise(`${p.name} ${p.description} ${categoryName}`)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    return words.every((w) => starts.some((s) => s.startsWith(w)));
   };
   return categories
     .map((c) => ({ ...c, products: c.products.filter((p) => matches(p, c.name) && isFreeOf(p, without)) }))

@@ -16,3 +16,9 @@ export function rememberLocation(slug: string): void {
     // Private mode or storage full: the choice is simply not remembered.
   }
 }
+
+/** Storage changes in another tab; the page itself reads the value once it is hydrated. */
+export function subscribeToLastLocation(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

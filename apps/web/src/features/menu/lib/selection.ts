@@ -84,6 +84,7 @@ export function totalCents(product: MenuProduct, selection: Selection, quantity:
     name: product.name,
     category: product.category,
     priceCents: toCents(product.price),
+    notLooseSauce: product.notLooseSauce,
     quantity,
     selectedOptions: options,
   });

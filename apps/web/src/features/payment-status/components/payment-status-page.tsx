@@ -6,8 +6,10 @@ import type { OrderSummary } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { OrderLines } from '../../../components/order-lines';
 import { paths } from '../../../lib/paths';
+import { rememberPaymentStarted, takePaymentStarted } from '../../../lib/payment-started';
 import { getOrder } from '../api/get-order';
 import { retryPayment } from '../api/retry-payment';
+import { noBreak } from '../../../lib/no-break';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const ORDER_ID = /^[\w-]{22}$/;
@@ -70,7 +72,8 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
           timer = setTimeout(load, pollDelay(attempt++));
         } else if (next.payment === 'paid' && !announced.current) {
           announced.current = true;
-          onPaidRef.current?.(next);
+          // Only to the visitor who just paid: not on a reload, not for someone else with the link.
+          if (takePaymentStarted(publicId)) onPaidRef.current?.(next);
         }
       } catch (err) {
         if (controller.signal.aborted) return;
@@ -89,6 +92,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
     setRetrying(true);
     try {
       const { checkoutUrl } = await retryPayment(publicId);
+      rememberPaymentStarted(publicId);
       window.location.assign(checkoutUrl);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Opnieuw betalen is niet gelukt.');
@@ -153,7 +157,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
               Status: {order.statusLabel}. Je krijgt een bevestiging per e-mail. Vragen? Bel{' '}
               {order.location.name} op{' '}
               <a href={`tel:${order.location.phone.replace(/\s/g, '')}`} className="underline">
-                {order.location.phone}
+                {noBreak(order.location.phone)}
               </a>
               .
             </p>

@@ -5,6 +5,29 @@ import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useDisclosure } from '../use-disclosure';
 import { ChickenSvg } from './chicken-svg';
+import { noBreak } from '../../../lib/no-break';
+
+/** Line icons drawn in the text colour: no emoji font needed, the same on every device. */
+function ActionIcon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const PHONE =
+  'M5 3h3.5l1.8 4.6-2.4 1.6a11 11 0 0 0 5.9 5.9l1.6-2.4L20 14.5V18a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.2 2 2 0 0 1 5 3Z';
+const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2';
 
 /** The location the visitor is looking at (its menu), else Amsterdam first. */
 function orderedLocations(pathname: string) {
@@ -24,7 +47,7 @@ export function ChickenWidget() {
     'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold hover:bg-brand-yellow/30 dark:hover:bg-white/10';
 
   return (
-    <div className="fixed bottom-4 left-4 z-30">
+    <div className="fixed bottom-4 left-4 z-30 max-[359px]:bottom-3 max-[359px]:left-3">
       {open && (
         <div
           id={panelId}
@@ -35,16 +58,16 @@ export function ChickenWidget() {
         >
           <p className="px-3 pt-2 pb-1 text-sm font-bold">Tok tok! Waarmee kan ik helpen?</p>
           <Link to={paths.menu} className={action}>
-            <span aria-hidden="true">🍗</span> Bestel nu
+            <ChickenSvg className="size-5 shrink-0" /> Bestel nu
           </Link>
           {orderedLocations(pathname).map((l) => (
             <a key={l.slug} href={telHref(l.phone)} className={action}>
-              <span aria-hidden="true">📞</span> Bel {l.city}
-              <span className="sr-only">, {l.phone}</span>
+              <ActionIcon d={PHONE} /> Bel {l.city}
+              <span className="sr-only">, {noBreak(l.phone)}</span>
             </a>
           ))}
           <Link to={paths.locations} className={action}>
-            <span aria-hidden="true">🕒</span> Openingstijden
+            <ActionIcon d={CLOCK} /> Openingstijden
           </Link>
         </div>
       )}
@@ -54,7 +77,7 @@ export function ChickenWidget() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="gh-chicken grid size-16 place-items-center rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
+        className="gh-chicken grid size-16 place-items-center max-[359px]:size-14 rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
       >
         <span className="sr-only">
           {open ? 'Snelle acties sluiten' : 'Snelle acties: bestellen, bellen, openingstijden'}

@@ -1,6 +1,7 @@
 import { brand, telHref } from '../../../lib/brand';
 import { ContactForm } from './contact-form';
 import { card, muted, PageHeader, textLink } from './ui';
+import { noBreak } from '../../../lib/no-break';
 
 export function ContactPage() {
   return (
@@ -22,7 +23,7 @@ export function ContactPage() {
                 <li key={l.slug}>
                   <strong>{l.city}:</strong>{' '}
                   <a href={telHref(l.phone)} className={textLink}>
-                    {l.phone}
+                    {noBreak(l.phone)}
                   </a>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useLocations } from '../api/get-locations';
 import { openStatus, weekRows } from '../hours-text';
+import { noBreak } from '../../../lib/no-break';
 
 const SOCIAL = [
   {
@@ -50,7 +51,7 @@ export function Footer() {
                   className="underline underline-offset-2 hover:text-brand-yellow"
                   href={telHref(location.phone)}
                 >
-                  {location.phone}
+                  {noBreak(location.phone)}
                 </a>
               </address>
               {status && (
@@ -117,7 +118,7 @@ export function Footer() {
             </li>
             <li>
               <Link className="hover:text-brand-yellow hover:underline" to={paths.gallery}>
-                Gallerij
+                Galerij
               </Link>
             </li>
           </ul>
@@ -154,7 +155,8 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-neutral-300">
+      {/* The bottom band stays free of text: the chicken and the scroll-to-top button float there. */}
+      <p className="border-t border-white/10 px-4 pt-5 pb-[var(--gh-float-band)] text-center text-sm text-neutral-300">
         © {new Date().getFullYear()} {brand.company} · KvK {brand.kvk} · Met liefde gemaakt in Amsterdam
       </p>
     </footer>

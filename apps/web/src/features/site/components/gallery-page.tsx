@@ -22,7 +22,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
 
   return (
     <>
-      <PageHeader eyebrow="Gallerij" title="Een kijkje in onze keuken">
+      <PageHeader eyebrow="Galerij" title="Een kijkje in onze keuken">
         Van het spit tot de toonbank: zo ziet het eruit bij Gouden Haan. Klik op een afbeelding om hem groot
         te bekijken.
       </PageHeader>

@@ -11,6 +11,7 @@ import { CategoryArt, HeroArt } from './hero-art';
 import { OfferCard } from './offer-card';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, cityName, eyebrowClass, muted, primaryButton, secondaryButton, Stars, textLink } from './ui';
+import { noBreak } from '../../../lib/no-break';
 
 /** The home page's data, still loading: the hero shows at once, the sections when their data arrives. */
 export interface HomeData {
@@ -229,7 +230,7 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
                   {l.street}, {l.postcode} {l.city}
                   <br />
                   <a href={telHref(l.phone)} className={textLink}>
-                    {l.phone}
+                    {noBreak(l.phone)}
                   </a>
                 </p>
                 {status && (

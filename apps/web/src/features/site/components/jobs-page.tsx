@@ -6,6 +6,15 @@ import { postApplication } from '../api/post-application';
 import { describe, Field, fieldErrors, Honeypot, inputClass } from './form-field';
 import { card, cityName, LoadError, muted, PageHeader, primaryButton } from './ui';
 
+function textValues(data: FormData): Record<string, string> {
+  return Object.fromEntries([...data].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
+function fieldsErrors(data: FormData): Record<string, string> {
+  const parsed = applicationFieldsSchema.safeParse(textValues(data));
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+}
+
 function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; selected: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -13,14 +22,24 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
+  /** A field's error goes away as soon as the visitor has corrected it. */
+  function recheck(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (!errors[name]) return;
+    const still = name === 'cv' ? undefined : fieldsErrors(new FormData(event.currentTarget))[name];
+    setErrors((current) => {
+      const next = { ...current };
+      if (still) next[name] = still;
+      else delete next[name];
+      return next;
+    });
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries([...data].filter(([, v]) => typeof v === 'string')) as Record<
-      string,
-      string
-    >;
+    const values = textValues(data);
     const parsed = applicationFieldsSchema.safeParse(values);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const cv = data.get('cv');
@@ -64,6 +83,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
 
   return (
     <form
+      onChange={recheck}
       noValidate
       onSubmit={submit}
       className={`${card} relative space-y-5`}

@@ -7,6 +7,7 @@ import type { LocationInfo } from '../api/get-locations';
 import { mapHref, openStatus, weekRows } from '../hours-text';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, muted, PageHeader, primaryButton, textLink } from './ui';
+import { noBreak, timeRange } from '../../../lib/no-break';
 
 /** `locations` is null when the API could not be reached: the static addresses show then. */
 export function LocationsPage({ locations: list }: { locations: LocationInfo[] | null }) {
@@ -59,7 +60,7 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
                 <br />
                 Telefoon:{' '}
                 <a href={telHref(base.phone)} className={textLink}>
-                  {base.phone}
+                  {noBreak(base.phone)}
                 </a>
                 <br />
                 E-mail:{' '}
@@ -98,7 +99,7 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
                   <ul className={`mt-1 text-sm ${muted}`}>
                     {l.exceptions.map((e) => (
                       <li key={e.date}>
-                        {e.date}: {e.closed ? 'gesloten' : `${e.opens}–${e.closes}`}
+                        {e.date}: {e.closed ? 'gesloten' : timeRange(e.opens ?? '', e.closes ?? '')}
                         {e.note ? ` (${e.note})` : ''}
                       </li>
                     ))}

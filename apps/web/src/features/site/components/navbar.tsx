@@ -16,7 +16,7 @@ export const NAV_LINKS = [
 ] as const;
 
 const MORE_LINKS = [
-  { to: paths.gallery, label: 'Gallerij' },
+  { to: paths.gallery, label: 'Galerij' },
   { to: paths.jobs, label: 'Werken bij' },
   { to: paths.allergens, label: 'Allergenen' },
 ] as const;
@@ -36,7 +36,10 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 bg-brand-red text-white shadow-md dark:border-b dark:border-brand-gold/30 dark:bg-[#15110f] dark:text-brand-cream">
-      <nav aria-label="Hoofdmenu" className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
+      <nav
+        aria-label="Hoofdmenu"
+        className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 max-[359px]:gap-1 max-[359px]:px-2"
+      >
         <Logo />
         <ul className="ml-4 hidden items-center gap-1 xl:flex">
           {NAV_LINKS.map((link) => (
@@ -47,7 +50,7 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 max-[359px]:gap-1">
           <NavLink
             to={paths.menu}
             className="hidden rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-brand-black shadow hover:bg-white sm:inline-block"

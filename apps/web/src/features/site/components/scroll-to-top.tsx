@@ -19,7 +19,9 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={toTop}
-      className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-brand-black text-brand-yellow shadow-lg ring-2 ring-brand-yellow hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:ring-brand-black"
+      // Beside the chicken, in the band the page keeps free at its bottom (app.css), not over the
+      // right-hand column where the "Toevoegen" buttons, prices and toasts are.
+      className="fixed bottom-6 left-24 z-30 grid size-12 place-items-center rounded-full bg-brand-black text-brand-yellow shadow-lg ring-2 ring-brand-yellow hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:ring-brand-black"
     >
       <span className="sr-only">Terug naar boven</span>
       <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
