@@ -108,6 +108,11 @@ export const productOptionInputSchema = z.object({
   id: rowId,
   choice: z.string().trim().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
   price: euros('een prijs'),
+  /** What the option adds to the product (decision 022); absent means none. */
+  allergens: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14).default([]),
+  mayContain: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14).default([]),
+  /** Sold out by hand: it shows as sold out and cannot be chosen. */
+  soldOut: z.boolean().default(false),
 });
 
 export const optionGroupInputSchema = z
@@ -172,7 +177,16 @@ export const adminProductSchema = z.object({
       minChoices: z.number(),
       maxChoices: z.number(),
       maxMultiplier: z.number(),
-      options: z.array(z.object({ id: z.string(), choice: z.string(), price: z.number() })),
+      options: z.array(
+        z.object({
+          id: z.string(),
+          choice: z.string(),
+          price: z.number(),
+          allergens: z.array(z.string()),
+          mayContain: z.array(z.string()),
+          soldOut: z.boolean(),
+        }),
+      ),
     }),
   ),
   updatedAt: z.string(),
@@ -271,6 +285,8 @@ export const adminOrderSchema = z.object({
       quantity: z.number(),
       total: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+      /** What the line holds with the options chosen (decision 022); empty for older orders. */
+      allergens: z.array(z.string()),
       /** The ticket's option texts: per piece for a product, cups in all for a loose sauce. */
       optionTexts: z.array(z.string()),
     }),

@@ -7,3 +7,4 @@ export * from './order-status';
 export * from './cart-rules';
 export * from './allergens';
 export * from './location-status';
+export * from './option-allergens';

@@ -6,7 +6,17 @@ export const locationSlugParamsSchema = z.object({
   location: z.string().max(64, 'Deze locatie kennen we niet.'),
 });
 
-export const menuOptionSchema = z.object({ choice: z.string(), price: z.number() });
+export const allergenSchema = z.enum(ALLERGENS);
+
+export const menuOptionSchema = z.object({
+  choice: z.string(),
+  price: z.number(),
+  /** What this option adds to the product (decision 022). */
+  allergens: z.array(allergenSchema),
+  mayContain: z.array(allergenSchema),
+  /** Marked sold out by the owner, or the same product is sold out at this location. */
+  soldOut: z.boolean(),
+});
 
 export const menuOptionGroupSchema = z.object({
   id: z.string(),
@@ -17,8 +27,6 @@ export const menuOptionGroupSchema = z.object({
   maxMultiplier: z.number().int(),
   options: z.array(menuOptionSchema),
 });
-
-export const allergenSchema = z.enum(ALLERGENS);
 
 export const menuProductSchema = z.object({
   id: z.string(),

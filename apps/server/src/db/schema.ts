@@ -158,6 +158,17 @@ export const options = pgTable(
     choice: text('choice').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** What this option adds to the product (decision 022). */
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mayContain: text('may_contain')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Sold out by the owner's hand; an option named like a sold-out product is sold out too. */
+    soldOut: boolean('sold_out').notNull().default(false),
   },
   (t) => [index('options_group_idx').on(t.groupId)],
 );
@@ -217,6 +228,8 @@ export interface OrderLineSnapshot {
    * (`count` and `amountCents` since decision 017; older orders lack them).
    */
   selectedOptions: { choice: string; priceCents: number; count?: number; amountCents?: number }[];
+  /** What the line contains with the options chosen (decision 022); absent on older orders. */
+  allergens?: string[];
 }
 
 export const orders = pgTable(

@@ -16,6 +16,9 @@ export const CATEGORIES = [
 interface OptionDef {
   choice: string;
   priceCents?: number;
+  /** What the option adds (EU-14, as the kitchen makes it); traces apart in `mayContain`. */
+  allergens?: string[];
+  mayContain?: string[];
 }
 interface GroupDef {
   name: string;
@@ -40,10 +43,11 @@ export interface ProductDef {
 }
 
 const SAUCES: OptionDef[] = [
-  { choice: 'Knoflooksaus', priceCents: 75 },
+  // The garlic and honey-mustard sauces are mayonnaise-based; the barbecue sauce holds soy sauce.
+  { choice: 'Knoflooksaus', priceCents: 75, allergens: ['eieren'] },
   { choice: 'Chilisaus', priceCents: 75 },
-  { choice: 'Honing-mosterdsaus', priceCents: 75 },
-  { choice: 'Barbecuesaus', priceCents: 75 },
+  { choice: 'Honing-mosterdsaus', priceCents: 75, allergens: ['eieren', 'mosterd'] },
+  { choice: 'Barbecuesaus', priceCents: 75, allergens: ['soja', 'mosterd'] },
   { choice: 'Piri-pirisaus', priceCents: 90 },
 ];
 
@@ -54,10 +58,10 @@ const EXTRAS: GroupDef = {
   min: 0,
   max: 3,
   options: [
-    { choice: 'Extra kaas', priceCents: 100 },
+    { choice: 'Extra kaas', priceCents: 100, allergens: ['melk'] },
     { choice: 'Bacon van kip', priceCents: 150 },
     { choice: 'Jalapeños', priceCents: 75 },
-    { choice: 'Gebakken ui', priceCents: 50 },
+    { choice: 'Gebakken ui', priceCents: 50, allergens: ['gluten'] },
   ],
 };
 
@@ -66,11 +70,12 @@ const MENU_SIDE: GroupDef = {
   min: 1,
   max: 1,
   options: [
-    { choice: 'Friet' },
-    { choice: 'Zoete-aardappelfriet', priceCents: 100 },
-    { choice: 'Koolsla' },
-    { choice: 'Maiskolf', priceCents: 50 },
-    { choice: 'Uienringen', priceCents: 100 },
+    // As the products of the same name: fries share the fryer with breaded food.
+    { choice: 'Friet', mayContain: ['gluten'] },
+    { choice: 'Zoete-aardappelfriet', priceCents: 100, mayContain: ['gluten'] },
+    { choice: 'Koolsla', allergens: ['eieren', 'mosterd'] },
+    { choice: 'Maiskolf', priceCents: 50, allergens: ['melk'] },
+    { choice: 'Uienringen', priceCents: 100, allergens: ['gluten', 'melk'] },
   ],
 };
 
@@ -298,19 +303,30 @@ export const PRODUCTS: ProductDef[] = [
         name: 'Hoofdgerecht',
         min: 1,
         max: 1,
-        options: [{ choice: 'Kinderburger' }, { choice: 'Drie crispy tenders' }],
+        options: [
+          { choice: 'Kinderburger', allergens: ['gluten', 'melk', 'sesamzaad'] },
+          { choice: 'Drie crispy tenders', allergens: ['gluten', 'eieren', 'melk'] },
+        ],
       },
       {
         name: 'Bijgerecht',
         min: 1,
         max: 1,
-        options: [{ choice: 'Kleine friet' }, { choice: 'Maiskolf' }, { choice: 'Appelpartjes' }],
+        options: [
+          { choice: 'Kleine friet', mayContain: ['gluten'] },
+          { choice: 'Maiskolf', allergens: ['melk'] },
+          { choice: 'Appelpartjes' },
+        ],
       },
       {
         name: 'Drank',
         min: 1,
         max: 1,
-        options: [{ choice: 'Appelsap' }, { choice: 'Chocomel', priceCents: 30 }, { choice: 'Spa blauw' }],
+        options: [
+          { choice: 'Appelsap' },
+          { choice: 'Chocomel', priceCents: 30, allergens: ['melk'] },
+          { choice: 'Spa blauw' },
+        ],
       },
     ],
   },
@@ -406,7 +422,8 @@ export const PRODUCTS: ProductDef[] = [
     description: 'Onze huisgemaakte sauzen in een bakje van 50 ml. Neem er gerust een paar.',
     price: { amsterdam: 0, rotterdam: 0 },
     image: '/images/menu/saus.svg',
-    allergens: ['eieren', 'mosterd'],
+    // Each cup brings its own allergens (see SAUCES).
+    allergens: [],
     groups: [{ name: 'Saus keuze', min: 1, max: 4, maxMultiplier: 10, options: SAUCES }],
   },
   {
@@ -506,8 +523,8 @@ export const PRODUCTS: ProductDef[] = [
         min: 0,
         max: 1,
         options: [
-          { choice: 'Gebrande amandelen', priceCents: 50 },
-          { choice: 'Slagroom', priceCents: 50 },
+          { choice: 'Gebrande amandelen', priceCents: 50, allergens: ['noten'] },
+          { choice: 'Slagroom', priceCents: 50, allergens: ['melk'] },
         ],
       },
     ],
@@ -579,6 +596,8 @@ export async function seedMenu(tx: Tx, defs: ProductDef[] = PRODUCTS): Promise<v
             groupId: row!.id,
             choice: option.choice,
             priceCents: option.priceCents ?? 0,
+            allergens: option.allergens ?? [],
+            mayContain: option.mayContain ?? [],
             position: optionPosition,
           })),
         );

@@ -52,6 +52,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
       quantity: l.quantity,
       total: toEuros(l.totalCents),
       selectedOptions: l.selectedOptions.map((s) => ({ choice: s.choice, price: toEuros(s.priceCents) })),
+      allergens: l.allergens ?? [],
       optionTexts: orderLineOptionTexts(l),
     })),
     subtotal: toEuros(o.subtotalCents),

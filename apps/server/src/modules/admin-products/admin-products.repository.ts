@@ -11,11 +11,18 @@ export interface GroupWithOptions {
   minChoices: number;
   maxChoices: number;
   maxMultiplier: number;
-  options: { id?: string | undefined; choice: string; priceCents: number }[];
+  options: {
+    id?: string | undefined;
+    choice: string;
+    priceCents: number;
+    allergens: string[];
+    mayContain: string[];
+    soldOut: boolean;
+  }[];
 }
 export type StoredGroup = Omit<GroupWithOptions, 'id' | 'options'> & {
   id: string;
-  options: { id: string; choice: string; priceCents: number }[];
+  options: (GroupWithOptions['options'][number] & { id: string })[];
 };
 export type ProductWithGroups = ProductRow & { groups: StoredGroup[] };
 
@@ -70,7 +77,14 @@ async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGr
         maxMultiplier: g.maxMultiplier,
         options: opts
           .filter((o) => o.groupId === g.id)
-          .map((o) => ({ id: o.id, choice: o.choice, priceCents: o.priceCents })),
+          .map((o) => ({
+            id: o.id,
+            choice: o.choice,
+            priceCents: o.priceCents,
+            allergens: o.allergens,
+            mayContain: o.mayContain,
+            soldOut: o.soldOut,
+          })),
       })),
   }));
 }
@@ -94,6 +108,9 @@ async function insertGroups(db: DbOrTx, productId: string, groups: GroupWithOpti
           groupId: row!.id,
           choice: o.choice,
           priceCents: o.priceCents,
+          allergens: o.allergens,
+          mayContain: o.mayContain,
+          soldOut: o.soldOut,
           position: i,
         })),
       );
@@ -144,7 +161,15 @@ async function syncGroups(db: DbOrTx, productId: string, groups: GroupWithOption
       groupId = row!.id;
     }
     for (const [i, option] of group.options.entries()) {
-      const values = { groupId, choice: option.choice, priceCents: option.priceCents, position: i };
+      const values = {
+        groupId,
+        choice: option.choice,
+        priceCents: option.priceCents,
+        allergens: option.allergens,
+        mayContain: option.mayContain,
+        soldOut: option.soldOut,
+        position: i,
+      };
       // Options stay with their group: one moved to another group gets a new identity.
       if (option.id && optionGroupOf.get(option.id) === groupId && !keptOptions.has(option.id)) {
         keptOptions.add(option.id);

@@ -31,7 +31,14 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
       minChoices: g.minChoices,
       maxChoices: g.maxChoices,
       maxMultiplier: g.maxMultiplier,
-      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: toEuros(o.priceCents) })),
+      options: g.options.map((o) => ({
+        id: o.id,
+        choice: o.choice,
+        price: toEuros(o.priceCents),
+        allergens: o.allergens,
+        mayContain: o.mayContain,
+        soldOut: o.soldOut,
+      })),
     })),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -58,7 +65,14 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       minChoices: g.minChoices,
       maxChoices: Math.min(g.maxChoices, g.options.length),
       maxMultiplier: g.maxMultiplier,
-      options: g.options.map((o) => ({ id: o.id, choice: o.choice, priceCents: toCents(o.price) })),
+      options: g.options.map((o) => ({
+        id: o.id,
+        choice: o.choice,
+        priceCents: toCents(o.price),
+        allergens: [...new Set(o.allergens)],
+        mayContain: [...new Set(o.mayContain)].filter((a) => !o.allergens.includes(a)),
+        soldOut: o.soldOut,
+      })),
     })),
   };
 }

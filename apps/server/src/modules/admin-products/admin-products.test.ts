@@ -74,7 +74,9 @@ describe('admin products', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ name: 'Pittige kipburger', price: 9.25, location: 'amsterdam' });
-    expect(created.optionGroups[0].options).toMatchObject(burger.optionGroups[0]!.options);
+    expect(created.optionGroups[0].options).toMatchObject(
+      burger.optionGroups[0]!.options.map((o) => ({ ...o, allergens: [], mayContain: [], soldOut: false })),
+    );
     const [row] = await t.database.db.select().from(products).where(eq(products.id, created.id));
     expect(row!.priceCents).toBe(925);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
@@ -91,6 +93,47 @@ describe('admin products', () => {
       true,
     );
     expect(byCategory.json().categories.length).toBeGreaterThan(5);
+  });
+
+  it("keeps an option's allergens and sold-out mark, and the menu shows both", async () => {
+    const body = {
+      ...burger,
+      name: 'Kipburger met saus naar keuze',
+      optionGroups: [
+        {
+          ...burger.optionGroups[0]!,
+          options: [
+            { choice: 'Knoflooksaus', price: 0.75, allergens: ['eieren'], soldOut: false },
+            { choice: 'Chilisaus', price: 0.5, allergens: [], soldOut: true },
+          ],
+        },
+      ],
+    };
+    const res = await call('POST', '/api/admin/products', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().optionGroups[0].options).toEqual([
+      { choice: 'Knoflooksaus', price: 0.75, allergens: ['eieren'], mayContain: [], soldOut: false },
+      { choice: 'Chilisaus', price: 0.5, allergens: [], mayContain: [], soldOut: true },
+    ]);
+    await settle();
+    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/amsterdam' });
+    const product = menu
+      .json()
+      .categories.flatMap((c: { products: { id: string }[] }) => c.products)
+      .find((p: { id: string }) => p.id === res.json().id);
+    expect(product.optionGroups[0].options).toEqual([
+      { choice: 'Knoflooksaus', price: 0.75, allergens: ['eieren'], mayContain: [], soldOut: false },
+      { choice: 'Chilisaus', price: 0.5, allergens: [], mayContain: [], soldOut: true },
+    ]);
+
+    const bad = await call('POST', '/api/admin/products', {
+      ...body,
+      optionGroups: [
+        { ...body.optionGroups[0]!, options: [{ choice: 'Saus', price: 0, allergens: ['kaas'] }] },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Onbekend allergeen.');
   });
 
   it('answers bad input with Dutch messages', async () => {

@@ -3,12 +3,15 @@
  * catalogue query. Dropped on the `menu_changed` NOTIFY and, as a safety net, after a short TTL.
  */
 import { sql } from 'drizzle-orm';
+import { isOptionSoldOut, productNameKey } from '@gh/domain';
 import type { Db } from '../../db/client';
 
 export interface CatalogueOption {
   id: string;
   choice: string;
   priceCents: number;
+  /** Marked sold out, or a sold-out product of the same name at this location (decision 022). */
+  soldOut: boolean;
 }
 export interface CatalogueGroup {
   id: string;
@@ -45,6 +48,7 @@ interface Row {
   option_id: string | null;
   choice: string | null;
   option_price_cents: number | null;
+  option_sold_out: boolean | null;
 }
 
 const TTL_MS = 60_000;
@@ -61,7 +65,8 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
     const result = await db.execute(sql`
       select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.not_loose_sauce, p.available,
              g.id as group_id, g.name as group_name, g.min_choices, g.max_choices, g.max_multiplier,
-             o.id as option_id, o.choice, o.price_cents as option_price_cents
+             o.id as option_id, o.choice, o.price_cents as option_price_cents,
+             o.sold_out as option_sold_out
       from products p
       left join option_groups g on g.product_id = p.id
       left join options o on o.group_id = g.id
@@ -100,9 +105,11 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
           id: row.option_id,
           choice: row.choice ?? '',
           priceCents: Number(row.option_price_cents ?? 0),
+          soldOut: row.option_sold_out === true,
         });
       }
     }
+    markSoldOutOptions(products);
     return products;
   }
 
@@ -122,4 +129,21 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
       cache = undefined;
     },
   };
+}
+
+/** Sold out means sold out everywhere: an option named like a sold-out product of its location is too. */
+function markSoldOutOptions(products: Map<string, CatalogueProduct>): void {
+  const soldOutNames = new Map<string, Set<string>>();
+  for (const p of products.values()) {
+    if (p.available) continue;
+    let names = soldOutNames.get(p.location);
+    if (!names) soldOutNames.set(p.location, (names = new Set()));
+    names.add(productNameKey(p.name));
+  }
+  for (const p of products.values()) {
+    const names = soldOutNames.get(p.location);
+    if (!names) continue;
+    for (const group of p.groups)
+      for (const option of group.options) option.soldOut = isOptionSoldOut(option, names);
+  }
 }

@@ -18,6 +18,7 @@ export const CART_MESSAGES = {
   unavailable: 'Dit product is op dit moment niet beschikbaar.',
   otherLocation: 'Dit product hoort bij een andere vestiging dan je hebt gekozen.',
   unknownOption: 'Een gekozen optie hoort niet bij dit product.',
+  optionUnavailable: (choice: string) => `${choice} is op dit moment niet beschikbaar. Kies iets anders.`,
   duplicateOption: 'Je hebt dezelfde optie twee keer gekozen.',
   multiplier: (max: number) =>
     max > 1 ? `Kies van een optie 1 tot ${max} stuks.` : 'Van deze optie kun je er maar één kiezen.',
@@ -60,6 +61,11 @@ export function resolveOptions(
     if (!found) throw new ValidationError(CART_MESSAGES.unknownOption);
     const group = product.groups[found.groupIndex]!;
     const option = group.options[found.optionIndex]!;
+    if (option.soldOut) {
+      throw new ValidationError(
+        withoutConflict(CART_MESSAGES.optionUnavailable(option.choice), CART_MESSAGES.unavailable),
+      );
+    }
     const max = Math.min(group.maxMultiplier, MAX_MULTIPLIER);
     if (!Number.isSafeInteger(multiplier) || multiplier < 1 || multiplier > Math.max(1, max)) {
       throw new ValidationError(CART_MESSAGES.multiplier(Math.max(1, max)));

@@ -280,6 +280,38 @@ describe('POST /api/cart/add', () => {
     cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken)));
   });
 
+  it("refuses an option that is sold out: by the owner's mark or as a sold-out product of that name", async () => {
+    const v = visitor(t.app);
+    const choose = (side: string, drink = 'Coca-Cola') =>
+      addPayload(menu, {
+        selectedOptions: [
+          { choice: side, price: 0 },
+          { choice: drink, price: 0 },
+        ],
+      });
+    // Uienringen is seeded sold out in Amsterdam: it can't be the side of a menu either.
+    expect(refused(await v.call('POST', '/api/cart/add', choose('Uienringen')), 400)).toBe(
+      'Uienringen is op dit moment niet beschikbaar. Kies iets anders.',
+    );
+    await t.database.db.execute(sql`
+      update options set sold_out = true
+      where choice = 'Fanta Sinas' and group_id in (select id from option_groups where product_id = ${menu.id})`);
+    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      expect(refused(await v.call('POST', '/api/cart/add', choose('Friet', 'Fanta Sinas')), 400)).toBe(
+        'Fanta Sinas is op dit moment niet beschikbaar. Kies iets anders.',
+      );
+    } finally {
+      await t.database.db.execute(sql`update options set sold_out = false where choice = 'Fanta Sinas'`);
+      await notify(t.database.db, 'menu_changed', 'amsterdam');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(cartOf(await v.call('POST', '/api/cart/add', choose('Friet', 'Fanta Sinas'))).items).toHaveLength(
+      1,
+    );
+  });
+
   it('caps a line at 99 without changing it', async () => {
     const v = visitor(t.app);
     cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken, { quantity: 60 })));

@@ -1,5 +1,6 @@
 /** Pure checkout rules: recomputing lines from the catalogue, totals, and the slots on offer. */
 import {
+  allergensOfChoice,
   formatDay,
   formatTime,
   isoDate,
@@ -30,10 +31,25 @@ export interface CatalogueProduct {
   notLooseSauce: boolean;
   available: boolean;
   locationSlug: string;
-  options: Map<string, { choice: string; priceCents: number; maxMultiplier: number }>;
+  allergens: string[];
+  mayContain: string[];
+  options: Map<
+    string,
+    {
+      choice: string;
+      priceCents: number;
+      maxMultiplier: number;
+      allergens: string[];
+      mayContain: string[];
+      soldOut: boolean;
+    }
+  >;
 }
 
-export type LineProblem = { kind: 'unavailable'; name: string } | { kind: 'option'; name: string };
+export type LineProblem =
+  | { kind: 'unavailable'; name: string }
+  | { kind: 'option'; name: string }
+  | { kind: 'optionSoldOut'; name: string; choice: string };
 
 /** One cart line priced from the current catalogue, or why it can no longer be sold like this. */
 export function priceCartLine(
@@ -46,12 +62,17 @@ export function priceCartLine(
     return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
   }
   const choices = [];
+  const chosen: { allergens: string[]; mayContain: string[] }[] = [];
   for (const picked of line.selectedOptions) {
     const option = product.options.get(picked.optionId);
     const choice = { ...readChoice(picked), priceCents: option?.priceCents ?? 0 };
     if (!option || choice.choice !== option.choice || choice.count > option.maxMultiplier) {
       return { problem: { kind: 'option', name: product.name } };
     }
+    if (option.soldOut) {
+      return { problem: { kind: 'optionSoldOut', name: product.name, choice: option.choice } };
+    }
+    chosen.push(option);
     choices.push(choice);
   }
   const priced = priceLine({ ...product, category: product.categorySlug }, choices, line.quantity);
@@ -70,6 +91,7 @@ export function priceCartLine(
         count: o.count,
         amountCents: o.amountCents,
       })),
+      allergens: allergensOfChoice(product, chosen).allergens,
     },
   };
 }

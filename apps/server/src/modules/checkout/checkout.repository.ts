@@ -4,7 +4,7 @@
  * `place_order`), none in an explicit transaction.
  */
 import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
-import type { Schedule } from '@gh/domain';
+import { isOptionSoldOut, productNameKey, type Schedule } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
 import { deliveryZones, locations, openingExceptions, openingHours, orders } from '../../db/schema';
@@ -23,7 +23,20 @@ interface CartRow {
   not_loose_sauce: boolean | null;
   available: boolean | null;
   location_slug: string | null;
-  options: { id: string; choice: string; priceCents: number; maxMultiplier: number }[] | null;
+  allergens: string[] | null;
+  may_contain: string[] | null;
+  options:
+    | {
+        id: string;
+        choice: string;
+        priceCents: number;
+        maxMultiplier: number;
+        allergens: string[];
+        mayContain: string[];
+        soldOut: boolean;
+      }[]
+    | null;
+  sold_out_names: string[] | null;
 }
 
 /**
@@ -41,10 +54,14 @@ export async function loadCart(
     sql`
     select l.id, l.product_id, l.name, l.quantity, l.selected_options, l.location,
            p.name as product_name, p.category_slug, p.price_cents, p.not_loose_sauce, p.available, p.location_slug,
+           p.allergens, p.may_contain,
            (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'priceCents', o.price_cents,
-                     'maxMultiplier', g.max_multiplier))
+                     'maxMultiplier', g.max_multiplier, 'allergens', o.allergens, 'mayContain', o.may_contain,
+                     'soldOut', o.sold_out))
             from option_groups g join options o on o.group_id = g.id
-            where g.product_id = p.id) as options
+            where g.product_id = p.id) as options,
+           (select json_agg(q.name) from products q
+            where q.location_slug = p.location_slug and not q.available) as sold_out_names
     from cart_lines l left join products p on p.id = l.product_id
     where l.session_id = ${sessionId}
     order by l.created_at, l.id`,
@@ -61,6 +78,7 @@ export async function loadCart(
       location: row.location,
     });
     if (row.product_name === null || catalogue.has(row.product_id)) continue;
+    const soldOutNames = new Set((row.sold_out_names ?? []).map(productNameKey));
     catalogue.set(row.product_id, {
       id: row.product_id,
       name: row.product_name,
@@ -69,10 +87,19 @@ export async function loadCart(
       notLooseSauce: row.not_loose_sauce === true,
       available: row.available === true,
       locationSlug: row.location_slug!,
+      allergens: row.allergens ?? [],
+      mayContain: row.may_contain ?? [],
       options: new Map(
         (row.options ?? []).map((o) => [
           o.id,
-          { choice: o.choice, priceCents: o.priceCents, maxMultiplier: o.maxMultiplier },
+          {
+            choice: o.choice,
+            priceCents: o.priceCents,
+            maxMultiplier: o.maxMultiplier,
+            allergens: o.allergens ?? [],
+            mayContain: o.mayContain ?? [],
+            soldOut: isOptionSoldOut(o, soldOutNames),
+          },
         ]),
       ),
     });

@@ -65,9 +65,14 @@ function settingsOf(location: repo.LocationRow): SlotSettings {
 }
 
 function lineProblemMessage(problem: LineProblem): string {
-  return problem.kind === 'unavailable'
-    ? `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`
-    : `Een gekozen optie bij ${problem.name} is er niet meer. Kies opnieuw om verder te gaan.`;
+  switch (problem.kind) {
+    case 'unavailable':
+      return `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`;
+    case 'optionSoldOut':
+      return `${problem.choice} bij ${problem.name} is op dit moment niet beschikbaar. Kies opnieuw om verder te gaan.`;
+    case 'option':
+      return `Een gekozen optie bij ${problem.name} is er niet meer. Kies opnieuw om verder te gaan.`;
+  }
 }
 
 /** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
@@ -383,7 +388,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           : {
               id: line.id,
               productId: line.productId,
-              problem: { kind: p.problem.kind, message: lineProblemMessage(p.problem) },
+              problem: {
+                // A sold-out option is fixed like a gone one: by choosing again.
+                kind: p.problem.kind === 'unavailable' ? 'unavailable' : 'option',
+                message: lineProblemMessage(p.problem),
+              },
               name: p.problem.name,
               quantity: line.quantity,
               selectedOptions: line.selectedOptions.map((o) => ({

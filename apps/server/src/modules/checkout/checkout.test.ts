@@ -333,6 +333,42 @@ describe('POST /api/checkout', () => {
     }
   });
 
+  it('refuses an option that sold out after it went into the cart, as a product or by its own mark', async () => {
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Gouden Haan menu', options: ['Koolsla', 'Spa blauw'] },
+    ]);
+    await t.database.db.execute(
+      sql`update products set available = false where name = 'Koolsla' and location_slug = 'amsterdam'`,
+    );
+    try {
+      const res = await post(cookie, checkoutBody({ fulfilment: 'pickup' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/^Koolsla bij Gouden Haan menu is op dit moment niet beschikbaar/);
+    } finally {
+      await t.database.db.execute(sql`update products set available = true where name = 'Koolsla'`);
+    }
+    await t.database.db.execute(sql`update options set sold_out = true where choice = 'Spa blauw'`);
+    try {
+      const res = await post(cookie, checkoutBody({ fulfilment: 'pickup' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/^Spa blauw bij Gouden Haan menu is op dit moment niet beschikbaar/);
+    } finally {
+      await t.database.db.execute(sql`update options set sold_out = false where choice = 'Spa blauw'`);
+    }
+    expect((await post(cookie, checkoutBody({ fulfilment: 'pickup' }))).statusCode).toBe(201);
+  });
+
+  it('keeps the allergens of what was actually chosen on the order line', async () => {
+    const { res } = await cartAndCheckout(
+      'amsterdam',
+      [{ name: 'Halve kip menu', options: ['Koolsla', 'Coca-Cola', 'Knoflooksaus'] }],
+      { fulfilment: 'pickup' },
+    );
+    expect(res.statusCode).toBe(201);
+    const order = await orderOf(res.json().orderId);
+    expect(order.lines[0]!.allergens).toEqual(['eieren', 'selderij', 'mosterd']);
+  });
+
   it('sends an empty cart or a missing session back with a Dutch message', async () => {
     const none = await post(null, checkoutBody());
     expect(none.statusCode).toBe(400);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isAllergen, toEuros, type Allergen } from '@gh/domain';
+import { isAllergen, isOptionSoldOut, productNameKey, toEuros, type Allergen } from '@gh/domain';
 import type { Menu } from '@gh/domain/menu';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -37,6 +37,7 @@ export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> 
     groups.map((g) => g.id),
   );
   const allergens = (list: string[]): Allergen[] => list.filter(isAllergen);
+  const soldOutNames = new Set(rows.filter((p) => !p.available).map((p) => productNameKey(p.name)));
   return {
     location: slug,
     categories: cats
@@ -68,7 +69,13 @@ export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> 
                 maxMultiplier: g.maxMultiplier,
                 options: opts
                   .filter((o) => o.groupId === g.id)
-                  .map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+                  .map((o) => ({
+                    choice: o.choice,
+                    price: toEuros(o.priceCents),
+                    allergens: allergens(o.allergens),
+                    mayContain: allergens(o.mayContain),
+                    soldOut: isOptionSoldOut(o, soldOutNames),
+                  })),
               })),
           })),
       }))

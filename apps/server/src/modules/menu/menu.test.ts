@@ -57,10 +57,35 @@ describe('GET /api/menu/:location', () => {
     const sauce = list.find((p) => p.name === 'Losse saus')!;
     expect(sauce.category).toBe('sauzen');
     expect(sauce.optionGroups[0]).toMatchObject({ name: 'Saus keuze', min: 1, max: 4, maxMultiplier: 10 });
-    expect(sauce.optionGroups[0]!.options).toContainEqual({ choice: 'Knoflooksaus', price: 0.75 });
+    expect(sauce.optionGroups[0]!.options).toContainEqual({
+      choice: 'Knoflooksaus',
+      price: 0.75,
+      allergens: ['eieren'],
+      mayContain: [],
+      soldOut: false,
+    });
     const menuItem = list.find((p) => p.name === 'Gouden Haan menu')!;
     expect(menuItem.optionGroups.map((g) => g.name)).toEqual(['Bijgerecht', 'Drank', "Extra's"]);
     for (const p of list) for (const a of [...p.allergens, ...p.mayContain]) expect(ALLERGENS).toContain(a);
+  });
+
+  it('gives options their allergens and marks an option sold out where the same product is', async () => {
+    const side = (answer: unknown) =>
+      allProducts(menuSchema.parse(answer))
+        .find((p) => p.name === 'Halve kip menu')!
+        .optionGroups.find((g) => g.name === 'Bijgerecht')!.options;
+    const amsterdam = side((await getMenu('amsterdam')).json());
+    const rotterdam = side((await getMenu('rotterdam')).json());
+    // Uienringen is seeded sold out in Amsterdam only.
+    expect(amsterdam.find((o) => o.choice === 'Uienringen')).toMatchObject({
+      allergens: ['gluten', 'melk'],
+      soldOut: true,
+    });
+    expect(rotterdam.find((o) => o.choice === 'Uienringen')!.soldOut).toBe(false);
+    expect(amsterdam.find((o) => o.choice === 'Friet')).toMatchObject({
+      mayContain: ['gluten'],
+      soldOut: false,
+    });
   });
 
   it('has its own prices and dishes per city', async () => {

@@ -91,6 +91,9 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('multipart/alternative');
     expect(text).toContain('2 x Halve kip van het spit');
     expect(text).toContain('1 x Crispy chicken burger (Extra kaas €\u00a01,00)');
+    // The allergens of what was chosen: the cheese adds nothing new to the burger's milk.
+    expect(text).toContain('Bevat gluten, eieren, melk, mosterd, sesamzaad');
+    expect(text).toContain('Bevat selderij');
     expect(text).toContain('Totaal: €\u00a031,35');
     expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
     expect(text).toContain('Verwachte bezorgtijd: vandaag 19:00');

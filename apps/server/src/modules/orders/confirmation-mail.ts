@@ -1,5 +1,5 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
-import { formatEuro } from '@gh/domain';
+import { allergenNote, formatEuro } from '@gh/domain';
 import type { OutboxMessage } from '../../mail/outbox';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
@@ -30,6 +30,8 @@ export function confirmationMail(
     return {
       label: `${l.quantity} x ${l.name}${options ? ` (${options})` : ''}`,
       total: formatEuro(l.totalCents),
+      // The allergens of what was actually chosen (decision 022); older orders have none stored.
+      allergens: allergenNote(l.allergens),
     };
   });
   const when = delivery ? `Verwachte bezorgtijd: ${expectedLabel}` : `Af te halen vanaf: ${expectedLabel}`;
@@ -42,7 +44,7 @@ export function confirmationMail(
     when,
     `${delivery ? 'Bezorgadres' : 'Afhaaladres'}: ${address}`,
     '',
-    ...lineTexts.map((l) => `${l.label}  ${l.total}`),
+    ...lineTexts.flatMap((l) => [`${l.label}  ${l.total}`, ...(l.allergens ? [`   ${l.allergens}`] : [])]),
     '',
     `Subtotaal: ${formatEuro(order.subtotalCents)}`,
     ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
@@ -68,7 +70,14 @@ export function confirmationMail(
 <strong>${delivery ? 'Verwachte bezorgtijd' : 'Af te halen vanaf'}:</strong> ${escapeHtml(expectedLabel)}<br>
 <strong>${delivery ? 'Bezorgadres' : 'Afhaaladres'}:</strong> ${escapeHtml(address)}</p>
 <table style="width:100%;border-collapse:collapse">
-${lineTexts.map((l) => row(escapeHtml(l.label), l.total)).join('\n')}
+${lineTexts
+  .map((l) =>
+    row(
+      `${escapeHtml(l.label)}${l.allergens ? `<br><span style="font-size:13px;color:#555">${escapeHtml(l.allergens)}</span>` : ''}`,
+      l.total,
+    ),
+  )
+  .join('\n')}
 <tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
 ${row('Subtotaal', formatEuro(order.subtotalCents))}
 ${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}

@@ -58,6 +58,15 @@ export function Component() {
             </span>
             kan sporen bevatten
           </span>
+          <span className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-grid size-6 place-items-center rounded-full border-2 border-dashed border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
+            >
+              k
+            </span>
+            afhankelijk van je keuze (een bijgerecht, saus of extra)
+          </span>
         </p>
         {current && (
           <div className="mt-4">

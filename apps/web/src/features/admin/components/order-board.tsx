@@ -1,5 +1,6 @@
 /** The live kitchen board: columns by status, next-status buttons, a chime and highlight for new orders. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { allergenNote } from '@gh/domain';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import {
   formatDay,
@@ -354,6 +355,11 @@ function OrderCard({
                 {line.optionTexts.join(', ')}
               </span>
             ) : null}
+            {line.allergens.length > 0 ? (
+              <span className="block pl-5 text-xs font-semibold text-brand-dark-red dark:text-red-300">
+                {allergenNote(line.allergens)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -474,6 +480,7 @@ function Ticket({ order, locationName }: { order: AdminOrder; locationName: stri
           {line.optionTexts.map((text, j) => (
             <p key={j}> + {text}</p>
           ))}
+          {line.allergens.length > 0 ? <p>! {allergenNote(line.allergens)}</p> : null}
         </div>
       ))}
       {order.remarks ? (

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveProduct, uploadImage } from '../api/products';
+import { NO_OPTION_EXTRAS, OptionExtras, type OptionExtrasState } from './option-extras';
 import { PricingRulePanel } from './pricing-rule-panel';
 import { Alert, Button, Card, FieldError, inputClass, issuesByPath, TextField } from './ui';
 
@@ -25,7 +26,7 @@ interface GroupState {
   minChoices: string;
   maxChoices: string;
   maxMultiplier: string;
-  options: { id?: string; choice: string; price: string }[];
+  options: ({ id?: string; choice: string; price: string } & OptionExtrasState)[];
 }
 interface FormState {
   location: string;
@@ -64,7 +65,14 @@ function toState(product: AdminProduct | null, location: string, category: strin
       minChoices: String(g.minChoices),
       maxChoices: String(g.maxChoices),
       maxMultiplier: String(g.maxMultiplier),
-      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: euro(o.price) })),
+      options: g.options.map((o) => ({
+        id: o.id,
+        choice: o.choice,
+        price: euro(o.price),
+        allergens: o.allergens,
+        mayContain: o.mayContain,
+        soldOut: o.soldOut,
+      })),
     })),
   };
 }
@@ -79,7 +87,7 @@ function toInput(s: FormState) {
       minChoices: num(g.minChoices),
       maxChoices: num(g.maxChoices),
       maxMultiplier: num(g.maxMultiplier),
-      options: g.options.map((o) => ({ id: o.id, choice: o.choice, price: num(o.price) })),
+      options: g.options.map((o) => ({ ...o, price: num(o.price) })),
     })),
   };
 }
@@ -349,7 +357,7 @@ export function ProductForm({
                   minChoices: '0',
                   maxChoices: '1',
                   maxMultiplier: '1',
-                  options: [{ choice: '', price: '0,00' }],
+                  options: [{ choice: '', price: '0,00', ...NO_OPTION_EXTRAS }],
                 },
               ])
             }
@@ -430,13 +438,26 @@ export function ProductForm({
                   >
                     Verwijder<span className="sr-only"> optie {o + 1}</span>
                   </Button>
+                  <OptionExtras
+                    label={`Optie ${o + 1}`}
+                    value={option}
+                    onChange={(extras) =>
+                      setGroup(g, {
+                        options: group.options.map((x, i) => (i === o ? { ...x, ...extras } : x)),
+                      })
+                    }
+                  />
                 </li>
               ))}
             </ul>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
-                onClick={() => setGroup(g, { options: [...group.options, { choice: '', price: '0,00' }] })}
+                onClick={() =>
+                  setGroup(g, {
+                    options: [...group.options, { choice: '', price: '0,00', ...NO_OPTION_EXTRAS }],
+                  })
+                }
               >
                 Optie toevoegen<span className="sr-only"> aan groep {g + 1}</span>
               </Button>

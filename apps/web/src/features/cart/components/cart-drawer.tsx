@@ -1,6 +1,7 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
+import { allergenNote, formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
+import type { Menu } from '@gh/domain/menu';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
@@ -8,6 +9,8 @@ import { paths } from '../../../lib/paths';
 import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
+import { getMenuForCart } from '../api/get-menu';
+import { lineAllergens } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
 
 function cityName(slug: string): string {
@@ -17,7 +20,28 @@ function cityName(slug: string): string {
 const stepButton =
   'flex size-9 items-center justify-center rounded-full border border-current/40 text-lg font-bold hover:bg-black/10 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-white/10';
 
-function CartLine({ item, problem }: { item: CartItem; problem: LineProblem | undefined }) {
+/** The cart city's menu while the drawer is open, to show each line's allergens; null until it is there. */
+function useMenu(location: string | null, open: boolean): Menu | null {
+  const [menu, setMenu] = useState<Menu | null>(null);
+  useEffect(() => {
+    if (!open || !location) return;
+    const controller = new AbortController();
+    getMenuForCart(location, controller.signal).then(setMenu, () => setMenu(null));
+    return () => controller.abort();
+  }, [location, open]);
+  return menu && menu.location === location ? menu : null;
+}
+
+function CartLine({
+  item,
+  menu,
+  problem,
+}: {
+  item: CartItem;
+  menu: Menu | null;
+  problem: LineProblem | undefined;
+}) {
+  const allergens = menu ? lineAllergens(menu, item) : null;
   const { update, remove, loading } = useCart();
   const { setOpen } = useCartDrawer();
   const navigate = useNavigate();
@@ -39,6 +63,11 @@ function CartLine({ item, problem }: { item: CartItem; problem: LineProblem | un
                 </li>
               ))}
             </ul>
+          ) : null}
+          {allergens && allergens.allergens.length > 0 ? (
+            <p className="mt-1 text-xs text-black/75 dark:text-white/80" data-testid="cart-line-allergens">
+              {allergenNote(allergens.allergens)}
+            </p>
           ) : null}
         </div>
         <p className="shrink-0 text-right font-semibold tabular-nums">
@@ -120,6 +149,7 @@ export function CartDrawer() {
     open,
     items.filter((i) => !isPendingLine(i.id)).map((i) => i.id),
   );
+  const menu = useMenu(location, open);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [footer, setFooter] = useState<HTMLElement | null>(null);
@@ -198,7 +228,7 @@ export function CartDrawer() {
           ) : (
             <ul aria-label="Producten in je winkelwagen">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} problem={problems.get(item.id)} />
+                <CartLine key={item.id} item={item} menu={menu} problem={problems.get(item.id)} />
               ))}
             </ul>
           )}

@@ -1,6 +1,6 @@
 /** The allergen matrix of one location's menu: a row per product, a column per EU allergen. */
 import { Fragment } from 'react';
-import { ALLERGEN_LABELS, ALLERGENS } from '@gh/domain';
+import { ALLERGEN_LABELS, ALLERGENS, allergensWithOptions } from '@gh/domain';
 import type { Menu } from '@gh/domain/menu';
 
 export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: string }) {
@@ -45,45 +45,58 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                   {category.name}
                 </th>
               </tr>
-              {category.products.map((product) => (
-                <tr key={product.id} className="border-t border-neutral-200 dark:border-neutral-700">
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 max-w-44 bg-white p-2 text-left font-medium dark:bg-neutral-900"
-                  >
-                    {product.name}
-                  </th>
-                  {ALLERGENS.map((a) => {
-                    const contains = product.allergens.includes(a);
-                    const traces = !contains && product.mayContain.includes(a);
-                    return (
-                      <td key={a} className="p-1 text-center">
-                        {contains ? (
-                          <span
-                            title="Bevat"
-                            className="inline-block size-5 rounded-full bg-brand-dark-red text-xs font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
-                          >
-                            <span className="sr-only">bevat</span>
-                          </span>
-                        ) : traces ? (
-                          <span
-                            title="Kan sporen bevatten"
-                            className="inline-grid size-6 place-items-center rounded-full border-2 border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
-                          >
-                            <span aria-hidden="true">s</span>
-                            <span className="sr-only">sporen</span>
-                          </span>
-                        ) : (
-                          <span className="text-neutral-500 dark:text-neutral-400">
-                            <span aria-hidden="true">·</span>
-                            <span className="sr-only">nee</span>
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              {category.products.map((product) => {
+                const fromOptions = allergensWithOptions(product).fromOptions;
+                return (
+                  <tr key={product.id} className="border-t border-neutral-200 dark:border-neutral-700">
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 max-w-44 bg-white p-2 text-left font-medium dark:bg-neutral-900"
+                    >
+                      {product.name}
+                    </th>
+                    {ALLERGENS.map((a) => {
+                      const contains = product.allergens.includes(a);
+                      // Held by some of its options only: safe with another choice (decision 022).
+                      const byChoice = !contains && fromOptions.includes(a);
+                      const traces = !contains && !byChoice && product.mayContain.includes(a);
+                      return (
+                        <td key={a} className="p-1 text-center">
+                          {contains ? (
+                            <span
+                              title="Bevat"
+                              className="inline-block size-5 rounded-full bg-brand-dark-red text-xs font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
+                            >
+                              <span className="sr-only">bevat</span>
+                            </span>
+                          ) : byChoice ? (
+                            <span
+                              title="Afhankelijk van je keuze"
+                              className="inline-grid size-6 place-items-center rounded-full border-2 border-dashed border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
+                            >
+                              <span aria-hidden="true">k</span>
+                              <span className="sr-only">afhankelijk van je keuze</span>
+                            </span>
+                          ) : traces ? (
+                            <span
+                              title="Kan sporen bevatten"
+                              className="inline-grid size-6 place-items-center rounded-full border-2 border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
+                            >
+                              <span aria-hidden="true">s</span>
+                              <span className="sr-only">sporen</span>
+                            </span>
+                          ) : (
+                            <span className="text-neutral-500 dark:text-neutral-400">
+                              <span aria-hidden="true">·</span>
+                              <span className="sr-only">nee</span>
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
             </Fragment>
           ))}
         </tbody>

@@ -1,8 +1,23 @@
 /** An allergen list as small marked labels; traces are shown apart. */
 import { ALLERGEN_CODES, ALLERGEN_LABELS, type Allergen } from '@gh/domain';
 
-export function AllergenTags({ allergens, mayContain }: { allergens: Allergen[]; mayContain: Allergen[] }) {
+export function AllergenTags({
+  allergens,
+  mayContain,
+  fromOptions = [],
+}: {
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  /** What some of the product's options add, depending on the choice (decision 022). */
+  fromOptions?: Allergen[];
+}) {
+  const optionNote = fromOptions.length > 0 && (
+    <span className="text-neutral-600 dark:text-neutral-300">
+      Afhankelijk van je keuze ook: {fromOptions.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}
+    </span>
+  );
   if (allergens.length === 0 && mayContain.length === 0) {
+    if (optionNote) return <div className="flex flex-wrap items-center gap-1 text-xs">{optionNote}</div>;
     return <p className="text-xs text-neutral-600 dark:text-neutral-300">Geen allergenen</p>;
   }
   return (
@@ -29,6 +44,7 @@ export function AllergenTags({ allergens, mayContain }: { allergens: Allergen[];
           Kan sporen bevatten van {mayContain.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}
         </span>
       )}
+      {optionNote}
     </div>
   );
 }

@@ -237,6 +237,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
           key={open.id}
           product={open}
           warning={conflict}
+          without={without}
           onAdd={add}
           onClose={() => setOpen(null)}
         />

@@ -1,5 +1,5 @@
 /** One product on the menu: image, text, allergens, price and its add or choose button. */
-import { formatEuro, toCents } from '@gh/domain';
+import { allergensWithOptions, formatEuro, toCents } from '@gh/domain';
 import type { MenuProduct } from '@gh/domain/menu';
 import { memo } from 'react';
 import { AllergenTags } from './allergen-tags';
@@ -52,7 +52,11 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
             {product.description}
           </p>
         </div>
-        <AllergenTags allergens={product.allergens} mayContain={product.mayContain} />
+        <AllergenTags
+          allergens={product.allergens}
+          mayContain={product.mayContain}
+          fromOptions={allergensWithOptions(product).fromOptions}
+        />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="font-bold whitespace-nowrap tabular-nums">
             {fromPrice ? `vanaf ${formatEuro(toCents(cheapest))}` : formatEuro(toCents(product.price))}

@@ -1,7 +1,7 @@
 /** The product dialog (native modal <dialog>): option groups with min/max, sauce steppers, live total. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatEuro, toCents } from '@gh/domain';
-import type { MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
+import { ALLERGEN_LABELS, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
+import type { MenuOption, MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
 import type { AddToCartPayload } from '../lib/add-payload';
 import {
   chosenCount,
@@ -23,12 +23,39 @@ interface Props {
   onClose(): void;
   /** A warning to show before adding (the cart holds another city's products). */
   warning: string | null;
+  /** The allergens the customer filters out on the menu: options holding them are marked. */
+  without?: readonly Allergen[];
 }
 
 const MAX_QUANTITY = 99;
 
 function optionPrice(price: number): string {
   return price > 0 ? `+ ${formatEuro(toCents(price))}` : '';
+}
+
+/** Under an option's name: sold out, what it holds of the filtered allergens, or all it holds. */
+function OptionNote({ option, without }: { option: MenuOption; without: readonly Allergen[] }) {
+  if (option.soldOut) {
+    return (
+      <span className="block text-xs font-semibold text-neutral-700 dark:text-neutral-200">Uitverkocht</span>
+    );
+  }
+  if (!isFreeOf(option, without)) {
+    const hits = without.filter((a) => option.allergens.includes(a) || option.mayContain.includes(a));
+    return (
+      <span className="block text-xs font-semibold text-brand-dark-red dark:text-red-300">
+        Niet zonder {hits.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(' en ')}
+      </span>
+    );
+  }
+  const parts = [
+    option.allergens.length > 0 &&
+      `Bevat ${option.allergens.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}`,
+    option.mayContain.length > 0 &&
+      `kan sporen bevatten van ${option.mayContain.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}`,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <span className="block text-xs text-neutral-600 dark:text-neutral-300">{parts.join('; ')}</span>;
 }
 
 function Stepper({
@@ -77,10 +104,12 @@ function GroupFields({
   group,
   selection,
   onChange,
+  without,
 }: {
   group: MenuOptionGroup;
   selection: Selection;
   onChange(next: Selection): void;
+  without: readonly Allergen[];
 }) {
   const name = useId();
   const counts = selection[group.id] ?? {};
@@ -109,12 +138,13 @@ function GroupFields({
                   <span className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
                     {formatEuro(toCents(option.price))} per stuk
                   </span>
+                  <OptionNote option={option} without={without} />
                 </span>
                 <Stepper
                   label={option.choice}
                   value={count}
                   min={0}
-                  max={count === 0 && full ? 0 : group.maxMultiplier}
+                  max={option.soldOut ? count : count === 0 && full ? 0 : group.maxMultiplier}
                   onChange={(n) => onChange(setCount(selection, group, option.choice, n))}
                 />
               </div>
@@ -123,20 +153,25 @@ function GroupFields({
           return (
             <label
               key={option.choice}
-              className={`${row} cursor-pointer has-[:checked]:border-brand-red dark:has-[:checked]:border-brand-yellow`}
+              className={`${row} has-[:checked]:border-brand-red dark:has-[:checked]:border-brand-yellow ${
+                option.soldOut ? 'cursor-not-allowed bg-neutral-100 dark:bg-neutral-800' : 'cursor-pointer'
+              }`}
             >
               <span className="flex items-center gap-3">
                 <input
                   type={radio ? 'radio' : 'checkbox'}
                   name={name}
                   checked={count > 0}
-                  disabled={!radio && count === 0 && full}
+                  disabled={(option.soldOut && count === 0) || (!radio && count === 0 && full)}
                   onChange={(e) =>
                     onChange(setCount(selection, group, option.choice, e.target.checked ? 1 : 0))
                   }
                   className="size-5 accent-brand-red dark:accent-brand-yellow"
                 />
-                <span className="font-medium">{option.choice}</span>
+                <span>
+                  <span className="font-medium">{option.choice}</span>
+                  <OptionNote option={option} without={without} />
+                </span>
               </span>
               <span className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
                 {optionPrice(option.price)}
@@ -149,10 +184,10 @@ function GroupFields({
   );
 }
 
-export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
+export function ProductDialog({ product, onAdd, onClose, warning, without = [] }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [selection, setSelection] = useState(() => initialSelection(product));
+  const [selection, setSelection] = useState(() => initialSelection(product, without));
   const [quantity, setQuantity] = useState(1);
   const [tried, setTried] = useState(false);
 
@@ -170,6 +205,11 @@ export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
 
   const missing = missingGroups(product, selection);
   const total = totalCents(product, selection, quantity);
+  // The tags show what this very combination holds, so they change with every choice.
+  const chosen = product.optionGroups.flatMap((g) =>
+    g.options.filter((o) => (selection[g.id]?.[o.choice] ?? 0) > 0),
+  );
+  const tags = allergensOfChoice(product, chosen);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -217,7 +257,7 @@ export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
             </button>
           </div>
           <div className="mt-3">
-            <AllergenTags allergens={product.allergens} mayContain={product.mayContain} />
+            <AllergenTags allergens={tags.allergens} mayContain={tags.mayContain} />
           </div>
           {warning && (
             <p
@@ -228,7 +268,13 @@ export function ProductDialog({ product, onAdd, onClose, warning }: Props) {
             </p>
           )}
           {product.optionGroups.map((group) => (
-            <GroupFields key={group.id} group={group} selection={selection} onChange={setSelection} />
+            <GroupFields
+              key={group.id}
+              group={group}
+              selection={selection}
+              onChange={setSelection}
+              without={without}
+            />
           ))}
           <div className="mt-5 flex items-center justify-between gap-3">
             <span className="text-lg font-bold">Aantal</span>

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCategory, MenuProduct } from '@gh/domain/menu';
+import type { MenuCategory, MenuOption, MenuProduct } from '@gh/domain/menu';
 import { filterMenu } from './filter';
 import { initialSelection, missingGroups, selectedOptions, setCount, totalCents } from './selection';
 
+const option = (choice: string, price: number, extra: Partial<MenuOption> = {}): MenuOption => ({
+  choice,
+  price,
+  allergens: [],
+  mayContain: [],
+  soldOut: false,
+  ...extra,
+});
 const base: MenuProduct = {
   id: 'p',
   name: 'Friet',
@@ -24,7 +32,7 @@ const sauce: MenuProduct = {
   name: 'Losse saus',
   category: 'sauzen',
   price: 0,
-  allergens: ['eieren'],
+  allergens: [],
   optionGroups: [
     {
       id: 'g',
@@ -33,9 +41,9 @@ const sauce: MenuProduct = {
       max: 2,
       maxMultiplier: 10,
       options: [
-        { choice: 'Knoflooksaus', price: 0.75 },
-        { choice: 'Chilisaus', price: 0.75 },
-        { choice: 'Piri-pirisaus', price: 0.9 },
+        option('Knoflooksaus', 0.75, { allergens: ['eieren'] }),
+        option('Chilisaus', 0.75),
+        option('Piri-pirisaus', 0.9),
       ],
     },
   ],
@@ -77,9 +85,20 @@ describe('menu filter', () => {
   });
   it('leaves out products with an excluded allergen or its traces', () => {
     const names = filterMenu(menu, '', ['gluten', 'eieren']).flatMap((c) => c.products.map((p) => p.name));
-    expect(names).toEqual(['Friet']);
+    // The loose sauce stays: Chilisaus and Piri-pirisaus hold no eggs.
+    expect(names).toEqual(['Friet', 'Losse saus']);
     const traces = [{ ...menu[0]!, products: [{ ...base, mayContain: ['gluten' as const] }] }];
     expect(filterMenu(traces, '', ['gluten'])).toEqual([]);
+  });
+  it('leaves out a product whose required group has no safe choice left', () => {
+    const eggy = {
+      ...sauce,
+      optionGroups: sauce.optionGroups.map((g) => ({
+        ...g,
+        options: g.options.map((o) => ({ ...o, allergens: ['eieren' as const] })),
+      })),
+    };
+    expect(filterMenu([{ slug: 'sauzen', name: 'Sauzen', products: [eggy] }], '', ['eieren'])).toEqual([]);
   });
 });
 

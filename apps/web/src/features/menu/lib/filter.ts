@@ -1,5 +1,5 @@
 /** Search and allergen filtering of a menu. */
-import type { Allergen } from '@gh/domain';
+import { isProductSafe, type Allergen } from '@gh/domain';
 import type { MenuCategory, MenuProduct } from '@gh/domain/menu';
 
 function normalise(text: string): string {
@@ -9,9 +9,12 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
-/** Whether a product is safe without the given allergens (traces count too: we play it safe). */
+/**
+ * Whether a product can be ordered without the given allergens (traces count too: we play it safe):
+ * it is free of them itself and every required option group still has a safe choice (decision 022).
+ */
 export function isFreeOf(product: MenuProduct, without: readonly Allergen[]): boolean {
-  return without.every((a) => !product.allergens.includes(a) && !product.mayContain.includes(a));
+  return isProductSafe(product, without);
 }
 
 export function filterMenu(

@@ -1,18 +1,22 @@
 /** The choices in the product dialog: counts per option, min/max per group, and the live total. */
-import { itemTotalCents, toCents, type PricedOption } from '@gh/domain';
+import { isOptionSafe, itemTotalCents, toCents, type PricedOption } from '@gh/domain';
 import type { MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
 import type { SelectedOptionPayload } from './add-payload';
 
 /** Per group id, per choice, how many (0 = not chosen; above 1 only where maxMultiplier allows). */
 export type Selection = Record<string, Record<string, number>>;
 
-/** Single-choice groups with a required pick start on their first free option. */
-export function initialSelection(product: MenuProduct): Selection {
+/**
+ * Single-choice groups with a required pick start on their first free option that is not sold out
+ * and holds none of the allergens the customer filters out (decision 022); else on none.
+ */
+export function initialSelection(product: MenuProduct, without: readonly string[] = []): Selection {
   const selection: Selection = {};
   for (const group of product.optionGroups) {
     selection[group.id] = {};
     if (group.min === 1 && group.max === 1 && group.maxMultiplier <= 1) {
-      const first = group.options.find((o) => o.price === 0) ?? group.options[0];
+      const safe = group.options.filter((o) => isOptionSafe(o, without));
+      const first = safe.find((o) => o.price === 0) ?? safe[0];
       if (first) selection[group.id]![first.choice] = 1;
     }
   }

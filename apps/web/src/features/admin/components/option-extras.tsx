@@ -1,0 +1,75 @@
+/** Per option in the product form: its own allergens and a sold-out switch (decision 022). */
+import { useId } from 'react';
+import { ALLERGENS } from '@gh/domain/admin';
+
+export interface OptionExtrasState {
+  allergens: string[];
+  mayContain: string[];
+  soldOut: boolean;
+}
+
+export const NO_OPTION_EXTRAS: OptionExtrasState = { allergens: [], mayContain: [], soldOut: false };
+
+export function OptionExtras({
+  label,
+  value,
+  onChange,
+}: {
+  /** The option's name as the owner reads it ("Optie 2"), for the accessible names. */
+  label: string;
+  value: OptionExtrasState;
+  onChange(next: OptionExtrasState): void;
+}) {
+  const id = useId();
+  const summary =
+    value.allergens.length > 0
+      ? ALLERGENS.filter(([key]) => value.allergens.includes(key))
+          .map(([, name]) => name.toLowerCase())
+          .join(', ')
+      : 'geen';
+  return (
+    <div className="flex flex-wrap items-start gap-x-6 gap-y-2 text-sm sm:col-span-3">
+      <label className="inline-flex min-h-11 items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-red"
+          checked={value.soldOut}
+          onChange={(e) => onChange({ ...value, soldOut: e.target.checked })}
+        />
+        Uitverkocht<span className="sr-only"> ({label})</span>
+      </label>
+      <details className="min-w-0 flex-1">
+        <summary className="flex min-h-11 cursor-pointer items-center">
+          Allergenen van {label.toLowerCase()}: {summary}
+        </summary>
+        <fieldset className="mt-1" aria-describedby={`${id}-hint`}>
+          <legend className="sr-only">Allergenen van {label.toLowerCase()}</legend>
+          <p id={`${id}-hint`} className="mb-2 text-neutral-700 dark:text-neutral-300">
+            Wat deze keuze toevoegt aan het product. Het filter op het menu en de allergenenlijst houden er
+            rekening mee.
+          </p>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {ALLERGENS.map(([key, name]) => (
+              <label key={key} className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-red"
+                  checked={value.allergens.includes(key)}
+                  onChange={(e) =>
+                    onChange({
+                      ...value,
+                      allergens: e.target.checked
+                        ? [...value.allergens, key]
+                        : value.allergens.filter((a) => a !== key),
+                    })
+                  }
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </details>
+    </div>
+  );
+}
