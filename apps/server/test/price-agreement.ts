@@ -20,7 +20,7 @@ interface MenuOptionGroup {
   min: number;
   max: number;
   maxMultiplier: number;
-  options: { choice: string; price: number }[];
+  options: { choice: string; price: number; soldOut?: boolean }[];
 }
 export interface PricedMenuProduct {
   id: string;
@@ -120,9 +120,14 @@ export interface CaseLine {
 function choicesArb(p: PricedMenuProduct) {
   return fc
     .tuple(
-      ...p.optionGroups.map((g) =>
-        fc
-          .subarray(g.options, { minLength: g.min, maxLength: Math.min(g.max, g.options.length) })
+      ...p.optionGroups.map((g) => {
+        // A sold-out option cannot be chosen (issue 17 item 4).
+        const open = g.options.filter((o) => !o.soldOut);
+        return fc
+          .subarray(open, {
+            minLength: Math.min(g.min, open.length),
+            maxLength: Math.min(g.max, open.length),
+          })
           .chain((picked) =>
             fc.tuple(
               ...picked.map((o) =>
@@ -131,8 +136,8 @@ function choicesArb(p: PricedMenuProduct) {
                   .map((count) => ({ choice: o.choice, price: o.price, count })),
               ),
             ),
-          ),
-      ),
+          );
+      }),
     )
     .map((groups) => groups.flat());
 }
