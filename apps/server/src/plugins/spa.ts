@@ -250,7 +250,12 @@ export async function registerSpa(
       }
     }
     // A page the browser renders itself still answers 404 when no route knows it.
-    const status = renderer ? renderer.routeStatus(decodedPath(request)) : 200;
+    let status = 200;
+    try {
+      if (renderer) status = renderer.routeStatus(decodedPath(request));
+    } catch {
+      status = 404; // a path the web app's router cannot even read is no page of ours
+    }
     return sendHtml(reply, status, encoding, shellBodies[encoding]);
   };
   app.get('/', sendPage);
