@@ -1,7 +1,8 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/toast';
-import { CartButton, CartDrawer, CartProvider } from '../features/cart';
+import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { ChickenWidget } from '../features/site/components/chicken-widget';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { Footer } from '../features/site/components/footer';
@@ -9,6 +10,25 @@ import { Navbar } from '../features/site/components/navbar';
 import { ScrollToTop } from '../features/site/components/scroll-to-top';
 import { usePageLength } from '../features/site/use-page-length';
 import { useReplayEarlyClicks } from './early-clicks';
+
+const CartDrawer = lazy(() =>
+  import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
+
+/**
+ * The drawer's code loads when the cart is first opened: most visits never open it, and the first
+ * load stays inside its budget. Once loaded it stays, so it closes and reopens at once.
+ */
+function CartDrawerOnDemand() {
+  const { open } = useCartDrawer();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   usePageLength();
@@ -30,7 +50,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartDrawer />
+      <CartDrawerOnDemand />
       <CookieBanner />
       <aside aria-label="Snelle hulp">
         <ChickenWidget />

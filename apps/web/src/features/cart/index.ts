@@ -1,4 +1,4 @@
-/** The cart feature: the one store, its provider and hook, the navbar button and the drawer. */
+/** The cart feature: the one store, its provider and hook, and the navbar button (the drawer loads on demand). */
 export {
   CartProvider,
   useCart,
@@ -8,5 +8,4 @@ export {
   type UseCart,
 } from './cart-context';
 export { CartButton } from './components/cart-button';
-export { CartDrawer } from './components/cart-drawer';
 export { type CartItemInput } from './cart-store';

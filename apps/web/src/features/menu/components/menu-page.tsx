@@ -1,5 +1,5 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
@@ -9,7 +9,9 @@ import { rememberLocation } from '../lib/last-location';
 import { LocationStatus } from './location-status';
 import { CategoryNav, END_ID, sectionId } from './category-nav';
 import { ProductCard } from './product-card';
-import { ProductDialog } from './product-dialog';
+
+/** The option dialog's code loads when a visitor first opens a product with options. */
+const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
 
 interface Props {
   menu: Menu;
@@ -233,14 +235,16 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
       )}
 
       {open && (
-        <ProductDialog
-          key={open.id}
-          product={open}
-          warning={conflict}
-          without={without}
-          onAdd={add}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            key={open.id}
+            product={open}
+            warning={conflict}
+            without={without}
+            onAdd={add}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
