@@ -86,7 +86,7 @@ describe('confirmation e-mail', () => {
     expect(mail.from).toBe('bestellingen@goudenhaan.nl');
     const text = decode(mail.raw);
     expect(text).toMatch(
-      new RegExp(`Subject: Bevestiging van je bestelling ${order!.number} bij Gouden Haan\\s+Amsterdam`),
+      new RegExp(`Subject: Bevestiging van je bestelling #${order!.number} bij Gouden Haan\\s+Amsterdam`),
     );
     expect(text).toContain('multipart/alternative');
     expect(text).toContain('2 x Halve kip van het spit');
