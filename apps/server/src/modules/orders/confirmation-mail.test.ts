@@ -96,7 +96,7 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('Bevat selderij');
     expect(text).toContain('Totaal: €\u00a031,35');
     expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
-    expect(text).toContain('Verwachte bezorgtijd: vandaag 19:00');
+    expect(text).toContain('Verwachte bezorgtijd: woensdag 25 november 19:00');
     expect(text).toContain('020 123 45 67');
   });
 
