@@ -1,6 +1,7 @@
 /** Admin API bodies and answers: the browser's forms and the server validate with the same schemas. */
 import { z } from './zod';
 import { ORDER_STATUSES } from './order-status';
+import { zoneOverlap } from './postcode';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const RESET_TOKEN_MINUTES = 30;
@@ -249,6 +250,16 @@ export const locationSettingsBodySchema = locationSettingsSchema
           path: ['zones', i, 'postcodeTo'],
         });
     });
+    const overlap = zoneOverlap(body.zones.filter((z) => z.postcodeFrom <= z.postcodeTo));
+    if (overlap) {
+      const ordered = body.zones.filter((z) => z.postcodeFrom <= z.postcodeTo);
+      const range = overlap.from === overlap.to ? `${overlap.from}` : `${overlap.from}–${overlap.to}`;
+      ctx.addIssue({
+        code: 'custom',
+        message: `De bezorggebieden "${ordered[overlap.first]!.name}" en "${ordered[overlap.second]!.name}" overlappen (postcodes ${range}). Laat een gebied helemaal binnen een ander vallen of maak ze los van elkaar.`,
+        path: ['zones', body.zones.indexOf(ordered[overlap.second]!), 'postcodeFrom'],
+      });
+    }
     body.exceptions.forEach((ex, i) => {
       if (!ex.closed && (!ex.opens || !ex.closes))
         ctx.addIssue({

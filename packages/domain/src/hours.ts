@@ -239,3 +239,9 @@ export const WEEKDAY_NAMES = [
 export function weekdayName(weekday: number): string {
   return WEEKDAY_NAMES[(weekday - 1 + 7) % 7] ?? '';
 }
+
+/** `woensdag 25 november 17:30`: a moment named by its date, for text read later (e-mails). */
+export function formatDateAndTime(date: Date): string {
+  const day = localDay(date);
+  return `${weekdayName(weekdayOf(day))} ${day.day} ${MONTH_NAMES[day.month - 1]} ${formatTime(date)}`;
+}

@@ -29,3 +29,15 @@ export function formatDecimal(value: number): string {
 export function vatIncluded(grossCents: number, ratePercent: number): number {
   return Math.round((grossCents * ratePercent) / (100 + ratePercent));
 }
+
+/** `2,50` for 2.5: an amount in euros as the admin's money inputs show it. */
+export function formatMoneyInput(euros: number): string {
+  return euros.toFixed(2).replace('.', ',');
+}
+
+/** `2,5`, `2.50` or `€ 2,50` typed into a money input, as euros; NaN when it is no amount. */
+export function parseMoneyInput(text: string): number {
+  const cleaned = text.replace(/€|\s/g, '');
+  if (!/^-?\d+([.,]\d*)?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned.replace(',', '.'));
+}

@@ -71,3 +71,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Afgerond',
   cancelled: 'Geannuleerd',
 };
+
+/** How an order number is written in every mail and page: `#2`. */
+export function orderRef(number: number | string): string {
+  return `#${number}`;
+}

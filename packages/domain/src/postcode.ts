@@ -35,3 +35,27 @@ export function resolveZone<Z extends ZoneRange>(zones: readonly Z[], postcode: 
   );
   return matching[0] ?? null;
 }
+
+/**
+ * The first pair of zones no customer can be sent to unambiguously: ranges that cross, or the
+ * same range twice. A range wholly inside a wider one is fine: the narrowest wins (resolveZone).
+ */
+export function zoneOverlap<Z extends Pick<ZoneRange, 'postcodeFrom' | 'postcodeTo'>>(
+  zones: readonly Z[],
+): { first: number; second: number; from: number; to: number } | null {
+  for (let i = 0; i < zones.length; i++) {
+    for (let j = i + 1; j < zones.length; j++) {
+      const a = zones[i]!;
+      const b = zones[j]!;
+      const from = Math.max(a.postcodeFrom, b.postcodeFrom);
+      const to = Math.min(a.postcodeTo, b.postcodeTo);
+      if (from > to) continue;
+      const same = a.postcodeFrom === b.postcodeFrom && a.postcodeTo === b.postcodeTo;
+      const nested =
+        (a.postcodeFrom <= b.postcodeFrom && b.postcodeTo <= a.postcodeTo) ||
+        (b.postcodeFrom <= a.postcodeFrom && a.postcodeTo <= b.postcodeTo);
+      if (same || !nested) return { first: i, second: j, from, to };
+    }
+  }
+  return null;
+}

@@ -59,6 +59,37 @@ describe('location settings', () => {
     expect(res.json().message).toBe('De eerste postcode moet kleiner zijn dan de laatste.');
   });
 
+  it('refuses delivery zones that cross, naming them, and keeps a zone inside a wider one', async () => {
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })
+    ).json();
+    const { slug: _s, name: _n, ...body } = current;
+    const put = (zones: unknown[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/locations/amsterdam',
+        headers: { ...SAME_ORIGIN, cookie: admin },
+        payload: { ...body, zones },
+      });
+    const west = { name: 'West', postcodeFrom: 1052, postcodeTo: 1079, fee: 2.95, minOrder: 17.5 };
+    const crossing = await put([
+      west,
+      { name: 'Zuid', postcodeFrom: 1075, postcodeTo: 1083, fee: 3, minOrder: 20 },
+    ]);
+    expect(crossing.statusCode).toBe(400);
+    expect(crossing.json().message).toBe(
+      'De bezorggebieden "West" en "Zuid" overlappen (postcodes 1075–1079). Laat een gebied helemaal binnen een ander vallen of maak ze los van elkaar.',
+    );
+    const same = await put([west, { ...west, name: 'Ook West' }]);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toMatch(/"West" en "Ook West" overlappen \(postcodes 1052–1079\)/);
+    const nested = await put([
+      west,
+      { name: 'De Pijp', postcodeFrom: 1071, postcodeTo: 1074, fee: 1.5, minOrder: 12.5 },
+    ]);
+    expect(nested.statusCode).toBe(200);
+  });
+
   it('lets staff pause online ordering of their own location only', async () => {
     const pause = (slug: string) =>
       t.app.inject({

@@ -10,6 +10,7 @@ import {
   toEuros,
   zonedTime,
   type OrderStatus,
+  orderRef,
 } from '@gh/domain';
 import { notify, type Db } from '../../db/client';
 import type { Actor } from '../../lib/audit';
@@ -65,7 +66,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
 
 function customerMail(order: OrderRow, status: OrderStatus, reason: string | null) {
   const hello = `Hallo ${order.customerName},\n\n`;
-  const ref = `bestelling #${order.number}`;
+  const ref = `bestelling ${orderRef(order.number)}`;
   const bye = '\n\nTot snel,\nGouden Haan\n';
   switch (status) {
     case 'ready':

@@ -77,6 +77,21 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
   };
 }
 
+/** Two options with the same name in one group cannot be told apart by a customer: refused. */
+function checkOptionNames(input: ProductInput): void {
+  for (const group of input.optionGroups) {
+    const seen = new Set<string>();
+    for (const option of group.options) {
+      const key = option.choice.trim().toLocaleLowerCase('nl');
+      if (seen.has(key))
+        throw new ValidationError(
+          `De keuze "${option.choice.trim()}" staat twee keer in de groep "${group.name}".`,
+        );
+      seen.add(key);
+    }
+  }
+}
+
 async function checkRefs(db: DbOrTx, location: string, category: string): Promise<void> {
   if (!(await repo.locationExists(db, location))) throw new ValidationError('Deze locatie kennen we niet.');
   if (!(await repo.categoryExists(db, category))) throw new ValidationError('Deze categorie kennen we niet.');
@@ -106,6 +121,7 @@ export function createProductService(db: Db) {
     },
     async create(actor: Actor, input: ProductInput) {
       await checkRefs(db, input.location, input.category);
+      checkOptionNames(input);
       const { values, groups } = fromInput(input);
       const id = await db.transaction(async (tx) => {
         const newId = await repo.insert(tx, values, groups);
@@ -120,6 +136,7 @@ export function createProductService(db: Db) {
     },
     async update(actor: Actor, id: string, input: ProductInput) {
       await checkRefs(db, input.location, input.category);
+      checkOptionNames(input);
       const before = await load(db, id);
       const { values, groups } = fromInput(input);
       await db.transaction(async (tx) => {

@@ -152,6 +152,29 @@ describe('admin products', () => {
     }
   });
 
+  it('refuses two options with the same name in one group, on create and on edit', async () => {
+    const twice = {
+      ...burger,
+      optionGroups: [
+        {
+          ...burger.optionGroups[0]!,
+          options: [
+            { choice: 'Knoflooksaus', price: 0.75 },
+            { choice: 'knoflooksaus ', price: 0.5 },
+          ],
+        },
+      ],
+    };
+    const res = await call('POST', '/api/admin/products', twice);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('De keuze "knoflooksaus" staat twee keer in de groep "Saus".');
+    const created = await call('POST', '/api/admin/products', burger);
+    expect(created.statusCode).toBe(201);
+    const edit = await call('PUT', `/api/admin/products/${created.json().id}`, twice);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toMatch(/staat twee keer in de groep "Saus"/);
+  });
+
   it('updates, toggles availability (staff of the location too) and copies to the other city', async () => {
     const id = (await call('POST', '/api/admin/products', burger)).json().id;
     const updated = await call('PUT', `/api/admin/products/${id}`, {

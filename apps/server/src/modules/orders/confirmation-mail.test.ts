@@ -86,7 +86,7 @@ describe('confirmation e-mail', () => {
     expect(mail.from).toBe('bestellingen@goudenhaan.nl');
     const text = decode(mail.raw);
     expect(text).toMatch(
-      new RegExp(`Subject: Bevestiging van je bestelling ${order!.number} bij Gouden Haan\\s+Amsterdam`),
+      new RegExp(`Subject: Bevestiging van je bestelling #${order!.number} bij Gouden Haan\\s+Amsterdam`),
     );
     expect(text).toContain('multipart/alternative');
     expect(text).toContain('2 x Halve kip van het spit');
@@ -96,7 +96,7 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('Bevat selderij');
     expect(text).toContain('Totaal: €\u00a031,35');
     expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
-    expect(text).toContain('Verwachte bezorgtijd: vandaag 19:00');
+    expect(text).toContain('Verwachte bezorgtijd: woensdag 25 november 19:00');
     expect(text).toContain('020 123 45 67');
   });
 

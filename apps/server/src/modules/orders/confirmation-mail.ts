@@ -1,5 +1,5 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
-import { allergenNote, formatEuro } from '@gh/domain';
+import { allergenNote, formatDateAndTime, formatEuro, orderRef } from '@gh/domain';
 import type { OutboxMessage } from '../../mail/outbox';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
@@ -16,11 +16,10 @@ interface LocationContact {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function confirmationMail(
-  order: OrderRow,
-  location: LocationContact,
-  expectedLabel: string,
-): OutboxMessage {
+export function confirmationMail(order: OrderRow, location: LocationContact): OutboxMessage {
+  // Named by its date, not "morgen": the mail is often read on another day than it was sent.
+  const expectedLabel = formatDateAndTime(order.expectedAt);
+  const ref = orderRef(order.number);
   const delivery = order.fulfilment === 'delivery';
   const address = delivery
     ? `${order.street} ${order.houseNumber}${order.addition ? ` ${order.addition}` : ''}, ${order.postcode} ${order.city}`
@@ -40,7 +39,7 @@ export function confirmationMail(
     '',
     `Bedankt voor je bestelling bij ${location.name}! We hebben je betaling ontvangen.`,
     '',
-    `Bestelnummer: ${order.number}`,
+    `Bestelnummer: ${ref}`,
     when,
     `${delivery ? 'Bezorgadres' : 'Afhaaladres'}: ${address}`,
     '',
@@ -60,13 +59,13 @@ export function confirmationMail(
   const row = (label: string, value: string, strong = false) =>
     `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>Bevestiging bestelling ${order.number}</title></head>
+<html lang="nl"><head><meta charset="utf-8"><title>Bevestiging bestelling ${ref}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0d0b0a;background:#fff8e7;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="color:#8b0a1f;font-size:22px;margin-top:0">Bedankt voor je bestelling!</h1>
 <p>Hallo ${escapeHtml(order.customerName)},</p>
 <p>We hebben je betaling ontvangen en gaan voor je aan de slag bij ${escapeHtml(location.name)}.</p>
-<p><strong>Bestelnummer:</strong> ${order.number}<br>
+<p><strong>Bestelnummer:</strong> ${ref}<br>
 <strong>${delivery ? 'Verwachte bezorgtijd' : 'Af te halen vanaf'}:</strong> ${escapeHtml(expectedLabel)}<br>
 <strong>${delivery ? 'Bezorgadres' : 'Afhaaladres'}:</strong> ${escapeHtml(address)}</p>
 <table style="width:100%;border-collapse:collapse">
@@ -91,7 +90,7 @@ ${order.remarks ? `<p><strong>Je opmerking:</strong> ${escapeHtml(order.remarks)
   return {
     to: order.email,
     replyTo: location.email,
-    subject: `Bevestiging van je bestelling ${order.number} bij ${location.name}`,
+    subject: `Bevestiging van je bestelling ${ref} bij ${location.name}`,
     text,
     html,
   };

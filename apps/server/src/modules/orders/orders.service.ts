@@ -11,6 +11,7 @@ import {
   isOrderStatus,
   statusesThatMayBecome,
   toEuros,
+  orderRef,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
@@ -62,7 +63,7 @@ export function createOrdersService(deps: OrdersDeps) {
     try {
       payment = await provider.createPayment({
         amountCents: order.totalCents,
-        description: `Bestelling ${order.number} bij Gouden Haan`,
+        description: `Bestelling ${orderRef(order.number)} bij Gouden Haan`,
         redirectUrl: paidUrl(baseUrl, order),
         webhookUrl: `${baseUrl}/api/payments/webhook`,
         metadata: { orderId: order.id, publicId: order.publicId },
@@ -277,7 +278,7 @@ export function createOrdersService(deps: OrdersDeps) {
             fromStatus: twin.status,
             toStatus: 'cancelled',
             actor: 'payment',
-            note: `Dezelfde winkelwagen is betaald met bestelling ${order.number}`,
+            note: `Dezelfde winkelwagen is betaald met bestelling ${orderRef(order.number)}`,
           });
         }
         await repo.addOrderEvent(tx, {
@@ -356,7 +357,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const made = await provider.refundPayment({
       paymentId,
       amountCents: payment.amountCents,
-      description: `Terugbetaling bestelling ${order.number} bij Gouden Haan`,
+      description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
       idempotencyKey: `refund-${paymentId}`,
     });
     await repo.markRefunded(db, paymentId, made.id, now());
@@ -416,13 +417,9 @@ export function createOrdersService(deps: OrdersDeps) {
       .returning();
     if (!order) return;
     const [location] = await tx.select().from(locations).where(eq(locations.slug, order.locationSlug));
-    await outbox.add(
-      tx,
-      confirmationMail(order, location!, slotLabel(order.expectedAt, order.paidAt ?? now())),
-      {
-        dedupeKey: `order-confirmation:${order.id}`,
-      },
-    );
+    await outbox.add(tx, confirmationMail(order, location!), {
+      dedupeKey: `order-confirmation:${order.id}`,
+    });
   }
 
   /**

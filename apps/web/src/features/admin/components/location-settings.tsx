@@ -1,12 +1,39 @@
 /** A location's settings: pause online ordering (staff too), and for admins hours, exceptions and zones. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { locationSettingsBodySchema, type AdminMe, type LocationSettings } from '@gh/domain/admin';
-import { WEEKDAY_NAMES } from '@gh/domain';
+import { WEEKDAY_NAMES, formatMoneyInput, parseMoneyInput } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { Alert, Button, Card, FieldError, inputClass, issuesByPath } from './ui';
 
-type Editable = Omit<LocationSettings, 'slug' | 'name'>;
+type Stored = Omit<LocationSettings, 'slug' | 'name'>;
+type StoredZone = Stored['zones'][number];
+/** Money is edited as Dutch text ("2,50"); parsed back on save. */
+type Editable = Omit<Stored, 'zones'> & {
+  zones: (Omit<StoredZone, 'fee' | 'minOrder'> & { fee: string; minOrder: string })[];
+};
+
+export function toEditable(stored: Stored): Editable {
+  return {
+    ...stored,
+    zones: stored.zones.map((z) => ({
+      ...z,
+      fee: formatMoneyInput(z.fee),
+      minOrder: formatMoneyInput(z.minOrder),
+    })),
+  };
+}
+
+export function fromEditable(form: Editable): unknown {
+  return {
+    ...form,
+    zones: form.zones.map((z) => ({
+      ...z,
+      fee: parseMoneyInput(z.fee),
+      minOrder: parseMoneyInput(z.minOrder),
+    })),
+  };
+}
 
 const small = `${inputClass} min-w-0`;
 
@@ -33,7 +60,7 @@ export function LocationSettingsPanel({
       .then((s) => {
         setSettings(s);
         const { slug: _s, name: _n, ...rest } = s;
-        setForm(rest);
+        setForm(toEditable(rest));
       })
       .catch((err) => {
         if (err instanceof ApiError && err.status === 401) onUnauthorized();
@@ -61,7 +88,7 @@ export function LocationSettingsPanel({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form) return;
-    const parsed = locationSettingsBodySchema.safeParse(form);
+    const parsed = locationSettingsBodySchema.safeParse(fromEditable(form));
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error.issues));
       setMessage({ tone: 'error', text: 'Controleer de gemarkeerde velden.' });
@@ -71,6 +98,8 @@ export function LocationSettingsPanel({
     try {
       const s = await saveLocation(location, parsed.data);
       setSettings(s);
+      const { slug: _s, name: _n, ...saved } = s;
+      setForm(toEditable(saved));
       setMessage({ tone: 'success', text: 'De instellingen zijn opgeslagen.' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onUnauthorized();
@@ -349,15 +378,22 @@ export function LocationSettingsPanel({
                         </label>
                         <input
                           id={`${id}-z${i}-${key}`}
-                          type="number"
-                          step={key === 'fee' || key === 'minOrder' ? '0.01' : '1'}
+                          {...(key === 'fee' || key === 'minOrder'
+                            ? { type: 'text', inputMode: 'decimal' as const }
+                            : { type: 'number', step: '1' })}
                           className={small}
                           value={zone[key]}
                           aria-invalid={errors[`zones.${i}.${key}`] ? true : undefined}
                           aria-describedby={
                             errors[`zones.${i}.${key}`] ? `${id}-z${i}-${key}-error` : undefined
                           }
-                          onChange={(e) => set({ [key]: Number(e.target.value) })}
+                          onChange={(e) =>
+                            set(
+                              key === 'fee' || key === 'minOrder'
+                                ? { [key]: e.target.value }
+                                : { [key]: Number(e.target.value) },
+                            )
+                          }
                         />
                         <FieldError id={`${id}-z${i}-${key}-error`} message={errors[`zones.${i}.${key}`]} />
                       </div>
@@ -378,7 +414,7 @@ export function LocationSettingsPanel({
                 update({
                   zones: [
                     ...form.zones,
-                    { name: '', postcodeFrom: 1000, postcodeTo: 1000, fee: 2.5, minOrder: 15 },
+                    { name: '', postcodeFrom: 1000, postcodeTo: 1000, fee: '2,50', minOrder: '15,00' },
                   ],
                 })
               }

@@ -1,6 +1,6 @@
 /** The live kitchen board: columns by status, next-status buttons, a chime and highlight for new orders. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { allergenNote } from '@gh/domain';
+import { allergenNote, orderRef } from '@gh/domain';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import {
   formatDay,
@@ -318,13 +318,13 @@ function OrderCard({
 }) {
   return (
     <article
-      aria-label={`Bestelling ${order.number}`}
+      aria-label={`Bestelling ${orderRef(order.number)}`}
       data-highlight={highlight || undefined}
       className={`rounded-lg border bg-white p-3 text-brand-black shadow-sm dark:bg-neutral-900 dark:text-brand-cream ${highlight ? 'border-brand-yellow ring-4 ring-brand-yellow' : 'border-neutral-300 dark:border-neutral-700'}`}
     >
       <header className="flex items-baseline justify-between gap-2">
         <h4 className="text-lg font-bold">
-          #{order.number}
+          {orderRef(order.number)}
           {highlight ? (
             <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-black">
               Nieuw
@@ -419,7 +419,7 @@ function CancelDialog({
         className="space-y-4"
       >
         <h2 id="cancel-title" className="text-xl font-bold">
-          Bestelling #{order.number} annuleren
+          Bestelling {orderRef(order.number)} annuleren
         </h2>
         <p>De klant krijgt hierover een e-mail met de reden.</p>
         <div>
@@ -459,7 +459,7 @@ function Ticket({ order, locationName }: { order: AdminOrder; locationName: stri
   return (
     <div className="kitchen-ticket hidden print:block">
       <p className="text-center font-bold">{locationName.toUpperCase()}</p>
-      <p className="text-center text-2xl font-bold">#{order.number}</p>
+      <p className="text-center text-2xl font-bold">{orderRef(order.number)}</p>
       <p className="font-bold">
         {order.fulfilment === 'delivery' ? 'BEZORGEN' : 'AFHALEN'} {order.asap ? 'z.s.m. ' : ''}
         {fullDay(order.expectedAt)} {formatTime(new Date(order.expectedAt))}

@@ -11,6 +11,7 @@ import {
   type AdminProduct,
   type ProductInput,
 } from '@gh/domain/admin';
+import { formatMoneyInput, parseMoneyInput } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveProduct, uploadImage } from '../api/products';
@@ -43,8 +44,8 @@ interface FormState {
   optionGroups: GroupState[];
 }
 
-const euro = (n: number) => n.toFixed(2).replace('.', ',');
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(',', '.')));
+const euro = formatMoneyInput;
+const num = parseMoneyInput;
 
 function toState(product: AdminProduct | null, location: string, category: string): FormState {
   return {

@@ -3,7 +3,7 @@
  * waits for payment goes on paying it, or replaces it with a new one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatEuro, toCents } from '@gh/domain';
+import { formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OpenOrder } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { cancelOpenOrder } from '../api/cancel-open-order';
@@ -77,8 +77,8 @@ export function OpenOrderNotice(props: { order: NonNullable<OpenOrder>; onReplac
         Je bestelling wacht nog op betaling
       </h2>
       <p className="mt-2">
-        Bestelling {order.number} ({formatEuro(toCents(order.total))}, {order.expectedLabel}) is nog niet
-        betaald. Ga verder met betalen, of plaats een nieuwe bestelling: dan annuleren we de vorige.
+        Bestelling {orderRef(order.number)} ({formatEuro(toCents(order.total))}, {order.expectedLabel}) is nog
+        niet betaald. Ga verder met betalen, of plaats een nieuwe bestelling: dan annuleren we de vorige.
       </p>
       {error && (
         <p role="alert" className="mt-3 font-medium text-brand-dark-red dark:text-red-300">

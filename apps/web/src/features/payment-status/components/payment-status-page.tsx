@@ -1,7 +1,7 @@
 /** `/betaald`: asks the server how the order stands; the URL only says which order. */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STATUS_TOASTS, formatEuro, toCents } from '@gh/domain';
+import { STATUS_TOASTS, formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { OrderLines } from '../../../components/order-lines';
@@ -149,7 +149,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
             <h2 className="text-2xl font-bold">{STATUS_TOASTS.PAYMENT_SUCCESS.title}</h2>
             <p className="mt-1">{STATUS_TOASTS.PAYMENT_SUCCESS.description}</p>
             <p className="mt-4 text-lg">
-              Bestelnummer <strong>{order.number}</strong> ·{' '}
+              Bestelnummer <strong>{orderRef(order.number)}</strong> ·{' '}
               {order.fulfilment === 'delivery' ? 'verwachte bezorgtijd' : 'af te halen vanaf'}{' '}
               <strong>{order.expectedLabel}</strong>
             </p>
@@ -196,7 +196,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
         className="h-fit rounded-xl border border-neutral-300 bg-white p-5 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
       >
         <h2 id="order-summary-title" className="text-lg font-bold">
-          Bestelling {order.number}
+          Bestelling {orderRef(order.number)}
         </h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.location.name}

@@ -1,0 +1,59 @@
+/** The confirmation e-mail's wording: a dated expected time, a readable address, `#N` numbering. */
+import { describe, expect, it } from 'vitest';
+import { confirmationMail } from './confirmation-mail';
+import type { OrderRow } from './orders.repository';
+
+const location = {
+  name: 'Gouden Haan Amsterdam',
+  street: 'Ferdinand Bolstraat 1',
+  postcode: '1072 LA',
+  city: 'Amsterdam',
+  phone: '020 123 4567',
+  email: 'amsterdam@goudenhaan.nl',
+};
+
+// A fake order row: only the fields the mail reads.
+const order = (over: Partial<OrderRow> = {}) =>
+  ({
+    number: 2,
+    fulfilment: 'delivery',
+    customerName: 'Sanne',
+    email: 'sanne@example.nl',
+    street: 'Ferdinand Bolstraat',
+    houseNumber: '12',
+    addition: '2',
+    postcode: '1072 LA',
+    city: 'Amsterdam',
+    expectedAt: new Date('2026-11-25T16:30:00Z'),
+    lines: [],
+    subtotalCents: 950,
+    deliveryFeeCents: 250,
+    totalCents: 1200,
+    vatCents: 99,
+    remarks: null,
+    ...over,
+  }) as unknown as OrderRow;
+
+describe('confirmationMail', () => {
+  it('names the expected time by its date, not "morgen"', () => {
+    const mail = confirmationMail(order(), location);
+    expect(mail.text).toContain('Verwachte bezorgtijd: woensdag 25 november 17:30');
+    expect(mail.html).toContain('woensdag 25 november 17:30');
+    expect(mail.text).not.toMatch(/morgen|vandaag/);
+  });
+
+  it('keeps the house number and its addition apart', () => {
+    expect(confirmationMail(order(), location).text).toContain(
+      'Bezorgadres: Ferdinand Bolstraat 12 2, 1072 LA',
+    );
+    expect(confirmationMail(order({ addition: 'B' }), location).text).toContain('Ferdinand Bolstraat 12 B,');
+    expect(confirmationMail(order({ addition: null }), location).text).toContain('Ferdinand Bolstraat 12,');
+  });
+
+  it('writes the order number as #2 in subject, text and html', () => {
+    const mail = confirmationMail(order(), location);
+    expect(mail.subject).toBe('Bevestiging van je bestelling #2 bij Gouden Haan Amsterdam');
+    expect(mail.text).toContain('Bestelnummer: #2');
+    expect(mail.html).toContain('<strong>Bestelnummer:</strong> #2<br>');
+  });
+});
