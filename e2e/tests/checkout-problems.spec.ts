@@ -101,7 +101,8 @@ test('a paused location: one message, no time to choose, the pay button waits', 
   try {
     await page.goto('/checkout');
     await untilLoaderGone(page);
-    await expect(page.getByText(/De oven is stuk/)).toHaveCount(1);
+    // Once in the checkout form (the footer's status line names the pause too, as item 6 asks).
+    await expect(page.getByRole('main').getByText(/De oven is stuk/)).toHaveCount(1);
     await expect(page.getByLabel('Tijdstip *')).toBeDisabled();
     await expect(page.getByRole('button', { name: /Bestellen en betalen/ })).toBeDisabled();
     await page.screenshot({ path: '/tmp/cart-checkout-shots/checkout-paused-390.png', fullPage: true });
