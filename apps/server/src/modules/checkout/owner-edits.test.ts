@@ -1,7 +1,7 @@
 /**
- * Issue 17: an owner's ordinary edits (a price, an option added, an option removed, a product sold
- * out) against 20 open carts. No cart may be stuck at checkout without a visible reason, and the
- * cart answer (the drawer) and the quote (checkout) must agree on every price.
+ * Issue 17: an owner's ordinary edits (a price, an option added, an option removed, an option sold
+ * out, a product sold out) against 20 open carts. No cart may be stuck at checkout without a visible
+ * reason, and the cart answer (the drawer) and the quote (checkout) must agree on every price.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ const MIXES: CartItemSpec[][] = [
   [{ name: 'Crispy chicken burger' }, { name: 'Halve kip van het spit', quantity: 3 }],
 ];
 
-const figures = { stuck: -1, disagree: -1, told: -1 };
+const figures = { stuck: -1, disagree: -1, told: -1, soldOutOption: -1 };
 
 describe('owner edits against open carts', () => {
   beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('owner edits against open carts', () => {
     for (let i = 0; i < CARTS; i++)
       carts.push(await seedCart(t.database.db, 'amsterdam', MIXES[i % MIXES.length]!));
 
-    // The owner's evening: a price, an option added, an option removed, a product sold out,
+    // The owner's evening: a price, an option added, an option removed, an option and a product sold out,
     // each saved the way the admin form saves it (what it loaded, changed).
     const friet = await adminProduct('Friet');
     expect(
@@ -95,6 +95,21 @@ describe('owner edits against open carts', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // An option sold out by its own switch (issue 17 item 4): carts holding it must be told.
+    const withoutKaas = await adminProduct('Crispy chicken burger');
+    const [g1, ...others1] = withoutKaas.optionGroups;
+    const soldOut = {
+      ...g1!,
+      options: g1!.options.map((o) => (o.choice === 'Bacon van kip' ? { ...o, soldOut: true } : o)),
+    };
+    expect(
+      (
+        await call('PUT', `/api/admin/products/${burger.id}`, admin, {
+          ...withoutKaas,
+          optionGroups: [soldOut, ...others1],
+        })
+      ).statusCode,
+    ).toBe(200);
     const koolsla = await adminProduct('Koolsla');
     expect(
       (await call('PATCH', `/api/admin/products/${koolsla.id}/availability`, admin, { available: false }))
@@ -104,6 +119,7 @@ describe('owner edits against open carts', () => {
     let stuck = 0;
     let disagree = 0;
     let fixed = 0;
+    let soldOutOption = 0;
     for (const { cookie } of carts) {
       const cart = (await call('GET', '/api/cart', cookie)).json() as {
         items: { id: string; total: number }[];
@@ -118,6 +134,7 @@ describe('owner edits against open carts', () => {
         if (!item) stuck++;
         else if (!line.problem && item.total !== line.total) disagree++;
         if (line.problem && !line.problem.message) stuck++;
+        if (line.problem?.message.includes('Bacon van kip')) soldOutOption++;
       }
       // The visible fix (remove the named lines) makes the rest orderable.
       const problems = quote.lines.filter((l) => l.problem);
@@ -128,7 +145,7 @@ describe('owner edits against open carts', () => {
         if (placed.statusCode !== 201 && placed.statusCode !== 200) stuck++;
       }
     }
-    Object.assign(figures, { stuck, disagree, told: fixed });
+    Object.assign(figures, { stuck, disagree, told: fixed, soldOutOption });
     console.log(
       `owner edits vs ${CARTS} carts: stuck ${stuck}, price disagreements ${disagree}, carts with a named problem ${fixed}`,
     );
@@ -138,6 +155,8 @@ describe('owner edits against open carts', () => {
     // Carts holding Koolsla or Extra kaas had something to fix, and were told which line.
     expect(figures.told).toBe(12);
     expect(figures.stuck).toBe(0);
+    // The lines with the sold-out option were among them, named with the option.
+    expect(figures.soldOutOption).toBeGreaterThan(0);
   });
 
   it('never lets the drawer and checkout disagree on a price', () => {
