@@ -2,39 +2,20 @@
  * The server-rendered page cache (issue 16 item 9), with a stand-in for the web app's renderer that
  * counts its renders: a built web app is not needed to see what the cache does.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebDist } from '../../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'gh-spa-test-'));
 const RENDERS = '__ghSpaTestRenders';
+const web = fakeWebDist(RENDERS);
 let t: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Gouden Haan</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'dist-ssr', 'entry-server.js'),
-    `export async function renderPage(request) {
-      const url = new URL(request.url);
-      globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
-      return { status: 200, pageLength: 'short', head: '', body: '<p>' + url.pathname + url.search + '</p>', hydration: '{}' };
-    }
-    export function routeStatus() {
-      return 200;
-    }`,
-  );
-  t = await createTestApp({ env: { WEB_DIST: path.join(root, 'dist') } });
+  t = await createTestApp({ env: { WEB_DIST: web.dist } });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  web.remove();
 });
 
 const renders = () => Number((globalThis as Record<string, unknown>)[RENDERS] ?? 0);

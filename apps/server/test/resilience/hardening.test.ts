@@ -4,11 +4,9 @@
  * a reset token. Full counts under `npm run test:resilience`; `npm test` runs a short variant (a
  * 4-second body deadline instead of 30 s).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebDist } from '../fake-web-dist';
 import { createDatabase, FULL, recordFigure, scale, startServer, type RunningServer } from './harness';
 
 const METRICS_TOKEN = 'hardening-metrics-token';
@@ -18,27 +16,10 @@ afterAll(async () => {
   for (const fn of cleanup.reverse()) await fn();
 });
 
-/** A built web app stand-in: the page shell and a server renderer that renders what it is asked. */
-function fakeWebDist(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'gh-hardening-web-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Gouden Haan</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'dist-ssr', 'entry-server.js'),
-    `export async function renderPage(request) {
-      const url = new URL(request.url);
-      return { status: 200, pageLength: 'short', head: '', body: '<p>' + url.pathname + url.search + '</p>', hydration: '{}' };
-    }
-    export function routeStatus() {
-      return 200;
-    }`,
-  );
-  cleanup.push(async () => rmSync(root, { recursive: true, force: true }));
-  return path.join(root, 'dist');
+function fakeWebDistForTest(): string {
+  const web = fakeWebDist();
+  cleanup.push(async () => web.remove());
+  return web.dist;
 }
 
 let server: RunningServer;
@@ -50,7 +31,7 @@ beforeAll(async () => {
   server = await startServer(database, {
     LOG_LEVEL: 'info',
     METRICS_TOKEN,
-    WEB_DIST: fakeWebDist(),
+    WEB_DIST: fakeWebDistForTest(),
     ...(FULL ? {} : { REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS) }),
   });
   cleanup.push(() => server.stop());
