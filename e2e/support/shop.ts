@@ -44,3 +44,15 @@ export async function fillDetails(page: Page, name = 'Sanne de Vries') {
   await page.getByLabel('E-mailadres *').fill('sanne@example.nl');
   await page.getByLabel('Telefoonnummer *').fill('+31 6 1234 5678');
 }
+
+/** A burger for pickup in Rotterdam, ordered through checkout up to the demo payment page. */
+export async function orderPickupToPayment(page: Page) {
+  await page.goto('/');
+  await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Afhalen' }).check();
+  await fillDetails(page);
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+  await expect(page).toHaveURL(/\/demo-betaling\//);
+}

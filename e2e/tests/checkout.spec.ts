@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 import { recordFigure } from '../../apps/server/test/resilience/figures';
-import { fillCart, fillDetails } from '../support/shop';
+import { fillCart, fillDetails, orderPickupToPayment } from '../support/shop';
 
 async function expectNoAxeViolations(page: Page) {
   await untilLoaderGone(page);
@@ -59,15 +59,8 @@ test('order in Amsterdam for delivery and pay with the demo provider', async ({ 
 });
 
 test('pickup in Rotterdam: the payment fails, the retry succeeds', async ({ page }) => {
-  await page.goto('/');
-  await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: 'Afhalen' }).check();
-  await fillDetails(page);
-  await page.getByLabel(/Ik ga akkoord/).check();
-  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+  await orderPickupToPayment(page);
 
-  await expect(page).toHaveURL(/\/demo-betaling\//);
   await page.getByRole('button', { name: 'Mislukt' }).click();
   await expect(page).toHaveURL(/\/betaald\?order=/);
   await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
 import { CLIENT_ROUTES } from '../support/routes';
-import { fillCart, fillDetails } from '../support/shop';
+import { fillCart, orderPickupToPayment } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -185,14 +185,7 @@ test('item 13: the payment toast thanks the payer once, not on a reload nor some
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: 'Afhalen' }).check();
-  await fillDetails(page);
-  await page.getByLabel(/Ik ga akkoord/).check();
-  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
-  await expect(page).toHaveURL(/\/demo-betaling\//);
+  await orderPickupToPayment(page);
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page).toHaveURL(/\/betaald\?order=[\w-]{22}$/);
   const paidUrl = page.url();
@@ -397,14 +390,7 @@ test.describe('item 16: the smaller things a visitor or cook reads', () => {
   });
 
   test('the demo payment page keeps its description apart from the label', async ({ page }) => {
-    await page.goto('/');
-    await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
-    await page.goto('/checkout');
-    await page.getByRole('radio', { name: 'Afhalen' }).check();
-    await fillDetails(page);
-    await page.getByLabel(/Ik ga akkoord/).check();
-    await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
-    await expect(page).toHaveURL(/\/demo-betaling\//);
+    await orderPickupToPayment(page);
     const label = page.locator('dt', { hasText: 'Omschrijving' });
     const value = page.locator('dt:has-text("Omschrijving") + dd');
     const [l, v] = [(await label.boundingBox())!, (await value.boundingBox())!];
