@@ -23,6 +23,16 @@ export interface CartLineRow {
   selectedOptions: { optionId: string; choice: string; priceCents: number }[];
 }
 
+/** An option of a catalogue product, as checkout reads it. */
+export interface CatalogueOption {
+  choice: string;
+  priceCents: number;
+  maxMultiplier: number;
+  allergens: string[];
+  mayContain: string[];
+  soldOut: boolean;
+}
+
 export interface CatalogueProduct {
   id: string;
   name: string;
@@ -33,17 +43,7 @@ export interface CatalogueProduct {
   locationSlug: string;
   allergens: string[];
   mayContain: string[];
-  options: Map<
-    string,
-    {
-      choice: string;
-      priceCents: number;
-      maxMultiplier: number;
-      allergens: string[];
-      mayContain: string[];
-      soldOut: boolean;
-    }
-  >;
+  options: Map<string, CatalogueOption>;
 }
 
 export type LineProblem =

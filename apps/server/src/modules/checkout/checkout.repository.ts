@@ -8,7 +8,7 @@ import { isOptionSoldOut, productNameKey, type Schedule } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
 import { deliveryZones, locations, openingExceptions, openingHours, orders } from '../../db/schema';
-import type { CartLineRow, CatalogueProduct } from './checkout-fns';
+import type { CartLineRow, CatalogueOption, CatalogueProduct } from './checkout-fns';
 
 interface CartRow {
   id: string;
@@ -25,17 +25,7 @@ interface CartRow {
   location_slug: string | null;
   allergens: string[] | null;
   may_contain: string[] | null;
-  options:
-    | {
-        id: string;
-        choice: string;
-        priceCents: number;
-        maxMultiplier: number;
-        allergens: string[];
-        mayContain: string[];
-        soldOut: boolean;
-      }[]
-    | null;
+  options: (CatalogueOption & { id: string })[] | null;
   sold_out_names: string[] | null;
 }
 
