@@ -1,14 +1,15 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { formatEuro, formatLongDate, toCents, weekdayName } from '@gh/domain';
+import { formatEuro, formatLongDate, toCents, weekdayInAmsterdam, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
 import { noBreak, timeRange } from '../../../lib/no-break';
 import { StatusPill } from './location-status';
 
+/** Today's hours in Amsterdam, wherever the server or the visitor's phone is (the same on both sides). */
 function todayHours(location: LocationInfo, now: Date): string {
-  const weekday = ((now.getDay() + 6) % 7) + 1;
+  const weekday = weekdayInAmsterdam(now);
   const periods = location.hours.find((h) => h.weekday === weekday)?.periods ?? [];
   const text = periods.length ? periods.map((p) => timeRange(p.opens, p.closes)).join(' en ') : 'gesloten';
   return `Vandaag (${weekdayName(weekday)}): ${text}`;

@@ -1,5 +1,6 @@
 /** The footer: both restaurants with their hours, contact, social links, privacy and terms. */
 import { Link } from 'react-router';
+import { localDay } from '@gh/domain';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useLocations } from '../api/get-locations';
@@ -157,7 +158,7 @@ export function Footer() {
       </div>
       {/* The bottom band stays free of text: the chicken and the scroll-to-top button float there. */}
       <p className="border-t border-white/10 px-4 pt-5 pb-[var(--gh-float-band)] text-center text-sm text-neutral-300">
-        © {new Date().getFullYear()} {brand.company} · KvK {brand.kvk} · Met liefde gemaakt in Amsterdam
+        © {localDay(new Date()).year} {brand.company} · KvK {brand.kvk} · Met liefde gemaakt in Amsterdam
       </p>
     </footer>
   );
