@@ -83,7 +83,9 @@ export function CheckboxField({
   onChange(checked: boolean): void;
 }) {
   return (
-    <label className={`inline-flex items-center gap-2 font-semibold ${className}`.trim()}>
+    <label
+      className={['inline-flex items-center gap-2', className, 'font-semibold'].filter(Boolean).join(' ')}
+    >
       <input
         type="checkbox"
         className="size-5 accent-brand-red"
