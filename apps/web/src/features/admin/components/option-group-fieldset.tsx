@@ -5,6 +5,13 @@ import { OptionRow } from './option-row';
 import { Button, FieldError, TextField } from './ui';
 import type { FieldErrorOf, GroupState, OptionState } from './use-product-form';
 
+/** How many options a customer chooses, and how often one option may be taken. */
+const LIMITS = [
+  ['minChoices', 'Minimaal kiezen'],
+  ['maxChoices', 'Maximaal kiezen'],
+  ['maxMultiplier', 'Max. per optie (x2)'],
+] as const;
+
 export function OptionGroupFieldset({
   group,
   index,
@@ -35,27 +42,16 @@ export function OptionGroupFieldset({
           onChange={(e) => onChange({ name: e.target.value })}
           error={err(`${path}.name`)}
         />
-        <TextField
-          label="Minimaal kiezen"
-          inputMode="numeric"
-          value={group.minChoices}
-          onChange={(e) => onChange({ minChoices: e.target.value })}
-          error={err(`${path}.minChoices`)}
-        />
-        <TextField
-          label="Maximaal kiezen"
-          inputMode="numeric"
-          value={group.maxChoices}
-          onChange={(e) => onChange({ maxChoices: e.target.value })}
-          error={err(`${path}.maxChoices`)}
-        />
-        <TextField
-          label="Max. per optie (x2)"
-          inputMode="numeric"
-          value={group.maxMultiplier}
-          onChange={(e) => onChange({ maxMultiplier: e.target.value })}
-          error={err(`${path}.maxMultiplier`)}
-        />
+        {LIMITS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            inputMode="numeric"
+            value={group[key]}
+            onChange={(e) => onChange({ [key]: e.target.value })}
+            error={err(`${path}.${key}`)}
+          />
+        ))}
       </div>
       <FieldError id={`${id}-group-${g}-options`} message={err(`${path}.options`)} />
       <ul className="space-y-2">

@@ -1,6 +1,36 @@
 /** Who orders ("Je gegevens") and, for a delivery, where it goes ("Bezorgadres"). */
+import type { ComponentProps } from 'react';
 import { TextField } from './checkout-field';
 import type { CheckoutErrors, CheckoutForm, SetField } from './use-checkout-form';
+
+type TextKey = 'name' | 'email' | 'phone' | 'postcode' | 'houseNumber' | 'addition' | 'street' | 'city';
+type Spec = Omit<ComponentProps<typeof TextField>, 'error' | 'value' | 'onChange'> & { id: TextKey };
+
+const CONTACT: Spec[] = [
+  { id: 'name', label: 'Naam *', className: 'sm:col-span-2', autoComplete: 'name' },
+  {
+    id: 'email',
+    label: 'E-mailadres *',
+    hint: 'Hier sturen we je bevestiging naartoe.',
+    type: 'email',
+    autoComplete: 'email',
+  },
+  { id: 'phone', label: 'Telefoonnummer *', type: 'tel', autoComplete: 'tel' },
+];
+
+const ADDRESS: Spec[] = [
+  {
+    id: 'postcode',
+    label: 'Postcode *',
+    className: 'sm:col-span-2',
+    autoComplete: 'postal-code',
+    placeholder: '1234 AB',
+  },
+  { id: 'houseNumber', label: 'Huisnummer *', className: 'sm:col-span-2', inputMode: 'numeric' },
+  { id: 'addition', label: 'Toevoeging', className: 'sm:col-span-2' },
+  { id: 'street', label: 'Straat *', className: 'sm:col-span-4', autoComplete: 'address-line1' },
+  { id: 'city', label: 'Plaats *', className: 'sm:col-span-2', autoComplete: 'address-level2' },
+];
 
 interface Props {
   form: CheckoutForm;
@@ -8,91 +38,32 @@ interface Props {
   set: SetField;
 }
 
-export function ContactFields({ form, errors, set }: Props) {
+function Fields({ specs, form, errors, set }: Props & { specs: Spec[] }) {
+  return specs.map((spec) => (
+    <TextField
+      key={spec.id}
+      {...spec}
+      error={errors[spec.id]}
+      value={form[spec.id]}
+      onChange={(value) => set(spec.id, value)}
+    />
+  ));
+}
+
+export function ContactFields(props: Props) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold">Je gegevens</legend>
-      <TextField
-        id="name"
-        label="Naam *"
-        error={errors.name}
-        className="sm:col-span-2"
-        autoComplete="name"
-        value={form.name}
-        onChange={(v) => set('name', v)}
-      />
-      <TextField
-        id="email"
-        label="E-mailadres *"
-        error={errors.email}
-        hint="Hier sturen we je bevestiging naartoe."
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(v) => set('email', v)}
-      />
-      <TextField
-        id="phone"
-        label="Telefoonnummer *"
-        error={errors.phone}
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        onChange={(v) => set('phone', v)}
-      />
+      <Fields specs={CONTACT} {...props} />
     </fieldset>
   );
 }
 
-export function AddressFields({ form, errors, set }: Props) {
+export function AddressFields(props: Props) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-6">
       <legend className="mb-2 text-lg font-bold">Bezorgadres</legend>
-      <TextField
-        id="postcode"
-        label="Postcode *"
-        error={errors.postcode}
-        className="sm:col-span-2"
-        autoComplete="postal-code"
-        placeholder="1234 AB"
-        value={form.postcode}
-        onChange={(v) => set('postcode', v)}
-      />
-      <TextField
-        id="houseNumber"
-        label="Huisnummer *"
-        error={errors.houseNumber}
-        className="sm:col-span-2"
-        inputMode="numeric"
-        value={form.houseNumber}
-        onChange={(v) => set('houseNumber', v)}
-      />
-      <TextField
-        id="addition"
-        label="Toevoeging"
-        error={errors.addition}
-        className="sm:col-span-2"
-        value={form.addition}
-        onChange={(v) => set('addition', v)}
-      />
-      <TextField
-        id="street"
-        label="Straat *"
-        error={errors.street}
-        className="sm:col-span-4"
-        autoComplete="address-line1"
-        value={form.street}
-        onChange={(v) => set('street', v)}
-      />
-      <TextField
-        id="city"
-        label="Plaats *"
-        error={errors.city}
-        className="sm:col-span-2"
-        autoComplete="address-level2"
-        value={form.city}
-        onChange={(v) => set('city', v)}
-      />
+      <Fields specs={ADDRESS} {...props} />
     </fieldset>
   );
 }
