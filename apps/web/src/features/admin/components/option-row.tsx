@@ -19,25 +19,25 @@ export function OptionRow({
   onChange(patch: Partial<OptionState>): void;
   onRemove(): void;
 }) {
-  const o = index;
+  const n = index + 1;
   return (
     <li className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
       <TextField
-        label={`Optie ${o + 1}`}
+        label={`Optie ${n}`}
         value={option.choice}
         onChange={(e) => onChange({ choice: e.target.value })}
         error={err(`${path}.choice`)}
       />
       <MoneyField
-        label={`Meerprijs optie ${o + 1} (€)`}
+        label={`Meerprijs optie ${n} (€)`}
         value={option.price}
         onChange={(e) => onChange({ price: e.target.value })}
         error={err(`${path}.price`)}
       />
       <Button variant="secondary" onClick={onRemove}>
-        Verwijder<span className="sr-only"> optie {o + 1}</span>
+        Verwijder<span className="sr-only"> optie {n}</span>
       </Button>
-      <OptionExtras label={`Optie ${o + 1}`} value={option} onChange={onChange} />
+      <OptionExtras label={`Optie ${n}`} value={option} onChange={onChange} />
     </li>
   );
 }
