@@ -5,6 +5,7 @@ import { STATUS_TOASTS, formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { OrderLines } from '../../../components/order-lines';
+import { OrderTotals } from '../../../components/order-totals';
 import { paths } from '../../../lib/paths';
 import { rememberPaymentStarted, takePaymentStarted } from '../../../lib/payment-started';
 import { getOrder } from '../api/get-order';
@@ -202,26 +203,16 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
           {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.location.name}
         </p>
         <OrderLines lines={order.lines} />
-        <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
-          <div className="flex justify-between">
-            <dt>Subtotaal</dt>
-            <dd>{euro(order.subtotal)}</dd>
-          </div>
-          {order.fulfilment === 'delivery' && (
-            <div className="flex justify-between">
-              <dt>Bezorgkosten</dt>
-              <dd>{euro(order.deliveryFee)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between text-lg font-bold">
-            <dt>Totaal</dt>
-            <dd>{euro(order.total)}</dd>
-          </div>
-          <div className="flex justify-between text-sm text-neutral-700 dark:text-neutral-300">
-            <dt>Waarvan btw (9%)</dt>
-            <dd>{euro(order.vat)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotal={order.subtotal}
+          total={order.total}
+          vat={order.vat}
+          delivery={
+            order.fulfilment === 'delivery'
+              ? { label: 'Bezorgkosten', value: euro(order.deliveryFee) }
+              : undefined
+          }
+        />
       </aside>
     </div>
   );
