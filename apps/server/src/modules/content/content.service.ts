@@ -224,6 +224,7 @@ export function createContentService(deps: ContentDeps) {
             motivation: fields.motivation,
             cvFilename,
             cvPath,
+            keepConsent: fields.keepConsent,
           });
           await outbox.add(tx, {
             to: recipients.flatMap((r) => (r ? [r.email] : [])).join(', '),
