@@ -1,9 +1,9 @@
 /**
  * Privacy (issue 21): the self-service data request, the retention periods, and every cookie and
  * storage key the site uses. The privacy page, the cookie banner, the server's retention sweep and
- * its tests all read these, so the page cannot drift from what the code does.
+ * its tests all read these, so the page cannot drift from what the code does. No zod here: the
+ * footer and the cookie banner load with every page (the API's schemas are in privacy-api.ts).
  */
-import { z } from './zod';
 
 export const PRIVACY_RETENTION = {
   /** Orders' personal data, unless the owner sets another period (admin, "Locatie" tab). */
@@ -47,59 +47,6 @@ export const PRIVACY_MESSAGES = {
     'Je gegevens zijn verwijderd. Van je bestellingen bewaren we alleen wat de Belastingdienst verplicht (bedragen, btw, datum en betaalkenmerk), zonder je naam, e-mailadres, telefoonnummer of adres.',
   invalidPeriod: `Kies een bewaartermijn tussen ${PRIVACY_RETENTION.minOrderMonths} en ${PRIVACY_RETENTION.maxOrderMonths} maanden.`,
 } as const;
-
-const token = z
-  .string('Deze link is niet compleet.')
-  .min(20, PRIVACY_MESSAGES.linkInvalid)
-  .max(100, PRIVACY_MESSAGES.linkInvalid);
-
-export const privacyRequestBodySchema = z.object({
-  email: z
-    .string('Vul je e-mailadres in.')
-    .trim()
-    .min(1, 'Vul je e-mailadres in.')
-    .max(200, 'Dit e-mailadres is te lang.')
-    .pipe(z.email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')),
-});
-export type PrivacyRequestBody = z.input<typeof privacyRequestBodySchema>;
-
-export const privacyTokenQuerySchema = z.object({ token });
-export const privacyExportQuerySchema = z.object({
-  token,
-  format: z.enum(['json', 'html'], 'Kies json of html.').default('json'),
-});
-export const privacyDeleteBodySchema = z.object({
-  token,
-  confirm: z.literal(true, PRIVACY_MESSAGES.confirmRequired),
-});
-
-export const privacyOverviewSchema = z.object({
-  email: z.string(),
-  expiresAt: z.string(),
-  orders: z.number(),
-  contactMessages: z.number(),
-  applications: z.number(),
-});
-export type PrivacyOverview = z.output<typeof privacyOverviewSchema>;
-
-export const privacyPolicySchema = z.object({
-  orderMonths: z.number(),
-  contactMonths: z.number(),
-  applicationWeeks: z.number(),
-  applicationConsentMonths: z.number(),
-  taxYears: z.number(),
-  linkHours: z.number(),
-});
-export type PrivacyPolicy = z.output<typeof privacyPolicySchema>;
-
-export const privacySettingsBodySchema = z.object({
-  orderMonths: z
-    .number(PRIVACY_MESSAGES.invalidPeriod)
-    .int(PRIVACY_MESSAGES.invalidPeriod)
-    .min(PRIVACY_RETENTION.minOrderMonths, PRIVACY_MESSAGES.invalidPeriod)
-    .max(PRIVACY_RETENTION.maxOrderMonths, PRIVACY_MESSAGES.invalidPeriod),
-});
-export type PrivacySettingsBody = z.input<typeof privacySettingsBodySchema>;
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 

@@ -150,6 +150,7 @@ const ROBOTS_RULES = [
   'Disallow: /admin',
   'Disallow: /checkout',
   'Disallow: /betaald',
+  'Disallow: /mijn-gegevens',
   'Disallow: /api/',
 ];
 

@@ -1,7 +1,7 @@
 /** /api/admin/privacy: the owner's retention period for orders' personal data. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privacySettingsBodySchema } from '@gh/domain/privacy';
+import { privacySettingsBodySchema } from '@gh/domain/privacy-api';
 import { currentAdmin } from '../admin-auth/admin-guard';
 import type { PrivacyService } from './privacy.service';
 

@@ -1,15 +1,15 @@
 /** /api/privacy: a customer's data request, its overview, download and erasure, and the periods. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRIVACY_MESSAGES } from '@gh/domain/privacy';
 import {
-  PRIVACY_MESSAGES,
   privacyDeleteBodySchema,
   privacyExportQuerySchema,
   privacyOverviewSchema,
   privacyPolicySchema,
   privacyRequestBodySchema,
   privacyTokenQuerySchema,
-} from '@gh/domain/privacy';
+} from '@gh/domain/privacy-api';
 import type { PrivacyService } from './privacy.service';
 
 const messageSchema = z.object({ message: z.string() });

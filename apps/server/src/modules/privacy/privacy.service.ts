@@ -12,9 +12,8 @@ import {
   PRIVACY_REQUEST_LIMITS,
   PRIVACY_REQUEST_PATH,
   PRIVACY_RETENTION,
-  type PrivacyOverview,
-  type PrivacyPolicy,
 } from '@gh/domain/privacy';
+import type { PrivacyOverview, PrivacyPolicy } from '@gh/domain/privacy-api';
 import type { Db } from '../../db/client';
 import { notify } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';

@@ -18,7 +18,9 @@ import {
   payments,
   privacyRequests,
 } from '../../db/schema';
-import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
+import { STORAGE_ITEMS } from '@gh/domain/privacy';
+import { makeAccount, PASSWORD, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
+import { addPayload, findProduct, seedProducts, visitor } from '../../../test/cart-helpers';
 import { application, multipart, pdf } from '../../../test/content-fixtures';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
 import { sha256 } from '../admin-auth/admin-auth.service';
@@ -488,5 +490,27 @@ describe('every e-mail', () => {
     const sent = t.mailer.sent.slice(before);
     expect(sent.length).toBeGreaterThanOrEqual(2);
     for (const mail of sent) expect(mail.text).toContain(`http://localhost:3000${PRIVACY_REQUEST_PATH}`);
+  });
+});
+
+describe('the cookies the server sets', () => {
+  it('are all on the privacy page', async () => {
+    const names = new Set<string>();
+    const v = visitor(t.app);
+    const product = findProduct(await seedProducts(t.database), 'amsterdam', 'Halve kip van het spit');
+    for (const c of (await v.call('POST', '/api/cart/add', addPayload(product))).cookies) names.add(c.name);
+    await makeAccount(t.database.db, { email: 'koekjes@example.nl' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: SAME_ORIGIN,
+      remoteAddress: nextIp(),
+      payload: { email: 'koekjes@example.nl', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    for (const c of login.cookies) names.add(c.name);
+    expect([...names].sort()).toEqual(['admin_device', 'gh_session', 'token']);
+    const listed = STORAGE_ITEMS.filter((item) => item.kind === 'cookie').map((item) => item.name);
+    for (const name of names) expect(listed).toContain(name);
   });
 });

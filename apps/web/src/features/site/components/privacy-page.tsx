@@ -1,15 +1,72 @@
-/** Privacy statement under the AVG and the terms of sale. */
+/**
+ * Privacy statement under the AVG and the terms of sale. The periods, processors, cookies and
+ * storage come from the same constants and setting as the code that applies them (issue 21).
+ */
+import { Link } from 'react-router';
+import { PROCESSORS, PRIVACY_LINK_HOURS, PRIVACY_RETENTION, STORAGE_ITEMS } from '@gh/domain/privacy';
+import type { PrivacyPolicy } from '@gh/domain/privacy-api';
 import { brand } from '../../../lib/brand';
-import { card, PageHeader } from './ui';
+import { paths } from '../../../lib/paths';
+import { card, PageHeader, textLink } from './ui';
 
 const section = 'space-y-3 leading-relaxed';
 const h2 = 'pt-6 text-2xl font-bold';
 
-export function PrivacyPage() {
+const KIND_LABELS = { cookie: 'cookie', localStorage: 'lokale opslag', sessionStorage: 'sessie-opslag' };
+
+/** The periods as the server applies them; without an answer, the defaults the server starts from. */
+const DEFAULT_POLICY: PrivacyPolicy = {
+  orderMonths: PRIVACY_RETENTION.defaultOrderMonths,
+  contactMonths: PRIVACY_RETENTION.contactMonths,
+  applicationWeeks: PRIVACY_RETENTION.applicationWeeks,
+  applicationConsentMonths: PRIVACY_RETENTION.applicationConsentMonths,
+  taxYears: PRIVACY_RETENTION.taxYears,
+  linkHours: PRIVACY_LINK_HOURS,
+};
+
+function StorageTable({ audience }: { audience: 'bezoekers' | 'medewerkers' }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b-2 border-brand-gold">
+            <th scope="col" className="py-2 pr-3">
+              Naam
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Soort
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Waarvoor
+            </th>
+            <th scope="col" className="py-2">
+              Hoe lang
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {STORAGE_ITEMS.filter((item) => item.audience === audience).map((item) => (
+            <tr key={`${item.kind}:${item.name}`} className="border-b border-black/10 dark:border-white/10">
+              <td className="py-2 pr-3 align-top">
+                <code>{item.name}</code>
+              </td>
+              <td className="py-2 pr-3 align-top">{KIND_LABELS[item.kind]}</td>
+              <td className="py-2 pr-3 align-top">{item.purpose}</td>
+              <td className="py-2 align-top">{item.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PrivacyPage({ policy }: { policy: PrivacyPolicy | null }) {
+  const p = policy ?? DEFAULT_POLICY;
   return (
     <>
       <PageHeader eyebrow="Privacy en voorwaarden" title="Privacyverklaring en algemene voorwaarden">
-        Laatst bijgewerkt op 1 november 2026. We houden het graag eenvoudig: we gebruiken je gegevens alleen
+        Laatst bijgewerkt op 26 november 2026. We houden het graag eenvoudig: we gebruiken je gegevens alleen
         om je bestelling of vraag af te handelen.
       </PageHeader>
       <nav aria-label="Op deze pagina" className={`${card} mb-8 max-w-3xl`}>
@@ -56,21 +113,44 @@ export function PrivacyPage() {
             </li>
           </ul>
           <h3 className="text-lg font-bold">Hoe lang we gegevens bewaren</h3>
+          <ul data-retention className="list-disc space-y-1 pl-6">
+            <li>
+              <strong>Bestellingen:</strong> je naam, e-mailadres, telefoonnummer, adres en opmerking maken we{' '}
+              {p.orderMonths} maanden na je bestelling onherkenbaar. Wat de Belastingdienst verplicht (wat je
+              bestelde, de bedragen, de btw, de datum en het betaalkenmerk) bewaren we {p.taxYears} jaar,
+              zonder iets dat naar jou leidt.
+            </li>
+            <li>
+              <strong>Berichten via het contactformulier:</strong> verwijderen we na {p.contactMonths}{' '}
+              maanden.
+            </li>
+            <li>
+              <strong>Sollicitaties en cv’s:</strong> verwijderen we {p.applicationWeeks} weken na ontvangst,
+              of na {p.applicationConsentMonths} maanden als je ons daar bij het solliciteren toestemming voor
+              gaf.
+            </li>
+          </ul>
+          <p>Dit gebeurt automatisch: de site ruimt elk uur op wat over zijn termijn is.</p>
+          <h3 className="text-lg font-bold">Wie je gegevens voor ons verwerken</h3>
           <p>
-            Bestelgegevens bewaren we zeven jaar, omdat de Belastingdienst dat verplicht. Berichten via het
-            contactformulier bewaren we maximaal één jaar. Sollicitaties verwijderen we vier weken na afloop
-            van de procedure, of na één jaar als je ons daar toestemming voor geeft.
+            We verkopen je gegevens nooit. Alleen deze verwerkers krijgen wat nodig is, met een
+            verwerkersovereenkomst:
           </p>
-          <h3 className="text-lg font-bold">Delen met anderen</h3>
-          <p>
-            We verkopen je gegevens nooit. We delen alleen wat nodig is met onze betaaldienstverlener, onze
-            hostingpartij en onze e-mailprovider, allemaal binnen de Europese Unie en met een
-            verwerkersovereenkomst.
-          </p>
+          <ul data-processors className="list-disc space-y-1 pl-6">
+            {PROCESSORS.map((processor) => (
+              <li key={processor.name}>
+                <strong>{processor.name}</strong>, {processor.role}: {processor.data}.
+              </li>
+            ))}
+          </ul>
           <h3 className="text-lg font-bold">Jouw rechten</h3>
           <p>
             Je mag je gegevens inzien, laten corrigeren of verwijderen, bezwaar maken tegen verwerking en je
-            gegevens laten overdragen. Mail daarvoor naar{' '}
+            gegevens laten overdragen. Inzien, downloaden en verwijderen doe je zelf op{' '}
+            <Link className={textLink} to={paths.myData}>
+              Mijn gegevens
+            </Link>
+            : je krijgt een link per e-mail die {p.linkHours} uur werkt. Voor iets anders mail je naar{' '}
             <a className="font-semibold underline" href={`mailto:${brand.privacyEmail}`}>
               {brand.privacyEmail}
             </a>
@@ -80,13 +160,19 @@ export function PrivacyPage() {
         </section>
         <section aria-labelledby="cookies" className={section}>
           <h2 id="cookies" className={h2}>
-            Cookies
+            Cookies en opslag in je browser
           </h2>
           <p>
-            We plaatsen alleen functionele cookies die nodig zijn om de site te laten werken: een sessiecookie
-            voor je winkelwagen en een cookie die je gekozen kleurmodus een jaar onthoudt. Analytische cookies
-            plaatsen we pas als je daar in de cookiemelding toestemming voor geeft. Je keuze bewaren we in je
-            browser; wis je de sitegegevens, dan vragen we het opnieuw.
+            We gebruiken alleen cookies en opslag die de site nodig heeft om te werken. We volgen je niet,
+            maken geen profiel en plaatsen geen cookies van anderen; daarom hoeven we je ook geen toestemming
+            te vragen. Wat je browser van ons bewaart:
+          </p>
+          <StorageTable audience="bezoekers" />
+          <p>Medewerkers die inloggen in het beheer krijgen daarnaast:</p>
+          <StorageTable audience="medewerkers" />
+          <p>
+            Om de snelheid van de site te meten stuurt je browser na een bezoek drie getallen (LCP, INP en
+            CLS) en de soort pagina naar ons, zonder cookie en zonder iets dat naar jou leidt.
           </p>
         </section>
         <section aria-labelledby="voorwaarden" className={section}>
