@@ -28,8 +28,7 @@ export const PRIVACY_REQUEST_LIMITS = {
   perEmail: { max: 3, windowMs: 60 * 60_000 },
 };
 
-/** The page where a customer asks for their data; linked in the footer and in every e-mail. */
-export const PRIVACY_REQUEST_PATH = '/mijn-gegevens';
+export { PRIVACY_REQUEST_PATH } from './privacy-path';
 
 /** The one placeholder that replaces a name, e-mail address or phone number on anonymising. */
 export const ANONYMISED = 'Verwijderd';

@@ -1,5 +1,5 @@
 /** Every URL of the site and its API, in one place. */
-import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy';
+import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy-path';
 
 export const paths = {
   home: '/',

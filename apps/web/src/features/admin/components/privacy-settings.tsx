@@ -55,7 +55,7 @@ export function PrivacySettingsPanel({ onUnauthorized }: { onUnauthorized: () =>
       </h2>
       <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
       <Card>
-        <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-4">
+        <form onSubmit={save} noValidate className="max-w-md space-y-3">
           <TextField
             label="Klantgegevens van bestellingen bewaren (maanden)"
             hint={`Daarna maakt de site naam, e-mailadres, telefoonnummer, adres en opmerking onherkenbaar. Bedragen en btw blijven ${PRIVACY_RETENTION.taxYears} jaar voor de Belastingdienst. De privacyverklaring noemt deze termijn.`}
@@ -67,7 +67,6 @@ export function PrivacySettingsPanel({ onUnauthorized }: { onUnauthorized: () =>
             disabled={months === null}
             error={error}
             onChange={(e) => setMonths(e.target.value)}
-            className="max-w-md grow"
           />
           <Button type="submit" disabled={saving || months === null}>
             {saving ? 'Opslaan…' : 'Bewaartermijn opslaan'}

@@ -92,7 +92,7 @@ describe('the privacy page', () => {
 
   it('names every cookie and storage key, the processors and the request page', () => {
     const html = render(24);
-    for (const item of STORAGE_ITEMS) expect(html).toContain(`<code>${item.name}</code>`);
+    for (const item of STORAGE_ITEMS) expect(html).toContain(`>${item.name}</code>`);
     for (const processor of PROCESSORS) expect(html).toContain(processor.name);
     expect(html).toContain('Mollie');
     expect(html).toContain('href="/mijn-gegevens"');

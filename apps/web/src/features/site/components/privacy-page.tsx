@@ -24,40 +24,22 @@ const DEFAULT_POLICY: PrivacyPolicy = {
   linkHours: PRIVACY_LINK_HOURS,
 };
 
-function StorageTable({ audience }: { audience: 'bezoekers' | 'medewerkers' }) {
+/** One entry per cookie or key: a list, so it reflows at any width instead of scrolling sideways. */
+function StorageList({ audience }: { audience: 'bezoekers' | 'medewerkers' }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b-2 border-brand-gold">
-            <th scope="col" className="py-2 pr-3">
-              Naam
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Soort
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Waarvoor
-            </th>
-            <th scope="col" className="py-2">
-              Hoe lang
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {STORAGE_ITEMS.filter((item) => item.audience === audience).map((item) => (
-            <tr key={`${item.kind}:${item.name}`} className="border-b border-black/10 dark:border-white/10">
-              <td className="py-2 pr-3 align-top">
-                <code>{item.name}</code>
-              </td>
-              <td className="py-2 pr-3 align-top">{KIND_LABELS[item.kind]}</td>
-              <td className="py-2 pr-3 align-top">{item.purpose}</td>
-              <td className="py-2 align-top">{item.lifetime}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="divide-y divide-black/10 border-y border-black/10 dark:divide-white/10 dark:border-white/10">
+      {STORAGE_ITEMS.filter((item) => item.audience === audience).map((item) => (
+        <li key={`${item.kind}:${item.name}`} className="py-2">
+          <p>
+            <code className="font-bold">{item.name}</code>{' '}
+            <span className="text-sm">
+              ({KIND_LABELS[item.kind]}, {item.lifetime})
+            </span>
+          </p>
+          <p className="text-sm">{item.purpose}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -167,9 +149,9 @@ export function PrivacyPage({ policy }: { policy: PrivacyPolicy | null }) {
             maken geen profiel en plaatsen geen cookies van anderen; daarom hoeven we je ook geen toestemming
             te vragen. Wat je browser van ons bewaart:
           </p>
-          <StorageTable audience="bezoekers" />
+          <StorageList audience="bezoekers" />
           <p>Medewerkers die inloggen in het beheer krijgen daarnaast:</p>
-          <StorageTable audience="medewerkers" />
+          <StorageList audience="medewerkers" />
           <p>
             Om de snelheid van de site te meten stuurt je browser na een bezoek drie getallen (LCP, INP en
             CLS) en de soort pagina naar ons, zonder cookie en zonder iets dat naar jou leidt.
