@@ -151,6 +151,6 @@ export const PROCESSORS = [
   {
     name: 'onze hostingpartij',
     role: 'beheert de server en de database',
-    data: 'alles wat op deze pagina staat, versleuteld opgeslagen binnen de EU',
+    data: 'de gegevens die op deze pagina staan, op servers binnen de EU',
   },
 ] as const;
