@@ -167,9 +167,9 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
           className="mt-1 size-5 shrink-0 accent-brand-red dark:accent-brand-yellow"
         />
         <label htmlFor="app-keep">
-          Bewaar mijn sollicitatie {PRIVACY_RETENTION.applicationConsentMonths} maanden, dan kunnen jullie me
-          later benaderen voor een andere vacature. Zonder dit vinkje verwijderen we je sollicitatie en cv na{' '}
-          {PRIVACY_RETENTION.applicationWeeks} weken.
+          Bewaar mijn sollicitatie {PRIVACY_RETENTION.applicationConsentMonths} maanden, zodat jullie me later
+          nog kunnen benaderen. Zonder dit vinkje verwijderen we alles na {PRIVACY_RETENTION.applicationWeeks}{' '}
+          weken.
         </label>
       </div>
       <Honeypot />
