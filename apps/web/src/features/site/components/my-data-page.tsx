@@ -206,7 +206,10 @@ function LinkView({ token }: { token: string }) {
   if (state.kind === 'invalid') {
     return (
       <div className="space-y-6">
-        <p role="alert" className={`${card} border-2 border-brand-dark-red dark:border-brand-yellow`}>
+        <p
+          role="alert"
+          className="rounded-2xl border-2 border-brand-dark-red bg-white p-5 font-semibold dark:border-brand-yellow dark:bg-[#1c1714]"
+        >
           {state.message}
         </p>
         <RequestForm />
