@@ -214,6 +214,12 @@ describe('the link: overview, download and erasure', () => {
       remoteAddress: nextIp(),
     });
     expect(applied.statusCode).toBe(200);
+    await t.app.outbox.drain();
+    // The location learns how long the site keeps it, with the applicant's consent.
+    const told = t.mailer.sent.find(
+      (m) => m.replyTo === PERSON.email && m.subject.startsWith('Sollicitatie'),
+    );
+    expect(told?.text).toContain('gaf toestemming om de sollicitatie 12 maanden te bewaren');
 
     const token = await linkFor(PERSON.email);
     const seen = await overview(token);

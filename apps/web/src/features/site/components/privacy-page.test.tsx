@@ -39,7 +39,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const WRITES = /(?:localStorage|sessionStorage)\.setItem\(|document\.cookie\s*=|cookieStore\.set\(|indexedDB\.open\(/;
+const WRITES =
+  /(?:localStorage|sessionStorage)\.setItem\(|document\.cookie\s*=|cookieStore\.set\(|indexedDB\.open\(/;
 
 describe('cookies and storage', () => {
   it('every file that writes browser storage is known, and each key it writes is on the privacy page', () => {
