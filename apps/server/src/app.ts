@@ -12,7 +12,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
-import { createOutbox, type OutboxWorker } from './mail/outbox';
+import { createOutbox, privacyMailFooter, type OutboxWorker } from './mail/outbox';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
@@ -29,6 +29,8 @@ import { createOrdersService, type OrdersService } from './modules/orders/orders
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The e-mail outbox: server.ts starts its worker, tests drain it. */
     outbox: OutboxWorker;
+    /** Privacy requests and retention: server.ts runs its sweep, tests call it with a fixed clock. */
+    privacy: PrivacyService;
   }
 }
 
@@ -64,6 +68,7 @@ declare module 'fastify' {
 export interface SharedServices {
   outbox: OutboxWorker;
   limiter: RateLimiter;
+  privacy: PrivacyService;
 }
 
 export interface RegisteredRoute {
@@ -152,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const db = deps.database.db;
   // Every e-mail goes through the outbox (decision 019); its worker runs where server.ts starts it.
-  const outbox = createOutbox({ db, mailer: deps.mailer, now, log: app.log });
+  const outbox = createOutbox({
+    db,
+    mailer: deps.mailer,
+    now,
+    log: app.log,
+    footer: privacyMailFooter(config.siteUrl),
+  });
   app.decorate('outbox', outbox);
   const removeBacklogGauge = addGaugeSource(
     {
@@ -201,7 +212,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
   await app.register(sitemapRoutes, { service: content, siteUrl: config.siteUrl });
-  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter });
+  const privacy = createPrivacyService({
+    db,
+    outbox,
+    limiter,
+    now,
+    siteUrl: config.siteUrl,
+    cvDir: path.join(config.dataDir, 'applications'),
+  });
+  app.decorate('privacy', privacy);
+  await app.register(privacyRoutes, { prefix: '/api', service: privacy });
+  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter, privacy });
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'betaald', lazy: () => import('./routes/paid') },
           { path: 'demo-betaling/:id', lazy: () => import('./routes/demo-payment') },
           { path: 'Privacyandvoorwaarden', lazy: () => import('./routes/privacy') },
+          { path: 'mijn-gegevens', lazy: () => import('./routes/my-data') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

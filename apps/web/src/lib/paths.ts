@@ -1,4 +1,6 @@
 /** Every URL of the site and its API, in one place. */
+import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy-path';
+
 export const paths = {
   home: '/',
   homeAlias: '/home',
@@ -19,6 +21,8 @@ export const paths = {
   paidOrder: (publicId: string) => `/betaald?order=${encodeURIComponent(publicId)}`,
   demoPayment: (id: string) => `/demo-betaling/${id}`,
   privacy: '/Privacyandvoorwaarden',
+  /** Where a customer asks for, downloads or erases their data (issue 21); every e-mail links here. */
+  myData: PRIVACY_REQUEST_PATH,
   admin: {
     login: '/admin/login',
     resetPassword: '/admin/reset-password',
@@ -49,6 +53,12 @@ export const api = {
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
+  privacyRequests: '/api/privacy/requests',
+  privacyPolicy: '/api/privacy/policy',
+  privacyOverview: (token: string) => `/api/privacy/overview?token=${encodeURIComponent(token)}`,
+  privacyExport: (token: string, format: 'json' | 'html') =>
+    `/api/privacy/export?token=${encodeURIComponent(token)}&format=${format}`,
+  privacyErase: '/api/privacy/erase',
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
@@ -66,6 +76,7 @@ export const api = {
     orders: (location: string) => `/api/admin/orders?location=${encodeURIComponent(location)}`,
     orderStream: (location: string) => `/api/admin/orders/stream?location=${encodeURIComponent(location)}`,
     orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
+    privacy: '/api/admin/privacy',
   },
 } as const;
 

@@ -147,8 +147,9 @@ export function createOrderService(deps: { db: Db; outbox: Outbox; now: () => Da
           status: to,
           cancelReason: to === 'cancelled' ? (reason ?? null) : current.cancelReason,
         };
-        // The customer's e-mail is stored with the change itself, and sent by the outbox.
-        const mail = customerMail(changed, to, reason ?? null);
+        // The customer's e-mail is stored with the change itself, and sent by the outbox; an order
+        // whose personal data was erased (decision 025) has no address left to write to.
+        const mail = changed.anonymisedAt ? null : customerMail(changed, to, reason ?? null);
         if (mail) await deps.outbox.add(tx, { to: changed.email, ...mail });
         return changed;
       });
