@@ -52,6 +52,23 @@ export function createOrderHub(database: Database) {
         resyncs.delete(onResync);
       };
     },
+    /** Events of one order alone (the customer's live order page), on any instance. */
+    async subscribeOrder(
+      orderId: string,
+      onEvent: (event: OrderEvent) => void,
+      onResync: () => void,
+    ): Promise<() => void> {
+      const listener = (event: OrderEvent) => {
+        if (event.orderId === orderId) onEvent(event);
+      };
+      listeners.add(listener);
+      resyncs.add(onResync);
+      await start();
+      return () => {
+        listeners.delete(listener);
+        resyncs.delete(onResync);
+      };
+    },
     async close() {
       listeners.clear();
       resyncs.clear();

@@ -1,13 +1,49 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPublicIdParamsSchema, orderSummarySchema, retryResponseSchema } from '@gh/domain/checkout';
+import {
+  LIVE_ORDER_MESSAGES,
+  orderPublicIdParamsSchema,
+  orderSummarySchema,
+  retryResponseSchema,
+} from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
+import type { Database } from '../../db/client';
+import { createStreamSlots } from '../../lib/stream-slots';
+import { addGaugeSource } from '../metrics/metrics';
+import { createOrderHub } from '../admin-orders/order-hub';
 import type { OrdersService } from './orders.service';
+
+const HEARTBEAT_MS = 25_000;
+/**
+ * Open live order pages: a customer follows one order or two, so a few per client address (a family
+ * behind one router, a few tabs), and a cap for the process like the board's (decision 026).
+ */
+export const ORDER_STREAM_LIMITS = { perKey: 10, total: 500 };
+/** After these the order changes no more: the stream says so once and ends. */
+const FINAL = new Set(['completed', 'cancelled']);
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
+  database: Database;
   /** The site's own address for the new payment's redirect and webhook (never the Host header). */
   siteUrl: string;
-}> = async (app, { orders, siteUrl }) => {
+}> = async (app, { orders, database, siteUrl }) => {
+  const hub = createOrderHub(database);
+  const slots = createStreamSlots(ORDER_STREAM_LIMITS, {
+    perKey: LIVE_ORDER_MESSAGES.tooManyStreamsAddress,
+    total: LIVE_ORDER_MESSAGES.tooManyStreams,
+  });
+  const streams = new Set<ServerResponse>();
+  const removeGauge = addGaugeSource(
+    { name: 'gh_order_streams_open', help: 'Live order pages of customers connected to this process.' },
+    () => streams.size,
+  );
+  app.addHook('preClose', async () => {
+    removeGauge();
+    for (const stream of streams) stream.end();
+    await hub.close();
+  });
+
   app.get(
     '/orders/:publicId',
     {
@@ -19,6 +55,73 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return orders.summary(request.params.publicId);
+    },
+  );
+
+  /**
+   * The order's live view: Server-Sent Events of its summary, first as it stands, then after every
+   * change that any instance NOTIFYs. The browser polls GET /orders/:publicId when this fails.
+   */
+  app.get(
+    '/orders/:publicId/events',
+    {
+      schema: {
+        summary: "Live updates of one order (Server-Sent Events, event 'order' carries its summary)",
+        params: orderPublicIdParamsSchema,
+        response: { 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const release = slots.take(request.ip);
+      const raw = reply.raw;
+      let unsubscribe: (() => void) | undefined;
+      // Summaries are written in the order the events came, one at a time.
+      let queue = Promise.resolve();
+      let ended = false;
+      const send = () => {
+        queue = queue
+          .then(async () => {
+            if (ended) return;
+            const summary = await orders.summary(request.params.publicId);
+            if (ended) return;
+            raw.write(`event: order\ndata: ${JSON.stringify(summary)}\n\n`);
+            if (FINAL.has(summary.status)) raw.end();
+          })
+          .catch((err: unknown) => {
+            request.log.warn({ err }, 'live order summary failed');
+          });
+      };
+      try {
+        const orderId = await orders.orderIdOf(request.params.publicId);
+        unsubscribe = await hub.subscribeOrder(orderId, send, send);
+      } catch (err) {
+        release();
+        throw err;
+      }
+      reply.hijack();
+      // Hijacked, the reply no longer sends what the hooks set on it: the security headers go along here.
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n: verbonden\n\n');
+      streams.add(raw);
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const stop = () => {
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        streams.delete(raw);
+        release();
+      };
+      request.raw.on('close', stop);
+      raw.on('close', stop);
+      if (raw.destroyed || request.raw.destroyed) stop();
+      // The state as it stands once the LISTEN does: nothing between the page's load and now is lost.
+      else send();
     },
   );
 
