@@ -54,7 +54,7 @@ interface PageRenderer {
 }
 
 /** Pages that depend on the visitor (cart, payment) or belong to the staff stay rendered in the browser. */
-const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|demo-betaling)(?:[/?]|$)/;
+const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling)(?:[/?]|$)/;
 
 async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');

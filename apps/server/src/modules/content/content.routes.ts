@@ -142,6 +142,7 @@ const ROBOTS_RULES = [
   'Disallow: /admin',
   'Disallow: /checkout',
   'Disallow: /betaald',
+  'Disallow: /bestel-opnieuw',
   'Disallow: /api/',
 ];
 
