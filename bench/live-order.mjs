@@ -60,7 +60,11 @@ async function eventStream(url, headers = {}) {
           if (!data || !/^event: /m.test(block)) continue;
           const event = JSON.parse(data);
           const at = performance.now();
-          for (const w of waiting) if (w.test(event)) (waiting.delete(w), w.resolve(at));
+          for (const w of waiting) {
+            if (!w.test(event)) continue;
+            waiting.delete(w);
+            w.resolve(at);
+          }
         }
       }
     } catch {
