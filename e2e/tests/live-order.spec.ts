@@ -26,6 +26,9 @@ async function signIn(page: Page, target: string) {
 /** The customer orders a burger for pickup in Rotterdam and pays; answers the order page's URL. */
 async function orderAndPay(shop: Page, name: string): Promise<string> {
   await shop.goto('/');
+  await untilLoaderGone(shop);
+  const cookies = shop.getByRole('button', { name: 'Alleen functionele cookies' });
+  if (await cookies.isVisible()) await cookies.click();
   await fillCart(shop.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
   await shop.goto('/checkout');
   await untilLoaderGone(shop);

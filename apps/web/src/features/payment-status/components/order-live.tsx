@@ -85,14 +85,14 @@ export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: 
         )}
       </p>
       <ol
-        className="mt-5 grid grid-cols-4 gap-2 text-center text-sm"
+        className="mt-5 grid gap-1 text-sm sm:grid-cols-4 sm:gap-2 sm:text-center"
         aria-label="Voortgang van je bestelling"
       >
         {STEPS.map((step, index) => (
           <li
             key={step}
             aria-current={index === current ? 'step' : undefined}
-            className={`rounded-md border-t-4 px-1 pt-2 ${
+            className={`border-l-4 py-1 pl-3 sm:border-l-0 sm:border-t-4 sm:px-1 sm:pt-2 ${
               index <= current
                 ? 'border-green-700 font-semibold dark:border-green-400'
                 : 'border-neutral-300 text-neutral-600 dark:border-neutral-700 dark:text-neutral-400'
