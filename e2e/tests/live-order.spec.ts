@@ -73,7 +73,7 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
 
   const { context, shop } = await phone(browser);
   const name = `Live Klant ${stamp}`;
-  await orderAndPay(shop, name);
+  const firstUrl = await orderAndPay(shop, name);
   await expect(shop.getByText(/heeft je bestelling ontvangen/)).toBeVisible();
   await inBothModes(shop, '1-ontvangen');
   // A marker that a reload or navigation would wipe: every step below must come without one.
@@ -123,4 +123,15 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
   const cart = (await (await shop.request.get('/api/cart')).json()) as { items: { name: string }[] };
   expect(cart.items.map((i) => i.name)).toEqual(['Crispy chicken burger']);
   await context.close();
+
+  // The e-mail's link, opened in another browser: the first order's lines into that browser's cart.
+  const mailReader = await phone(browser);
+  const firstId = new URL(firstUrl).searchParams.get('order')!;
+  await mailReader.shop.goto(`/bestel-opnieuw/${firstId}`);
+  await expect(mailReader.shop.getByRole('heading', { name: 'Bestel opnieuw', level: 1 })).toBeVisible();
+  await expect(
+    mailReader.shop.getByText('Eén product staat in je winkelwagen, tegen de prijzen van vandaag.'),
+  ).toBeVisible();
+  await expect(mailReader.shop.getByRole('link', { name: 'Naar afrekenen' })).toBeVisible();
+  await mailReader.context.close();
 });
