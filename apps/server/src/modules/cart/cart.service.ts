@@ -154,20 +154,10 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
           leftOut.push({ name: line.name, reason: why ?? LIVE_ORDER_MESSAGES.productGone(line.name) });
           continue;
         }
-        let lineKey: string;
         try {
-          lineKey = resolveOptions(product, line.selectedOptions).lineKey;
-        } catch (err) {
-          if (!(err instanceof ValidationError)) throw err;
-          leftOut.push({
-            name: line.name,
-            reason: LIVE_ORDER_MESSAGES.lineChanged(product.name, err.message),
-          });
-          continue;
-        }
-        const missing = Math.min(line.quantity, MAX_QUANTITY) - (inCart.get(lineKey) ?? 0);
-        if (missing > 0) {
-          try {
+          const { lineKey } = resolveOptions(product, line.selectedOptions);
+          const missing = Math.min(line.quantity, MAX_QUANTITY) - (inCart.get(lineKey) ?? 0);
+          if (missing > 0) {
             cart = await this.add(session, {
               id: product.id,
               name: product.name,
@@ -177,17 +167,18 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
               location: product.location,
               selectedOptions: line.selectedOptions.map((o) => ({ choice: o.choice, price: 0 })),
             });
-          } catch (err) {
-            if (!(err instanceof ValidationError)) throw err;
-            leftOut.push({
-              name: line.name,
-              reason: LIVE_ORDER_MESSAGES.lineChanged(product.name, err.message),
-            });
-            continue;
+            inCart.set(lineKey, (inCart.get(lineKey) ?? 0) + missing);
           }
-          inCart.set(lineKey, (inCart.get(lineKey) ?? 0) + missing);
+          added++;
+        } catch (err) {
+          // The product's option groups changed so that the old choice no longer fits, or the cart
+          // is full of it: named with the cart's own reason.
+          if (!(err instanceof ValidationError)) throw err;
+          leftOut.push({
+            name: line.name,
+            reason: LIVE_ORDER_MESSAGES.lineChanged(product.name, err.message),
+          });
         }
-        added++;
       }
       cart ??= await readBack(session.id!);
       return { cart, added, leftOut };

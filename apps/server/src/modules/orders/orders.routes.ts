@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LIVE_ORDER_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
 import type { Database } from '../../db/client';
+import { openEventStream } from '../../lib/event-stream';
 import { createStreamSlots } from '../../lib/stream-slots';
 import { addGaugeSource } from '../metrics/metrics';
 import { createOrderHub } from '../admin-orders/order-hub';
@@ -73,7 +74,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const release = slots.take(request.ip);
-      const raw = reply.raw;
       let unsubscribe: (() => void) | undefined;
       // Summaries are written in the order the events came, one at a time.
       let queue = Promise.resolve();
@@ -84,8 +84,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
             if (ended) return;
             const summary = await orders.summary(request.params.publicId);
             if (ended) return;
-            raw.write(`event: order\ndata: ${JSON.stringify(summary)}\n\n`);
-            if (FINAL.has(summary.status)) raw.end();
+            // reply.raw is the stream opened below; nothing is written before it is.
+            reply.raw.write(`event: order\ndata: ${JSON.stringify(summary)}\n\n`);
+            if (FINAL.has(summary.status)) reply.raw.end();
           })
           .catch((err: unknown) => {
             request.log.warn({ err }, 'live order summary failed');
@@ -98,28 +99,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         release();
         throw err;
       }
-      reply.hijack();
-      // Hijacked, the reply no longer sends what the hooks set on it: the security headers go along here.
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n: verbonden\n\n');
-      streams.add(raw);
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const stream = openEventStream(reply);
+      streams.add(stream);
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
       const stop = () => {
         ended = true;
         clearInterval(heartbeat);
         unsubscribe?.();
-        streams.delete(raw);
+        streams.delete(stream);
         release();
       };
       request.raw.on('close', stop);
-      raw.on('close', stop);
-      if (raw.destroyed || request.raw.destroyed) stop();
+      stream.on('close', stop);
+      if (stream.destroyed || request.raw.destroyed) stop();
       // The state as it stands once the LISTEN does: nothing between the page's load and now is lost.
       else send();
     },
