@@ -202,16 +202,24 @@ describe('refunds at the demo provider (issue 18 item 6)', () => {
     });
     const before = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${payment.id}` });
     expect(before.json()).toMatchObject({ status: 'paid', amount: 18.9, amountRefunded: 0 });
-    await t.app.orders.refund(payment.id);
-    const after = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${payment.id}` });
-    expect(after.json()).toMatchObject({ status: 'paid', amountRefunded: 18.9 });
-    // The order's page then says the money went back.
+
+    // The customer's page, open while the kitchen cancels: first the refund that is due, then the
+    // refund made, and only then the stream ends.
+    const controller = new AbortController();
+    const stream = await openStream(order.publicId, controller.signal);
+    await stream.next();
     expect((await move(order.id, 'cancelled', 'Oven kapot')).statusCode).toBe(200);
-    const summary = await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}` });
-    expect(summary.json()).toMatchObject({
+    expect(await stream.next()).toMatchObject({
       status: 'cancelled',
       payment: 'refunded',
-      refund: { amount: 18.9, done: true },
+      refund: { amount: 18.9, done: false },
     });
+    await t.app.orders.refund(payment.id);
+    expect(await stream.next()).toMatchObject({ status: 'cancelled', refund: { amount: 18.9, done: true } });
+    expect(await stream.ended()).toBe(true);
+
+    const after = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${payment.id}` });
+    expect(after.json()).toMatchObject({ status: 'paid', amountRefunded: 18.9 });
+    controller.abort();
   });
 });

@@ -5,6 +5,7 @@ import {
   orderPublicIdParamsSchema,
   orderSummarySchema,
   retryResponseSchema,
+  type OrderSummary,
 } from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
 import type { Database } from '../../db/client';
@@ -20,8 +21,12 @@ const HEARTBEAT_MS = 25_000;
  * behind one router, a few tabs), and a cap for the process like the board's (decision 026).
  */
 export const ORDER_STREAM_LIMITS = { perKey: 10, total: 500 };
-/** After these the order changes no more: the stream says so once and ends. */
-const FINAL = new Set(['completed', 'cancelled']);
+/**
+ * After this the order changes no more and the stream ends: completed, or cancelled with nothing (more)
+ * to give back. A refund still due is waited for: the page says "teruggestort" when it is.
+ */
+const isFinal = (order: OrderSummary) =>
+  order.status === 'completed' || (order.status === 'cancelled' && (order.refund?.done ?? true));
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
@@ -86,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
             if (ended) return;
             // reply.raw is the stream opened below; nothing is written before it is.
             reply.raw.write(`event: order\ndata: ${JSON.stringify(summary)}\n\n`);
-            if (FINAL.has(summary.status)) reply.raw.end();
+            if (isFinal(summary)) reply.raw.end();
           })
           .catch((err: unknown) => {
             request.log.warn({ err }, 'live order summary failed');

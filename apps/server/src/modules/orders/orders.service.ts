@@ -351,20 +351,26 @@ export function createOrdersService(deps: OrdersDeps) {
   async function refund(paymentId: string): Promise<void> {
     const payment = await repo.findPayment(db, paymentId);
     if (!payment?.refundReason || payment.refundId) return;
+    const order = (await repo.findOrderById(db, payment.orderId))!;
     const remote = await provider.getPayment(paymentId);
     if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
       await repo.markRefunded(db, paymentId, 'refunded-at-provider', now());
-      return;
+    } else {
+      const made = await provider.refundPayment({
+        paymentId,
+        amountCents: payment.amountCents,
+        description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
+        idempotencyKey: `refund-${paymentId}`,
+      });
+      await repo.markRefunded(db, paymentId, made.id, now());
+      log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
     }
-    const order = (await repo.findOrderById(db, payment.orderId))!;
-    const made = await provider.refundPayment({
-      paymentId,
-      amountCents: payment.amountCents,
-      description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
-      idempotencyKey: `refund-${paymentId}`,
-    });
-    await repo.markRefunded(db, paymentId, made.id, now());
-    log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
+    // The customer's live order page says "teruggestort" as soon as it is (decision 026).
+    await notify(
+      db,
+      'orders',
+      JSON.stringify({ orderId: order.id, location: order.locationSlug, status: order.status }),
+    );
   }
 
   /**

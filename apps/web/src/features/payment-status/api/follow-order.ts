@@ -10,9 +10,10 @@ import { getOrder } from './get-order';
 /** The fallback's pace: a change shows within 2 s without the stream too. */
 export const POLL_MS = 2000;
 const SAFETY_POLL_MS = 20_000;
-const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled']);
 
-export const isFinal = (order: OrderSummary) => FINAL.has(order.status);
+/** Done, or cancelled with nothing (more) to give back: a refund still due is followed until made. */
+export const isFinal = (order: OrderSummary) =>
+  order.status === 'completed' || (order.status === 'cancelled' && (order.refund?.done ?? true));
 
 export function followOrder(publicId: string, onSummary: (order: OrderSummary) => void): () => void {
   let stopped = false;
