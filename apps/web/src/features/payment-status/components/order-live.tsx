@@ -80,7 +80,7 @@ export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: 
         {order.status === 'paid' && (
           <>
             {' '}
-            · {delivery ? 'verwachte bezorgtijd' : 'af te halen vanaf'} <strong>{order.expectedLabel}</strong>
+            · {delivery ? 'verwachte bezorgtijd' : 'af te halen vanaf'} <strong>{at}</strong>
           </>
         )}
       </p>
