@@ -178,7 +178,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const limiter = createRateLimiter({ db, now });
   const provider = deps.paymentProvider ?? (await createPaymentProvider(config, db));
-  const orders = createOrdersService({ db, provider, outbox, log: app.log, now });
+  const orders = createOrdersService({
+    db,
+    provider,
+    outbox,
+    log: app.log,
+    now,
+    siteUrl: config.siteUrl,
+  });
   app.decorate('orders', orders);
   const checkout = createCheckoutService({
     db,
@@ -196,7 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     resolveSession,
     siteUrl: config.siteUrl,
   });
-  await app.register(orderRoutes, { prefix: '/api', orders, siteUrl: config.siteUrl });
+  await app.register(orderRoutes, {
+    prefix: '/api',
+    orders,
+    database: deps.database,
+    siteUrl: config.siteUrl,
+  });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
   const content = createContentService({
     db: deps.database.db,

@@ -54,10 +54,10 @@ interface PageRenderer {
 }
 
 /**
- * Pages that depend on the visitor (cart, payment, a privacy link) or belong to the staff stay
- * rendered in the browser.
+ * Pages that depend on the visitor (cart, payment, an order's link, a privacy link) or belong to the
+ * staff stay rendered in the browser.
  */
-const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
+const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
 
 async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'menu/:city', lazy: () => import('./routes/city-menu') },
           { path: 'checkout', lazy: () => import('./routes/checkout') },
           { path: 'betaald', lazy: () => import('./routes/paid') },
+          { path: 'bestel-opnieuw/:publicId', lazy: () => import('./routes/reorder') },
           { path: 'demo-betaling/:id', lazy: () => import('./routes/demo-payment') },
           { path: 'Privacyandvoorwaarden', lazy: () => import('./routes/privacy') },
           { path: 'mijn-gegevens', lazy: () => import('./routes/my-data') },

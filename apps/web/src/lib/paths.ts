@@ -19,6 +19,8 @@ export const paths = {
   checkout: '/checkout',
   paid: '/betaald',
   paidOrder: (publicId: string) => `/betaald?order=${encodeURIComponent(publicId)}`,
+  /** The e-mail's "Bestel opnieuw": the order's lines into the cart again. */
+  reorder: (publicId: string) => `/bestel-opnieuw/${encodeURIComponent(publicId)}`,
   demoPayment: (id: string) => `/demo-betaling/${id}`,
   privacy: '/Privacyandvoorwaarden',
   /** Where a customer asks for, downloads or erases their data (issue 21); every e-mail links here. */
@@ -52,6 +54,8 @@ export const api = {
   checkoutOpenOrderCancel: '/api/checkout/open-order/cancel',
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
+  orderEvents: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/events`,
+  orderReorder: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/reorder`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
   privacyRequests: '/api/privacy/requests',
   privacyPolicy: '/api/privacy/policy',

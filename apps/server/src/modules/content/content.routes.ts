@@ -151,6 +151,7 @@ const ROBOTS_RULES = [
   'Disallow: /checkout',
   'Disallow: /betaald',
   'Disallow: /mijn-gegevens',
+  'Disallow: /bestel-opnieuw',
   'Disallow: /api/',
 ];
 
