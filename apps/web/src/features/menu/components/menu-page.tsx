@@ -47,9 +47,16 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
   const here = useLocation();
   const choose = (here.state as CityMenuState | null)?.choose;
   useEffect(() => {
-    if (!choose) return;
     const product = menu.categories.flatMap((c) => c.products).find((p) => p.id === choose);
-    if (product?.available) setOpen(product);
+    if (!product?.available) return;
+    let current = true;
+    // Once the dialog's code is in, so the choices open in one go.
+    void import('./product-dialog').then(() => {
+      if (current) setOpen(product);
+    });
+    return () => {
+      current = false;
+    };
   }, [choose, here.key, menu]);
 
   const categories = useMemo(() => filterMenu(menu.categories, query, without), [menu, query, without]);
