@@ -67,7 +67,9 @@ export async function inFourWays(
     await expect(page.locator('html'), name).toHaveAttribute('data-theme', way.colorScheme);
     await check(way);
     const { overflow, culprits } = await sideways(page);
-    expect(overflow, `${name} scrolls sideways by ${overflow}px: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
+    expect(overflow, `${name} scrolls sideways by ${overflow}px: ${culprits.join(', ')}`).toBeLessThanOrEqual(
+      0,
+    );
     await expectAxeClean(page, name, options.axeInclude);
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
@@ -75,4 +77,36 @@ export async function inFourWays(
       await page.screenshot({ path: path.join(SHOTS, file) });
     }
   }
+}
+
+/**
+ * The controls and labels a floating button (the chicken, scroll-to-top) covers as a finger scrolls
+ * them up from the bottom edge: each is scrolled until it sits just above that edge (a finger does
+ * not stop where scroll-padding would) and checked there.
+ */
+export async function coveredByFloating(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const covered: string[] = [];
+    for (const target of Array.from(document.querySelectorAll(selector))) {
+      const before = target.getBoundingClientRect();
+      if (before.width === 0 || before.height === 0) continue;
+      window.scrollBy({ top: before.bottom - window.innerHeight + 8, behavior: 'instant' });
+      await frame();
+      const box = target.getBoundingClientRect();
+      const hit = Array.from(document.querySelectorAll('aside[aria-label="Snelle hulp"] button'))
+        .map((b) => b.getBoundingClientRect())
+        .some(
+          (f) =>
+            f.width > 0 &&
+            box.left < f.right &&
+            f.left < box.right &&
+            box.top < f.bottom &&
+            f.top < box.bottom,
+        );
+      if (hit) covered.push((target as HTMLElement).innerText.slice(0, 40) || target.outerHTML.slice(0, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return covered;
+  }, selector);
 }
