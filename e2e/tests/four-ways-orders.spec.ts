@@ -139,5 +139,12 @@ test("item 14 and the admin pages the owner's journey does not reach: edit form,
     await expect(page.getByRole('heading', { level: 1, name: 'Halve kip menu bewerken' })).toBeVisible();
     await expect(page.getByLabel('Prijs (€)')).toHaveValue('13,95');
     await expect(page.getByRole('checkbox', { name: 'Uitverkocht (Optie 1)' }).first()).toBeVisible();
+    // The header's role is one word, also on a phone.
+    const role = page.getByRole('banner').getByText('(beheerder)', { exact: true });
+    expect(
+      await role.evaluate(
+        (el) => el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+      ),
+    ).toBe(true);
   });
 });
