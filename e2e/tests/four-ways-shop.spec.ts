@@ -184,6 +184,19 @@ test('items 3, 4, 6 and 15: the status before a cart, allergens over options, a 
 
   await page.getByRole('link', { name: 'Bestel in Amsterdam' }).click();
   await expect(page).toHaveURL(/\/menu\/amsterdam$/);
+  // On a phone an option's surcharge stays one piece beside a long allergen note ("+" / "€ 1,00").
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Halve kip menu Kies opties' }).click();
+  const surcharge = page
+    .getByRole('dialog', { name: 'Halve kip menu' })
+    .locator('label', { hasText: 'Zoete-aardappelfriet' })
+    .getByText('+ € 1,00');
+  expect(
+    await surcharge.evaluate(
+      (el) => el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Escape');
   await page.getByText('Allergenen uitsluiten').click();
   await page.getByLabel('zonder gluten').check();
   await page.getByLabel('zonder eieren').check();
