@@ -87,10 +87,6 @@ test.describe('item 10: nothing scrolls sideways at 320 px', () => {
   });
 });
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
  * Scrolls each element into view as a visitor would (the nearest way, as focus and links do) and
  * lists those a floating button then covers.
@@ -151,34 +147,8 @@ test.describe('item 11: floating buttons and toasts cover nothing that matters',
       await context.close();
     });
   }
-
-  test('repeated taps show one toast, clear of the drawer subtotal and buttons', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
-    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'functional'));
-    const page = await context.newPage();
-    await page.goto('/menu/amsterdam');
-    await untilLoaderGone(page);
-    await page.getByRole('button', { name: 'Coca-Cola toevoegen' }).click();
-    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/1 product/);
-    await page.getByTestId('cart-button').click();
-    const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
-    const more = drawer.getByRole('button', { name: 'Eén Coca-Cola meer' });
-    for (const quantity of [2, 3, 4]) {
-      await more.click();
-      await expect(drawer.getByTestId('cart-line-quantity')).toHaveText(String(quantity));
-    }
-    const toasts = drawer.getByRole('status').filter({ hasText: 'Winkelwagen bijgewerkt' });
-    await expect(toasts).toHaveCount(1);
-    const toastBox = (await toasts.boundingBox())!;
-    for (const part of [
-      drawer.getByRole('link', { name: 'Afrekenen' }),
-      drawer.getByTestId('cart-subtotal'),
-      drawer.getByRole('button', { name: 'Winkelwagen leegmaken' }),
-    ]) {
-      expect(overlaps(toastBox, (await part.boundingBox())!)).toBe(false);
-    }
-    await context.close();
-  });
+  // Repeated taps show one toast, clear of the drawer's subtotal and buttons: four-ways-shop.spec.ts,
+  // at 390 and 1280 px in both modes.
 });
 
 test('item 13: the payment toast thanks the payer once, not on a reload nor someone else with the link', async ({

@@ -3,53 +3,20 @@
  * takes orders now; the kitchen board keeps an order for a later day apart, with its day, and every
  * card says when it was placed. On a 390 px phone and a 1280 px desktop, screenshots in /tmp/status-shots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
 import { fillCart, fillDetails } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
 const SHOTS = '/tmp/status-shots';
-const STATUS =
-  /^(Nu open tot \d\d:\d\d|Vandaag geen bezorging meer|Nu gesloten|Vandaag gesloten|Even geen|Gesloten|Voorlopig gesloten)/;
-
 const VIEWPORTS = [
   { name: 'telefoon', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
 
-async function statusOf(page: Page, slug: string): Promise<string> {
-  const answer = (await (await page.request.get('/api/locations')).json()) as {
-    locations: { slug: string; status: { text: string } }[];
-  };
-  return answer.locations.find((l) => l.slug === slug)!.status.text;
-}
-
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('the chooser and the menu say whether the location takes orders now', async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'functional'));
-      await page.goto('/choose-location');
-      await untilLoaderGone(page);
-      for (const [slug, city] of [
-        ['amsterdam', 'Amsterdam'],
-        ['rotterdam', 'Rotterdam'],
-      ] as const) {
-        const text = await statusOf(page, slug);
-        expect(text).toMatch(STATUS);
-        await expect(page.getByRole('article', { name: city })).toContainText(text);
-      }
-      await page.screenshot({ path: `${SHOTS}/chooser-${viewport.width}.png`, fullPage: true });
-
-      await page.getByRole('link', { name: 'Bestel in Amsterdam' }).click();
-      await expect(page).toHaveURL(/\/menu\/amsterdam$/);
-      await expect(page.locator('#locatie-status')).toHaveText(await statusOf(page, 'amsterdam'));
-      await page.screenshot({ path: `${SHOTS}/menu-${viewport.width}.png` });
-    });
-  });
-}
+// The chooser and the menu saying whether a location takes orders now: four-ways-shop.spec.ts, at 390
+// and 1280 px in both modes.
 
 test('an order for a later day waits apart on the board, with its day and the time it was placed', async ({
   page,

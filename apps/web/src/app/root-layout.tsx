@@ -1,6 +1,6 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../components/toast';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { ChickenWidget } from '../features/site/components/chicken-widget';
@@ -30,9 +30,17 @@ function CartDrawerOnDemand() {
   ) : null;
 }
 
+/**
+ * Checkout and payment are forms and order details from edge to edge: on a phone the chicken
+ * covered "Bezorgen" on arrival and each field's label in turn, and on a desktop scroll-to-top sat
+ * over the pay button. Their quick actions (order, call, hours) have no work there: no band.
+ */
+const NO_FLOATING_BAND = /^\/(checkout|betaald|demo-betaling)(\/|$)/;
+
 export function RootLayout() {
   usePageLength();
   useReplayEarlyClicks();
+  const { pathname } = useLocation();
   return (
     <CartProvider>
       <a
@@ -52,7 +60,7 @@ export function RootLayout() {
       <Footer />
       <CartDrawerOnDemand />
       <CookieBanner />
-      <aside aria-label="Snelle hulp">
+      <aside aria-label="Snelle hulp" hidden={NO_FLOATING_BAND.test(pathname)}>
         <ChickenWidget />
         <ScrollToTop />
       </aside>

@@ -84,6 +84,14 @@ export const api = {
   },
 } as const;
 
+/**
+ * The navigation state a city menu reads: `choose` opens that product's choices at once (a cart
+ * line whose option is gone is chosen again there, not looked for among forty products).
+ */
+export interface CityMenuState {
+  choose?: string;
+}
+
 /** A news article on its own page. */
 export const newsArticlePath = (slug: string) => `/nieuws/${encodeURIComponent(slug)}`;
 

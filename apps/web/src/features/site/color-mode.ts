@@ -62,6 +62,15 @@ export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
     () => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'),
     () => 'dark',
   );
+  useFollowSystemColorMode();
+  return [mode, (next) => setMode(next, true)];
+}
+
+/**
+ * Until the visitor chooses, the page follows the system as it changes (a phone or the kitchen's
+ * tablet turning dark at sunset), not only at load. The admin area has no switch but follows too.
+ */
+export function useFollowSystemColorMode(): void {
   useEffect(() => {
     if (storedColorMode()) return;
     const query = window.matchMedia('(prefers-color-scheme: light)');
@@ -71,5 +80,4 @@ export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
-  return [mode, (next) => setMode(next, true)];
 }

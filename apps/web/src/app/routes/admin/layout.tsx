@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useFollowSystemColorMode } from '../../../features/site/color-mode';
 import { usePageLength } from '../../../features/site/use-page-length';
 import { useReplayEarlyClicks } from '../../early-clicks';
 
@@ -6,5 +7,6 @@ import { useReplayEarlyClicks } from '../../early-clicks';
 export function Component() {
   usePageLength();
   useReplayEarlyClicks();
+  useFollowSystemColorMode();
   return <Outlet />;
 }

@@ -32,8 +32,10 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
             ) : null}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="min-w-0 break-all">
-              {me.email} ({me.role === 'admin' ? 'beheerder' : 'medewerker'})
+            {/* A long address may break anywhere; the role stays one word ("(be|heerder)" on a phone). */}
+            <span className="min-w-0">
+              <span className="[overflow-wrap:anywhere]">{me.email}</span>{' '}
+              <span className="whitespace-nowrap">{`(${me.role === 'admin' ? 'beheerder' : 'medewerker'})`}</span>
             </span>
             <button
               type="button"

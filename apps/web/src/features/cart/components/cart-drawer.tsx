@@ -5,7 +5,7 @@ import type { Menu } from '@gh/domain/menu';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
-import { paths } from '../../../lib/paths';
+import { paths, type CityMenuState } from '../../../lib/paths';
 import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
@@ -94,7 +94,9 @@ function CartLine({
                 void remove(item.id).then((removed) => {
                   if (!removed) return;
                   setOpen(false);
-                  void navigate(paths.cityMenu(item.location));
+                  void navigate(paths.cityMenu(item.location), {
+                    state: { choose: item.productId } satisfies CityMenuState,
+                  });
                 })
               }
               className="mt-2 rounded-full bg-brand-red px-3 py-1 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-40"
@@ -150,6 +152,11 @@ export function CartDrawer() {
     items.filter((i) => !isPendingLine(i.id)).map((i) => i.id),
   );
   const menu = useMenu(location, open);
+  // Checkout leaves the lines it cannot sell out of its totals; the drawer shows the same sum.
+  const blocked = items.filter((item) => problems.has(item.id));
+  const blockedCount = blocked.reduce((n, item) => n + item.quantity, 0);
+  const orderableCount = count - blockedCount;
+  const orderableCents = subtotalCents - blocked.reduce((sum, item) => sum + lineTotalCents(item), 0);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [footer, setFooter] = useState<HTMLElement | null>(null);
@@ -243,13 +250,20 @@ export function CartDrawer() {
               <span>
                 Subtotaal{' '}
                 <span className="text-sm font-normal">
-                  ({count} {count === 1 ? 'product' : 'producten'})
+                  ({orderableCount} {orderableCount === 1 ? 'product' : 'producten'})
                 </span>
               </span>
               <span className="tabular-nums" data-testid="cart-subtotal">
-                {formatEuro(subtotalCents)}
+                {formatEuro(orderableCents)}
               </span>
             </p>
+            {blockedCount > 0 ? (
+              <p className="text-sm" data-testid="cart-subtotal-note">
+                {blockedCount === 1
+                  ? 'Zonder het product dat zo niet besteld kan worden.'
+                  : `Zonder de ${blockedCount} producten die zo niet besteld kunnen worden.`}
+              </p>
+            ) : null}
             {items.some((item) => item.previousTotal !== undefined) ? (
               <p role="status" className="text-sm">
                 Een prijs is gewijzigd sinds je het product toevoegde. Je ziet en betaalt de nieuwe prijs.

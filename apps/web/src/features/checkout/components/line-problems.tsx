@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutQuote } from '@gh/domain/checkout';
-import { paths } from '../../../lib/paths';
+import { paths, type CityMenuState } from '../../../lib/paths';
 
 type QuoteLine = CheckoutQuote['lines'][number];
 
@@ -25,7 +25,10 @@ export function LineProblems(props: {
     const removed = await onRemove(line.id);
     setBusy(null);
     if (!removed) return;
-    if (chooseAgain && location) void navigate(paths.cityMenu(location));
+    if (chooseAgain && location)
+      void navigate(paths.cityMenu(location), {
+        state: { choose: line.productId } satisfies CityMenuState,
+      });
     else onFixed();
   }
 

@@ -1,8 +1,9 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
+import type { CityMenuState } from '../../../lib/paths';
 import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
 import { filterMenu } from '../lib/filter';
 import { rememberLocation } from '../lib/last-location';
@@ -41,6 +42,22 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
     rememberLocation(menu.location);
     return () => clearTimeout(timer.current);
   }, [menu.location]);
+
+  // Sent here to choose a cart line again (drawer or checkout): its product's choices open at once.
+  const here = useLocation();
+  const choose = (here.state as CityMenuState | null)?.choose;
+  useEffect(() => {
+    const product = menu.categories.flatMap((c) => c.products).find((p) => p.id === choose);
+    if (!product?.available) return;
+    let current = true;
+    // Once the dialog's code is in, so the choices open in one go.
+    void import('./product-dialog').then(() => {
+      if (current) setOpen(product);
+    });
+    return () => {
+      current = false;
+    };
+  }, [choose, here.key, menu]);
 
   const categories = useMemo(() => filterMenu(menu.categories, query, without), [menu, query, without]);
   const total = categories.reduce((n, c) => n + c.products.length, 0);

@@ -30,7 +30,8 @@ interface Props {
 const MAX_QUANTITY = 99;
 
 function optionPrice(price: number): string {
-  return price > 0 ? `+ ${formatEuro(toCents(price))}` : '';
+  // A no-break space: "+" alone at the end of a line and "€ 1,00" below it read as two things.
+  return price > 0 ? `+\u00a0${formatEuro(toCents(price))}` : '';
 }
 
 /** Under an option's name: sold out, what it holds of the filtered allergens, or all it holds. */
