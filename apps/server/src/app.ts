@@ -26,6 +26,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { addGaugeSource } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createOrderService, type OrderService } from './modules/admin-orders/admin-orders.service';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The e-mail outbox: server.ts starts its worker, tests drain it. */
     outbox: OutboxWorker;
+    /** The kitchen's side of orders: server.ts runs its auto-accept sweep, tests call it. */
+    kitchen: OrderService;
   }
 }
 
@@ -64,6 +67,8 @@ declare module 'fastify' {
 export interface SharedServices {
   outbox: OutboxWorker;
   limiter: RateLimiter;
+  orders: OrdersService;
+  kitchen: OrderService;
 }
 
 export interface RegisteredRoute {
@@ -169,6 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const provider = deps.paymentProvider ?? (await createPaymentProvider(config, db));
   const orders = createOrdersService({ db, provider, outbox, log: app.log, now });
   app.decorate('orders', orders);
+  const kitchen = createOrderService({
+    db,
+    outbox,
+    now,
+    siteUrl: config.siteUrl,
+    refund: orders.refund,
+    log: app.log,
+  });
+  app.decorate('kitchen', kitchen);
   const checkout = createCheckoutService({
     db,
     orders,
@@ -201,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
   await app.register(sitemapRoutes, { service: content, siteUrl: config.siteUrl });
-  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter });
+  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter, orders, kitchen });
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');

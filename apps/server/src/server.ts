@@ -6,6 +6,9 @@ import { seedIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
 import { ensureFirstAdmin } from './modules/admin-auth/first-admin';
 
+/** How often paid orders are checked against their location's auto-accept minutes. */
+const AUTO_ACCEPT_SWEEP_MS = 15_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -66,6 +69,22 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     clearInterval(reconciliation);
     await reconciling;
+  });
+
+  // Locations that auto-accept (issue 18): paid orders nobody accepted in time are accepted with the
+  // default preparation time. Every instance sweeps; the order's row lock lets one of them do each.
+  let accepting: Promise<void> | null = null;
+  const autoAccept = setInterval(() => {
+    accepting ??= app.kitchen
+      .autoAccept()
+      .then(() => undefined)
+      .catch((err) => app.log.warn({ err }, 'auto-accept failed'))
+      .finally(() => (accepting = null));
+  }, AUTO_ACCEPT_SWEEP_MS);
+  autoAccept.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(autoAccept);
+    await accepting;
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
