@@ -120,3 +120,6 @@ export function busyText(busyMinutes: number): string | null {
 export function pausedUntilText(pausedUntil: Date | null, now: Date): string | null {
   return pausedUntil && pausedUntil > now ? `tot ${formatTime(pausedUntil)}` : null;
 }
+
+/** The board's stream sends a heartbeat every 15 s; this long without one, the board reconnects. */
+export const BOARD_STALE_MS = 40_000;
