@@ -184,7 +184,7 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
       {!board ? (
         <p>Bestellingen laden…</p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-3 print:hidden">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:hidden">
           {COLUMNS.map((column) => {
             const orders = board.orders.filter(
               (o) => column.statuses.includes(o.status) && dayOf(o.expectedAt) <= today,

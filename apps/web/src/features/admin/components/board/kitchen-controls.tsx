@@ -58,7 +58,7 @@ export function KitchenControls({
       </fieldset>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">
-          Online bestellingen{' '}
+          Online bestellen:{' '}
           <span role="status" className={paused ? 'text-brand-dark-red dark:text-red-300' : ''}>
             {location.pausedUntil
               ? `gepauzeerd tot ${formatTime(new Date(location.pausedUntil))}`
