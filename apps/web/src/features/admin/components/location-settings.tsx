@@ -10,8 +10,8 @@ import {
   type PauseDuration,
 } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
-import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { PauseCard } from './pause-card';
+import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { Alert, Button, Card, FieldError, inputClass, issuesByPath } from './ui';
 
 type Stored = Omit<LocationSettings, 'slug' | 'name'>;
@@ -167,6 +167,17 @@ export function LocationSettingsPanel({
               </label>
             </div>
             <div>
+              <label htmlFor={`${id}-paused`} className="mb-1 block text-sm font-semibold">
+                Bericht voor klanten tijdens een pauze
+              </label>
+              <input
+                id={`${id}-paused`}
+                className={inputClass}
+                value={form.pausedMessage ?? ''}
+                onChange={(e) => update({ pausedMessage: e.target.value || null })}
+              />
+            </div>
+            <div>
               <label htmlFor={`${id}-auto`} className="mb-1 block text-sm font-semibold">
                 Vanzelf accepteren
               </label>
@@ -190,17 +201,6 @@ export function LocationSettingsPanel({
                 Een betaalde bestelling die niemand accepteert, wordt dan geaccepteerd met de standaard
                 bereidingstijd.
               </p>
-            </div>
-            <div>
-              <label htmlFor={`${id}-paused`} className="mb-1 block text-sm font-semibold">
-                Bericht voor klanten tijdens een pauze
-              </label>
-              <input
-                id={`${id}-paused`}
-                className={inputClass}
-                value={form.pausedMessage ?? ''}
-                onChange={(e) => update({ pausedMessage: e.target.value || null })}
-              />
             </div>
           </Card>
 
