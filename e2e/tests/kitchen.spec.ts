@@ -149,6 +149,14 @@ test.describe('the kitchen board', () => {
       .find((p: { name: string }) => p.name === soldOut);
     expect(product === undefined || product.available === false).toBe(true);
     await page.getByRole('button', { name: 'Klaar', exact: true }).click();
+    // Back on sale, for the journeys after this one.
+    const admin = await (await page.request.get('/api/admin/products?location=amsterdam')).json();
+    const dish = admin.products.find((p: { name: string }) => p.name === soldOut);
+    const restocked = await page.request.patch(`/api/admin/products/${dish.id}/availability`, {
+      headers: SAME_ORIGIN,
+      data: { available: true },
+    });
+    expect(restocked.ok()).toBe(true);
 
     // Busy: customers see the longer wait; then back to normal.
     await page.getByRole('button', { name: '+15 min' }).click();
