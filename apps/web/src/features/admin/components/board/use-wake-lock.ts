@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 
 interface WakeLockSentinelLike {
+  readonly released?: boolean;
   release(): Promise<void>;
 }
 
@@ -19,7 +20,7 @@ export function useWakeLock(): void {
     let sentinel: WakeLockSentinelLike | null = null;
     let active = true;
     const acquire = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
       wakeLock
         .request('screen')
         .then((lock) => {
