@@ -18,6 +18,7 @@ export const CLIENT_ROUTES = [
   '/checkout',
   '/betaald',
   '/Privacyandvoorwaarden',
+  '/mijn-gegevens',
   '/admin/login',
   '/admin/reset-password',
   '/admin/new-password',

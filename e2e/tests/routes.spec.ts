@@ -18,7 +18,7 @@ test.describe('every route of the spec', () => {
   test('public pages arrive rendered: a visitor without JavaScript reads them', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const visitorOnly = /^\/(checkout|betaald|admin)/;
+    const visitorOnly = /^\/(checkout|betaald|admin|mijn-gegevens)/;
     for (const route of CLIENT_ROUTES.filter((r) => !visitorOnly.test(r))) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);

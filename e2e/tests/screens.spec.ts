@@ -302,6 +302,10 @@ test.describe('item 15: labels in names, early clicks, hydration', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/menu/rotterdam');
     await untilLoaderGone(page);
+    // The menu remembers its city once it is on screen; a busy machine may take a moment.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('gh-last-location')))
+      .toBe('rotterdam');
     await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
     await page.goto('/menu');
     await untilLoaderGone(page);
@@ -365,6 +369,10 @@ test.describe('item 16: the smaller things a visitor or cook reads', () => {
   test('emptying the cart asks first', async ({ page }) => {
     await page.goto('/menu/rotterdam');
     await untilLoaderGone(page);
+    // The menu remembers its city once it is on screen; a busy machine may take a moment.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('gh-last-location')))
+      .toBe('rotterdam');
     await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
     await page.reload();
     await untilLoaderGone(page);

@@ -192,18 +192,21 @@ test.describe('shell', () => {
     await expect(page.locator('body')).toHaveAttribute('data-page', 'long');
   });
 
-  test('the cookie banner: only functional cookies until a choice, which is remembered', async ({
+  test('the cookie banner informs (only functional cookies, nothing to consent to) and is remembered', async ({
     page,
     context,
   }) => {
     await open(page, '/');
     const banner = page.getByRole('region', { name: 'Koekjes bij de kip?' });
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText('toestemming');
+    // Honest: one button that acknowledges, none that pretends to switch tracking on or off.
+    await expect(banner.getByRole('button')).toHaveCount(1);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names.every((n) => ['gh_session', 'color-mode'].includes(n))).toBe(true);
-    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
+    await banner.getByRole('button', { name: 'Begrepen' }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('all');
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('seen');
     await page.reload();
     await expect(page.locator('#app-loader')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Koekjes bij de kip?' })).toHaveCount(0);

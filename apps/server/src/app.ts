@@ -12,7 +12,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './lib/errors';
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
-import { createOutbox, type OutboxWorker } from './mail/outbox';
+import { createOutbox, privacyMailFooter, type OutboxWorker } from './mail/outbox';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
@@ -30,6 +30,8 @@ import { createOrderService, type OrderService } from './modules/admin-orders/ad
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The kitchen's side of orders: server.ts runs its auto-accept sweep, tests call it. */
     kitchen: OrderService;
+    /** Privacy requests and retention: server.ts runs its sweep, tests call it with a fixed clock. */
+    privacy: PrivacyService;
   }
 }
 
@@ -69,6 +73,7 @@ export interface SharedServices {
   limiter: RateLimiter;
   orders: OrdersService;
   kitchen: OrderService;
+  privacy: PrivacyService;
 }
 
 export interface RegisteredRoute {
@@ -157,7 +162,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const db = deps.database.db;
   // Every e-mail goes through the outbox (decision 019); its worker runs where server.ts starts it.
-  const outbox = createOutbox({ db, mailer: deps.mailer, now, log: app.log });
+  const outbox = createOutbox({
+    db,
+    mailer: deps.mailer,
+    now,
+    log: app.log,
+    footer: privacyMailFooter(config.siteUrl),
+  });
   app.decorate('outbox', outbox);
   const removeBacklogGauge = addGaugeSource(
     {
@@ -172,7 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const limiter = createRateLimiter({ db, now });
   const provider = deps.paymentProvider ?? (await createPaymentProvider(config, db));
-  const orders = createOrdersService({ db, provider, outbox, log: app.log, now });
+  const orders = createOrdersService({
+    db,
+    provider,
+    outbox,
+    log: app.log,
+    now,
+    siteUrl: config.siteUrl,
+  });
   app.decorate('orders', orders);
   const kitchen = createOrderService({
     db,
@@ -199,7 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     resolveSession,
     siteUrl: config.siteUrl,
   });
-  await app.register(orderRoutes, { prefix: '/api', orders, siteUrl: config.siteUrl });
+  await app.register(orderRoutes, {
+    prefix: '/api',
+    orders,
+    database: deps.database,
+    siteUrl: config.siteUrl,
+  });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
   const content = createContentService({
     db: deps.database.db,
@@ -215,7 +238,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
   await app.register(sitemapRoutes, { service: content, siteUrl: config.siteUrl });
-  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter, orders, kitchen });
+  const privacy = createPrivacyService({
+    db,
+    outbox,
+    limiter,
+    now,
+    siteUrl: config.siteUrl,
+    cvDir: path.join(config.dataDir, 'applications'),
+  });
+  app.decorate('privacy', privacy);
+  await app.register(privacyRoutes, { prefix: '/api', service: privacy });
+  await app.register(adminApi, {
+    prefix: '/api/admin',
+    ...deps,
+    outbox,
+    limiter,
+    privacy,
+    orders,
+    kitchen,
+  });
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');

@@ -8,6 +8,8 @@ import { ensureFirstAdmin } from './modules/admin-auth/first-admin';
 
 /** How often paid orders are checked against their location's auto-accept minutes. */
 const AUTO_ACCEPT_SWEEP_MS = 15_000;
+/** How often the retention sweep runs; the periods are months and weeks, so hourly is plenty. */
+const RETENTION_SWEEP_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   let config;
@@ -87,8 +89,28 @@ async function main(): Promise<void> {
     await accepting;
   });
 
+  // Retention (issue 21): personal data past its period is anonymised or deleted, hourly and at start.
+  let sweeping: Promise<void> | null = null;
+  const sweep = () => {
+    sweeping ??= app.privacy
+      .sweep()
+      .then((done) => {
+        if (done.orders + done.contactMessages + done.applications + done.cvFiles > 0)
+          app.log.info({ retention: done }, 'retention periods applied');
+      })
+      .catch((err) => app.log.warn({ err }, 'retention sweep failed'))
+      .finally(() => (sweeping = null));
+  };
+  const retention = setInterval(sweep, RETENTION_SWEEP_MS);
+  retention.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(retention);
+    await sweeping;
+  });
+
   await app.listen({ port: config.PORT, host: config.HOST });
   reconcile();
+  sweep();
   // The e-mail outbox: at once after a request stores a message, and every few seconds for retries
   // and for messages other instances stored.
   app.outbox.start(5_000);

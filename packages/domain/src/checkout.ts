@@ -1,6 +1,7 @@
 /** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
 import { z } from './zod';
 import { normalizePostcode } from './postcode';
+import { cartSchema } from './cart';
 
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
@@ -258,8 +259,25 @@ export const orderSummarySchema = z.object({
   vat: z.number(),
   expectedAt: z.string(),
   expectedLabel: z.string(),
+  /** The kitchen's reason when it cancelled the order (written for the customer), else null. */
+  cancelReason: z.string().nullable(),
+  /**
+   * Money of a cancelled paid order going back: `done` once the provider made the refund. Null when
+   * nothing was paid or nothing goes back.
+   */
+  refund: z.object({ amount: z.number(), done: z.boolean() }).nullable(),
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+/** One line of an earlier order that "Bestel opnieuw" could not put in the cart, and why. */
+export const reorderLeftOutSchema = z.object({ name: z.string(), reason: z.string() });
+export const reorderResponseSchema = z.object({
+  cart: cartSchema,
+  /** How many lines of the order are in the cart now. */
+  added: z.number(),
+  leftOut: z.array(reorderLeftOutSchema),
+});
+export type ReorderResponse = z.output<typeof reorderResponseSchema>;
 
 export const retryResponseSchema = checkoutResponseSchema;
 
@@ -271,6 +289,8 @@ export const demoPaymentSchema = z.object({
   description: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   redirectUrl: z.string(),
+  /** What was given back, in euros, as Mollie's `amountRefunded` says it (0 when nothing). */
+  amountRefunded: z.number(),
 });
 export const demoOutcomeBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
 
@@ -310,3 +330,16 @@ export const checkoutQuoteSchema = z.object({
   problem: z.string().nullable(),
 });
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;
+
+/** What the customer's live order page and "Bestel opnieuw" say. */
+export const LIVE_ORDER_MESSAGES = {
+  orderNotFound: 'Deze bestelling kennen we niet.',
+  tooManyStreamsAddress:
+    'Je volgt te veel bestellingen tegelijk. Sluit een paar tabbladen; deze pagina ververst zich intussen vanzelf.',
+  tooManyStreams: 'Het is even erg druk. Deze pagina ververst zich vanzelf, iets minder vaak.',
+  productGone: (name: string) => `${name} verkopen we niet meer.`,
+  productSoldOut: (name: string) => `${name} is op dit moment uitverkocht.`,
+  optionGone: (name: string, choice: string) => `${name}: ${choice} bieden we niet meer aan.`,
+  optionSoldOut: (name: string, choice: string) => `${name}: ${choice} is op dit moment uitverkocht.`,
+  lineChanged: (name: string, reason: string) => `${name}: ${reason}`,
+} as const;

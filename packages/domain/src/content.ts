@@ -91,6 +91,11 @@ export const applicationFieldsSchema = z.object({
     'Vertel in minstens 20 tekens waarom je bij ons wilt werken.',
     'Je motivatie mag maximaal 5000 tekens lang zijn.',
   ),
+  /** The box "bewaar mijn sollicitatie een jaar" (issue 21): a form sends `on`, absent when unticked. */
+  keepConsent: z
+    .enum(['on', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'on' || v === 'true'),
   website: honeypot,
 });
 export type ApplicationFields = z.input<typeof applicationFieldsSchema>;

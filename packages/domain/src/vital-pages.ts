@@ -21,6 +21,7 @@ export const VITAL_PAGES = [
   '/menu/:city',
   '/checkout',
   '/betaald',
+  '/bestel-opnieuw/:publicId',
   '/demo-betaling/:id',
   '/Privacyandvoorwaarden',
   '*',

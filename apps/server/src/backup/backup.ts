@@ -4,7 +4,18 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import {
+  link,
+  lstat,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -76,8 +87,8 @@ async function dataFiles(dataDir: string): Promise<string[]> {
 }
 
 /** A file's bytes passed through, hashed on the way. */
-async function* hashed(file: string, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+async function* hashed(file: FileHandle, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {
+  for await (const chunk of file.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
     hash.update(chunk);
     yield chunk;
   }
@@ -86,7 +97,8 @@ async function* hashed(file: string, hash: ReturnType<typeof createHash>): Async
 /**
  * Writes a backup to `file` (never over an existing one): the database first, in one snapshot, then
  * the files. Photos and CVs are written before the rows that name them and are never changed, so
- * every file the snapshot refers to is there; a file added meanwhile is merely extra.
+ * every file the snapshot refers to is there (unless erased since: decision 025); a file added
+ * meanwhile is merely extra.
  */
 export async function createBackup(options: {
   database: Database;
@@ -110,6 +122,7 @@ export async function createBackup(options: {
     const gzip = createGzip();
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
     const tar = new TarWriter(gzip);
+    let fileCount = 0;
     try {
       for (const t of dump.tables) {
         const source = path.join(work, `${t.name}.jsonl`);
@@ -118,11 +131,21 @@ export async function createBackup(options: {
       }
       const files: BackupFile[] = [];
       for (const relative of relatives) {
-        const source = path.join(dataDir, relative);
-        const info = await stat(source);
-        const hash = createHash('sha256');
-        await tar.add(fileEntry(relative), info.size, hashed(source, hash), info.mtime);
-        files.push({ path: relative, size: info.size, sha256: hash.digest('hex') });
+        // Opened first: a CV erased meanwhile (a privacy request or the retention sweep, decision
+        // 025) is left out, and one erased while it is read is read whole from the open file.
+        const handle = await open(path.join(dataDir, relative)).catch((err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return null;
+          throw err;
+        });
+        if (!handle) continue;
+        try {
+          const info = await handle.stat();
+          const hash = createHash('sha256');
+          await tar.add(fileEntry(relative), info.size, hashed(handle, hash), info.mtime);
+          files.push({ path: relative, size: info.size, sha256: hash.digest('hex') });
+        } finally {
+          await handle.close();
+        }
       }
       const manifest: Manifest = {
         format: BACKUP_FORMAT,
@@ -131,6 +154,7 @@ export async function createBackup(options: {
         database: { driver: database.driver, ...dump },
         files,
       };
+      fileCount = files.length;
       const body = Buffer.from(JSON.stringify(manifest, null, 2));
       await tar.add(MANIFEST, body.length, body);
       await tar.finish();
@@ -146,7 +170,7 @@ export async function createBackup(options: {
     return {
       tables: dump.tables.length,
       rows: dump.tables.reduce((sum, t) => sum + t.rows, 0),
-      files: relatives.length,
+      files: fileCount,
       bytes: (await stat(target)).size,
     };
   } finally {

@@ -281,10 +281,16 @@ export const orders = pgTable(
       .default(sql`now() + interval '15 minutes'`),
     /** When its hold ran out unpaid; cleared when a new payment renews the hold. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** When its personal data was removed (a privacy request or the retention sweep, issue 21). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.anonymisedAt} is null`),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_location_status_idx').on(t.locationSlug, t.status, t.createdAt),
     index('orders_slot_idx').on(t.locationSlug, t.expectedAt),
     index('orders_unpaid_hold_idx')
@@ -472,26 +478,59 @@ export const galleryImages = pgTable('gallery_images', {
   position: integer('position').notNull().default(0),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  locationSlug: text('location_slug').references(() => locations.slug),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    locationSlug: text('location_slug').references(() => locations.slug),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
 
-export const jobApplications = pgTable('job_applications', {
-  id: serial('id').primaryKey(),
-  vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  motivation: text('motivation').notNull(),
-  cvFilename: text('cv_filename'),
-  cvPath: text('cv_path'),
-  createdAt: createdAt(),
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    motivation: text('motivation').notNull(),
+    cvFilename: text('cv_filename'),
+    cvPath: text('cv_path'),
+    /** The applicant agreed on the form that we keep the application a year instead of 4 weeks. */
+    keepConsent: boolean('keep_consent').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_applications_created_idx').on(t.createdAt)],
+);
+
+// --- Privacy (issue 21) ----------------------------------------------------------------------
+
+/** A privacy request's link: the e-mail holds the token, this table only its SHA-256. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the link was used for a deletion; it works no more after that. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_requests_expires_idx').on(t.expiresAt)],
+);
+
+/** Settings of the whole site that the owner changes in the admin (key → JSON value). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
 });
 
 // --- Rate limits and the e-mail outbox (decision 019) ------------------------------------------

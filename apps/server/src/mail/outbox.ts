@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { rowsOf, runPrepared } from '../db/prepared';
+import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy';
 import type { Mailer, MailMessage } from './mailer';
 
 /** What the outbox stores: a message whose attachments are files on disk (the stored file is the record). */
@@ -40,6 +41,37 @@ export const OUTBOX = {
   keepSentDays: 30,
 };
 
+/** What ends every e-mail the site sends. */
+export interface MailFooter {
+  text: string;
+  html: string;
+}
+
+/** Every e-mail links to the page where one asks for one's data (issue 21). */
+export function privacyMailFooter(siteUrl: string): MailFooter {
+  const link = `${siteUrl}${PRIVACY_REQUEST_PATH}`;
+  return {
+    text: `\n--\nJe gegevens bij Gouden Haan inzien, downloaden of laten verwijderen: ${link}\n`,
+    html: `<p style="font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#555;max-width:560px;margin:16px auto 0">Je gegevens bij Gouden Haan inzien, downloaden of laten verwijderen: <a href="${link}">${link}</a></p>`,
+  };
+}
+
+/** The message with the footer after its text, and at the end of its HTML body. */
+export function withFooter<T extends { text: string; html?: string }>(message: T, footer: MailFooter): T {
+  const html = message.html;
+  return {
+    ...message,
+    text: `${message.text.replace(/\n*$/, '\n')}${footer.text}`,
+    ...(html !== undefined
+      ? {
+          html: /<\/body>/i.test(html)
+            ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, `${footer.html}</body>`)
+            : `${html}${footer.html}`,
+        }
+      : {}),
+  };
+}
+
 /** The wait before the next attempt after `attempts` failed ones. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX.maxDelayMs, OUTBOX.firstDelayMs * 2 ** Math.max(0, attempts - 1));
@@ -67,8 +99,10 @@ export function createOutbox(deps: {
   mailer: Mailer;
   now: () => Date;
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+  /** Added to every message as it is stored (the app passes the privacy link). */
+  footer?: MailFooter;
 }): OutboxWorker {
-  const { db, mailer, now, log } = deps;
+  const { db, mailer, now, log, footer } = deps;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let started = false;
@@ -173,7 +207,7 @@ export function createOutbox(deps: {
         tx,
         'outbox_add',
         sql`insert into outbox (dedupe_key, message, next_attempt_at)
-          values (${options.dedupeKey ?? null}::text, ${JSON.stringify(message)}::jsonb, ${at()})
+          values (${options.dedupeKey ?? null}::text, ${JSON.stringify(footer ? withFooter(message, footer) : message)}::jsonb, ${at()})
           on conflict (dedupe_key) do nothing
           returning id`,
       );

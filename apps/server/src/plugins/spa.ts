@@ -53,8 +53,11 @@ interface PageRenderer {
   routeStatus(url: string): number;
 }
 
-/** Pages that depend on the visitor (cart, payment) or belong to the staff stay rendered in the browser. */
-const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|demo-betaling)(?:[/?]|$)/;
+/**
+ * Pages that depend on the visitor (cart, payment, an order's link, a privacy link) or belong to the
+ * staff stay rendered in the browser.
+ */
+const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
 
 async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');

@@ -1,4 +1,6 @@
 /** Every URL of the site and its API, in one place. */
+import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy-path';
+
 export const paths = {
   home: '/',
   homeAlias: '/home',
@@ -17,8 +19,12 @@ export const paths = {
   checkout: '/checkout',
   paid: '/betaald',
   paidOrder: (publicId: string) => `/betaald?order=${encodeURIComponent(publicId)}`,
+  /** The e-mail's "Bestel opnieuw": the order's lines into the cart again. */
+  reorder: (publicId: string) => `/bestel-opnieuw/${encodeURIComponent(publicId)}`,
   demoPayment: (id: string) => `/demo-betaling/${id}`,
   privacy: '/Privacyandvoorwaarden',
+  /** Where a customer asks for, downloads or erases their data (issue 21); every e-mail links here. */
+  myData: PRIVACY_REQUEST_PATH,
   admin: {
     login: '/admin/login',
     resetPassword: '/admin/reset-password',
@@ -48,7 +54,15 @@ export const api = {
   checkoutOpenOrderCancel: '/api/checkout/open-order/cancel',
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
+  orderEvents: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/events`,
+  orderReorder: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/reorder`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
+  privacyRequests: '/api/privacy/requests',
+  privacyPolicy: '/api/privacy/policy',
+  privacyOverview: (token: string) => `/api/privacy/overview?token=${encodeURIComponent(token)}`,
+  privacyExport: (token: string, format: 'json' | 'html') =>
+    `/api/privacy/export?token=${encodeURIComponent(token)}&format=${format}`,
+  privacyErase: '/api/privacy/erase',
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
@@ -69,6 +83,7 @@ export const api = {
     orderAction: (id: string, action: 'accept' | 'reject' | 'delay') =>
       `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
     busy: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/busy`,
+    privacy: '/api/admin/privacy',
   },
 } as const;
 

@@ -3,7 +3,7 @@
  * on a reload, nor someone else who opens the same link (sessionStorage belongs to one tab and
  * survives the trip to the bank and back).
  */
-const PREFIX = 'payment-started:';
+export const PREFIX = 'payment-started:';
 
 export function rememberPaymentStarted(orderId: string): void {
   try {

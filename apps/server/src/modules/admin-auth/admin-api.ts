@@ -4,12 +4,13 @@ import type { AppDeps, SharedServices } from '../../app';
 import { adminLocationRoutes } from '../admin-locations/admin-locations.routes';
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
+import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
 
 export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app, deps) => {
-  const { config, database, outbox, limiter } = deps;
+  const { config, database, outbox, limiter, privacy } = deps;
   const now = deps.now ?? (() => new Date());
   const siteUrl = config.siteUrl;
   const auth = createAuthService({ db: database.db, outbox, limiter, now, siteUrl });
@@ -18,4 +19,5 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminProductRoutes, { db: database.db, uploadDir: config.dataDir });
   await app.register(adminLocationRoutes, { db: database.db, now });
   await app.register(adminOrderRoutes, { database, auth, service: deps.kitchen });
+  await app.register(adminPrivacyRoutes, { service: privacy });
 };

@@ -137,7 +137,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           status: changed.status,
         }),
       );
-      const mail = decided.mail ? customerMail(changed, decided.mail, siteUrl) : null;
+      // An order whose personal data was erased (decision 025) has no address left to write to.
+      const mail =
+        decided.mail && !changed.anonymisedAt ? customerMail(changed, decided.mail, siteUrl) : null;
       if (mail) await deps.outbox.add(tx, { to: changed.email, ...mail });
       return { order: changed, refunds: decided.refunds ?? [] };
     });

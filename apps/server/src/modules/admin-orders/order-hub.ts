@@ -1,6 +1,7 @@
 /**
- * Fans the `orders` NOTIFY channel out to the board streams of this instance. One LISTEN per process;
- * since every instance listens, a status change on any of them reaches every open board.
+ * Fans the `orders` NOTIFY channel out to the board streams and the customers' live order pages of
+ * this instance. One LISTEN per process; since every instance listens, a status change on any of them
+ * reaches every open board and order page.
  */
 import type { Database } from '../../db/client';
 
@@ -35,22 +36,31 @@ export function createOrderHub(database: Database) {
     return unlisten;
   }
 
+  async function subscribeWhere(
+    match: (event: OrderEvent) => boolean,
+    onEvent: (event: OrderEvent) => void,
+    onResync: () => void,
+  ): Promise<() => void> {
+    const listener = (event: OrderEvent) => {
+      if (match(event)) onEvent(event);
+    };
+    listeners.add(listener);
+    resyncs.add(onResync);
+    await start();
+    return () => {
+      listeners.delete(listener);
+      resyncs.delete(onResync);
+    };
+  }
+
   return {
-    async subscribe(
-      location: string,
-      onEvent: (event: OrderEvent) => void,
-      onResync: () => void,
-    ): Promise<() => void> {
-      const listener = (event: OrderEvent) => {
-        if (event.location === location) onEvent(event);
-      };
-      listeners.add(listener);
-      resyncs.add(onResync);
-      await start();
-      return () => {
-        listeners.delete(listener);
-        resyncs.delete(onResync);
-      };
+    /** Events of one location (a kitchen board). */
+    subscribe(location: string, onEvent: (event: OrderEvent) => void, onResync: () => void) {
+      return subscribeWhere((event) => event.location === location, onEvent, onResync);
+    },
+    /** Events of one order alone (the customer's live order page). */
+    subscribeOrder(orderId: string, onEvent: (event: OrderEvent) => void, onResync: () => void) {
+      return subscribeWhere((event) => event.orderId === orderId, onEvent, onResync);
     },
     async close() {
       listeners.clear();

@@ -6,10 +6,13 @@ import {
   cartUpdateBodySchema,
   errorBodySchema,
 } from '@gh/domain/cart';
+import { LIVE_ORDER_MESSAGES, orderPublicIdParamsSchema, reorderResponseSchema } from '@gh/domain/checkout';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { findOrderByPublicId } from '../orders/orders.repository';
 import { issueSession, sessionClock, sessionIdFromRequest } from '../session/session';
 import { createCartAnswers } from './cart.answers';
 import { createCatalogue } from './cart.catalogue';
@@ -71,6 +74,24 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
     '/cart/update',
     { schema: { body: cartUpdateBodySchema, response: { 200: cartSchema, ...errors } } },
     async (request, reply) => cart.update(sessionOf(request, reply), request.body.id, request.body.quantity),
+  );
+
+  // "Bestel opnieuw" (issue 18): an earlier order's lines into this visitor's cart, at today's prices.
+  app.post(
+    '/orders/:publicId/reorder',
+    {
+      schema: {
+        summary: 'Put the lines of an earlier order into the cart again; what is no longer sold is named',
+        params: orderPublicIdParamsSchema,
+        body: z.object({}).optional(),
+        response: { 200: reorderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByPublicId(database.db, request.params.publicId);
+      if (!order) throw new NotFoundError(LIVE_ORDER_MESSAGES.orderNotFound);
+      return cart.reorder(sessionOf(request, reply), { location: order.locationSlug, lines: order.lines });
+    },
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 /** The cart's use cases; prices always come from the catalogue, never from the request. */
-import { locationConflictMessage } from '@gh/domain';
+import { locationConflictMessage, parseMultiplier, stripMultiplier } from '@gh/domain';
 import { cartSchema, MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domain/cart';
+import { LIVE_ORDER_MESSAGES, type ReorderResponse } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { CartAnswers } from './cart.answers';
@@ -112,6 +113,77 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       return await readBack(session.id);
     },
 
+    /**
+     * "Bestel opnieuw": the lines of an earlier order into the cart at today's prices, through `add`.
+     * What is no longer sold (product gone or sold out, an option gone or sold out) is named and left
+     * out. A cart of another city is refused as any add is (spec section 5). Asking twice adds once:
+     * a line already in the cart is only raised to the order's quantity (decision 026).
+     */
+    async reorder(given: SessionContext, order: ReorderSource): Promise<ReorderResponse> {
+      let session = given;
+      const current = await validCart(session);
+      if (!current) {
+        // No cart (or an expired one): one fresh session that every line goes to.
+        const id = session.issue();
+        await repo.createSession(db, id, session.id, session.clock);
+        session = { ...session, id, issue: () => id };
+      }
+      if (
+        current &&
+        current.lines.length > 0 &&
+        current.location !== null &&
+        current.location.toLowerCase() !== order.location.toLowerCase()
+      ) {
+        throw new ConflictError(locationConflictMessage(current.location, order.location));
+      }
+      const inCart = new Map<string, number>();
+      for (const line of current?.lines ?? []) {
+        const key = [
+          line.product_id,
+          ...line.selected_options.map((o) => `${o.optionId}*${parseMultiplier(o.choice)}`),
+        ].join('|');
+        inCart.set(key, (inCart.get(key) ?? 0) + Number(line.quantity));
+      }
+      const leftOut: ReorderResponse['leftOut'] = [];
+      let added = 0;
+      let cart: Cart | null = null;
+      for (const line of order.lines) {
+        const product = await catalogue.product(line.productId);
+        const why = product ? notSold(product, line) : LIVE_ORDER_MESSAGES.productGone(line.name);
+        if (why !== null || !product) {
+          leftOut.push({ name: line.name, reason: why ?? LIVE_ORDER_MESSAGES.productGone(line.name) });
+          continue;
+        }
+        try {
+          const { lineKey } = resolveOptions(product, line.selectedOptions);
+          const missing = Math.min(line.quantity, MAX_QUANTITY) - (inCart.get(lineKey) ?? 0);
+          if (missing > 0) {
+            cart = await this.add(session, {
+              id: product.id,
+              name: product.name,
+              price: product.priceCents / 100,
+              quantity: missing,
+              category: product.category,
+              location: product.location,
+              selectedOptions: line.selectedOptions.map((o) => ({ choice: o.choice, price: 0 })),
+            });
+            inCart.set(lineKey, (inCart.get(lineKey) ?? 0) + missing);
+          }
+          added++;
+        } catch (err) {
+          // The product's option groups changed so that the old choice no longer fits, or the cart
+          // is full of it: named with the cart's own reason.
+          if (!(err instanceof ValidationError)) throw err;
+          leftOut.push({
+            name: line.name,
+            reason: LIVE_ORDER_MESSAGES.lineChanged(product.name, err.message),
+          });
+        }
+      }
+      cart ??= await readBack(session.id!);
+      return { cart, added, leftOut };
+    },
+
     async clear(session: SessionContext): Promise<Cart> {
       if (session.id !== null) await repo.clearCart(db, session.id, session.clock);
       return EMPTY_CART;
@@ -148,6 +220,13 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
     return (await readAndKeep(sessionId))?.cart ?? EMPTY_CART;
   }
 
+  /** The session's cart when the session is still valid, else null (an expired cart is no cart). */
+  async function validCart(session: SessionContext): Promise<repo.StoredCart | null> {
+    if (session.id === null) return null;
+    const version = await repo.readCartVersion(db, session.id, session.clock);
+    return version ? repo.readCart(db, session.id) : null;
+  }
+
   async function expired(session: SessionContext): Promise<never> {
     await startFresh(session);
     throw new SessionExpiredError();
@@ -161,3 +240,28 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** What "Bestel opnieuw" needs of an earlier order. */
+export interface ReorderSource {
+  location: string;
+  lines: readonly {
+    productId: string;
+    name: string;
+    quantity: number;
+    selectedOptions: readonly { choice: string }[];
+  }[];
+}
+
+/** Why this product, with these options, is no longer sold; null when it is. */
+function notSold(product: CatalogueProduct, line: ReorderSource['lines'][number]): string | null {
+  if (!product.available) return LIVE_ORDER_MESSAGES.productSoldOut(product.name);
+  for (const { choice } of line.selectedOptions) {
+    const label = stripMultiplier(choice).trim().toLowerCase();
+    const option = product.groups
+      .flatMap((g) => g.options)
+      .find((o) => o.choice.trim().toLowerCase() === label);
+    if (!option) return LIVE_ORDER_MESSAGES.optionGone(product.name, stripMultiplier(choice).trim());
+    if (option.soldOut) return LIVE_ORDER_MESSAGES.optionSoldOut(product.name, option.choice);
+  }
+  return null;
+}

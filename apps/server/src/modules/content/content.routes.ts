@@ -19,7 +19,15 @@ import {
 import { AppError, ValidationError } from '../../lib/errors';
 import type { ContentService, UploadedCv } from './content.service';
 
-const APPLICATION_FIELDS = new Set(['vacancy', 'name', 'email', 'phone', 'motivation', 'website']);
+const APPLICATION_FIELDS = new Set([
+  'vacancy',
+  'name',
+  'email',
+  'phone',
+  'motivation',
+  'keepConsent',
+  'website',
+]);
 
 export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
   app.get(
@@ -142,6 +150,8 @@ const ROBOTS_RULES = [
   'Disallow: /admin',
   'Disallow: /checkout',
   'Disallow: /betaald',
+  'Disallow: /mijn-gegevens',
+  'Disallow: /bestel-opnieuw',
   'Disallow: /api/',
 ];
 

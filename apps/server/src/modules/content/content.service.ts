@@ -4,6 +4,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isoDate, localDay } from '@gh/domain';
 import { CONTENT_MESSAGES, type ApplicationData, type ContactData } from '@gh/domain/content';
+import { PRIVACY_RETENTION } from '@gh/domain/privacy';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
@@ -27,6 +28,12 @@ export interface UploadedCv {
 }
 
 const cents = (value: number) => Math.round(value) / 100;
+
+/** Tells the location how long the site keeps the application (decision 025). */
+const keepNote = (consent: boolean) =>
+  consent
+    ? `De sollicitant gaf toestemming om de sollicitatie ${PRIVACY_RETENTION.applicationConsentMonths} maanden te bewaren; daarna verwijdert de site hem.`
+    : `De site verwijdert deze sollicitatie en het cv na ${PRIVACY_RETENTION.applicationWeeks} weken; bewaar niets daarvan langer.`;
 
 /** A file name safe to put in an e-mail header and the database. */
 export function safeFilename(name: string): string {
@@ -224,12 +231,13 @@ export function createContentService(deps: ContentDeps) {
             motivation: fields.motivation,
             cvFilename,
             cvPath,
+            keepConsent: fields.keepConsent,
           });
           await outbox.add(tx, {
             to: recipients.flatMap((r) => (r ? [r.email] : [])).join(', '),
             replyTo: fields.email,
             subject: `Sollicitatie: ${title} – ${fields.name}`,
-            text: `Nieuwe sollicitatie via de website.\n\nVacature: ${title}\nNaam: ${fields.name}\nE-mail: ${fields.email}\nTelefoon: ${fields.phone ?? '-'}\n\nMotivatie:\n${fields.motivation}\n\n${cv ? `Cv: ${cvFilename} (bijlage)` : 'Geen cv meegestuurd.'}\n`,
+            text: `Nieuwe sollicitatie via de website.\n\nVacature: ${title}\nNaam: ${fields.name}\nE-mail: ${fields.email}\nTelefoon: ${fields.phone ?? '-'}\n\nMotivatie:\n${fields.motivation}\n\n${cv ? `Cv: ${cvFilename} (bijlage)` : 'Geen cv meegestuurd.'}\n${keepNote(fields.keepConsent)}\n`,
             ...(cvPath && cvFilename
               ? { attachments: [{ filename: cvFilename, path: cvPath, contentType: 'application/pdf' }] }
               : {}),

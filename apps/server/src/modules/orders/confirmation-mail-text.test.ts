@@ -12,10 +12,13 @@ const location = {
   email: 'amsterdam@goudenhaan.nl',
 };
 
+const SITE = 'https://goudenhaan.example';
+
 // A fake order row: only the fields the mail reads.
 const order = (over: Partial<OrderRow> = {}) =>
   ({
     number: 2,
+    publicId: 'abcdefghijklmnopqrstuv',
     fulfilment: 'delivery',
     customerName: 'Sanne',
     email: 'sanne@example.nl',
@@ -36,24 +39,36 @@ const order = (over: Partial<OrderRow> = {}) =>
 
 describe('confirmationMail', () => {
   it('names the expected time by its date, not "morgen"', () => {
-    const mail = confirmationMail(order(), location);
+    const mail = confirmationMail(order(), location, SITE);
     expect(mail.text).toContain('Verwachte bezorgtijd: woensdag 25 november 17:30');
     expect(mail.html).toContain('woensdag 25 november 17:30');
     expect(mail.text).not.toMatch(/morgen|vandaag/);
   });
 
   it('keeps the house number and its addition apart', () => {
-    expect(confirmationMail(order(), location).text).toContain(
+    expect(confirmationMail(order(), location, SITE).text).toContain(
       'Bezorgadres: Ferdinand Bolstraat 12 2, 1072 LA',
     );
-    expect(confirmationMail(order({ addition: 'B' }), location).text).toContain('Ferdinand Bolstraat 12 B,');
-    expect(confirmationMail(order({ addition: null }), location).text).toContain('Ferdinand Bolstraat 12,');
+    expect(confirmationMail(order({ addition: 'B' }), location, SITE).text).toContain(
+      'Ferdinand Bolstraat 12 B,',
+    );
+    expect(confirmationMail(order({ addition: null }), location, SITE).text).toContain(
+      'Ferdinand Bolstraat 12,',
+    );
   });
 
   it('writes the order number as #2 in subject, text and html', () => {
-    const mail = confirmationMail(order(), location);
+    const mail = confirmationMail(order(), location, SITE);
     expect(mail.subject).toBe('Bevestiging van je bestelling #2 bij Gouden Haan Amsterdam');
     expect(mail.text).toContain('Bestelnummer: #2');
     expect(mail.html).toContain('<strong>Bestelnummer:</strong> #2<br>');
+  });
+
+  it('links the live order page and "Bestel opnieuw" by the order\'s public id (issue 18)', () => {
+    const mail = confirmationMail(order(), location, SITE);
+    expect(mail.text).toContain(`Volg je bestelling live: ${SITE}/betaald?order=abcdefghijklmnopqrstuv`);
+    expect(mail.text).toContain(`Bestel opnieuw: ${SITE}/bestel-opnieuw/abcdefghijklmnopqrstuv`);
+    expect(mail.html).toContain(`href="${SITE}/betaald?order=abcdefghijklmnopqrstuv"`);
+    expect(mail.html).toContain(`href="${SITE}/bestel-opnieuw/abcdefghijklmnopqrstuv"`);
   });
 });

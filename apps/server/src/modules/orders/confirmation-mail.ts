@@ -16,7 +16,14 @@ interface LocationContact {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function confirmationMail(order: OrderRow, location: LocationContact): OutboxMessage {
+/** The order's live page and "Bestel opnieuw", by the order's unguessable public id. */
+export function orderLinks(siteUrl: string, publicId: string) {
+  const id = encodeURIComponent(publicId);
+  return { live: `${siteUrl}/betaald?order=${id}`, reorder: `${siteUrl}/bestel-opnieuw/${id}` };
+}
+
+export function confirmationMail(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
+  const links = orderLinks(siteUrl, order.publicId);
   // Named by its date, not "morgen": the mail is often read on another day than it was sent.
   const expectedLabel = formatDateAndTime(order.expectedAt);
   const ref = orderRef(order.number);
@@ -51,6 +58,9 @@ export function confirmationMail(order: OrderRow, location: LocationContact): Ou
     `Waarvan btw (9%): ${formatEuro(order.vatCents)}`,
     ...(order.remarks ? ['', `Je opmerking: ${order.remarks}`] : []),
     '',
+    `Volg je bestelling live: ${links.live}`,
+    `Nog eens hetzelfde? Bestel opnieuw: ${links.reorder}`,
+    '',
     `Vragen? Bel ons op ${location.phone} of mail naar ${location.email}.`,
     '',
     `Eet smakelijk!`,
@@ -84,6 +94,8 @@ ${row('Totaal', formatEuro(order.totalCents), true)}
 ${row('Waarvan btw (9%)', formatEuro(order.vatCents))}
 </table>
 ${order.remarks ? `<p><strong>Je opmerking:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
+<p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">Volg je bestelling live</a></p>
+<p>Nog eens hetzelfde? <a href="${escapeHtml(links.reorder)}">Bestel opnieuw</a></p>
 <p>Vragen? Bel ons op ${escapeHtml(location.phone)} of mail naar <a href="mailto:${escapeHtml(location.email)}">${escapeHtml(location.email)}</a>.</p>
 <p>Eet smakelijk!<br>${escapeHtml(location.name)}</p>
 </div></body></html>`;

@@ -14,6 +14,7 @@ import {
   orderRef,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
+import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
 import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import { notify, type Db, type DbOrTx } from '../../db/client';
@@ -33,6 +34,8 @@ export interface OrdersDeps {
   outbox: Outbox;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now: () => Date;
+  /** The site's public address, for the links in e-mails. */
+  siteUrl: string;
 }
 
 const OPEN_PAYMENT: readonly string[] = ['open', 'pending', 'authorized'];
@@ -50,7 +53,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents'>;
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, provider, outbox, log, now } = deps;
+  const { db, provider, outbox, log, now, siteUrl } = deps;
 
   function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId'>): string {
     return `${baseUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
@@ -356,20 +359,26 @@ export function createOrdersService(deps: OrdersDeps) {
     const payment = await repo.claimRefund(db, paymentId, at, new Date(at.getTime() - REFUND_CLAIM_MS));
     if (!payment) return;
     try {
+      const order = (await repo.findOrderById(db, payment.orderId))!;
       const remote = await provider.getPayment(paymentId);
       if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
         await repo.markRefunded(db, paymentId, 'refunded-at-provider', now());
-        return;
+      } else {
+        const made = await provider.refundPayment({
+          paymentId,
+          amountCents: payment.amountCents,
+          description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
+          idempotencyKey: `refund-${paymentId}`,
+        });
+        await repo.markRefunded(db, paymentId, made.id, now());
+        log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
       }
-      const order = (await repo.findOrderById(db, payment.orderId))!;
-      const made = await provider.refundPayment({
-        paymentId,
-        amountCents: payment.amountCents,
-        description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
-        idempotencyKey: `refund-${paymentId}`,
-      });
-      await repo.markRefunded(db, paymentId, made.id, now());
-      log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
+      // The customer's live order page says "teruggestort" as soon as it is (decision 026).
+      await notify(
+        db,
+        'orders',
+        JSON.stringify({ orderId: order.id, location: order.locationSlug, status: order.status }),
+      );
     } catch (err) {
       await repo.releaseRefund(db, paymentId).catch(() => undefined);
       throw err;
@@ -429,7 +438,7 @@ export function createOrdersService(deps: OrdersDeps) {
       .returning();
     if (!order) return;
     const [location] = await tx.select().from(locations).where(eq(locations.slug, order.locationSlug));
-    await outbox.add(tx, confirmationMail(order, location!), {
+    await outbox.add(tx, confirmationMail(order, location!, siteUrl), {
       dedupeKey: `order-confirmation:${order.id}`,
     });
   }
@@ -524,14 +533,35 @@ export function createOrdersService(deps: OrdersDeps) {
     }
   }
 
+  /** The order's own id for its public one (the live page's stream filters the hub's events by it). */
+  async function orderIdOf(publicId: string): Promise<string> {
+    const order = await repo.findOrderByPublicId(db, publicId);
+    if (!order) throw new NotFoundError(LIVE_ORDER_MESSAGES.orderNotFound);
+    return order.id;
+  }
+
+  /**
+   * What anyone with the order's link may see: its state, lines, totals and time, the location's
+   * contact; never the customer's name, address, phone or e-mail.
+   */
   async function summary(publicId: string): Promise<OrderSummary> {
     const order = await repo.findOrderByPublicId(db, publicId);
-    if (!order) throw new NotFoundError('Deze bestelling kennen we niet.');
+    if (!order) throw new NotFoundError(LIVE_ORDER_MESSAGES.orderNotFound);
     const [location] = await db.select().from(locations).where(eq(locations.slug, order.locationSlug));
     const all = await repo.paymentsOfOrder(db, order.id);
     const latest = all[0];
     const status = isOrderStatus(order.status) ? order.status : 'pending_payment';
-    const refunded = status === 'cancelled' && all.some((p) => p.refundReason !== null);
+    const givenBack = all.filter((p) => p.refundReason !== null);
+    const refunded = status === 'cancelled' && (givenBack.length > 0 || order.paidAt !== null);
+    // A paid order that is cancelled goes back in full; until the kitchen's refund is recorded, it is due.
+    const moneyBack = !refunded
+      ? null
+      : givenBack.length > 0
+        ? {
+            amount: toEuros(givenBack.reduce((sum, p) => sum + p.amountCents, 0)),
+            done: givenBack.every((p) => p.refundId !== null),
+          }
+        : { amount: toEuros(order.totalCents), done: false };
     return {
       orderId: order.publicId,
       number: order.number,
@@ -562,6 +592,8 @@ export function createOrdersService(deps: OrdersDeps) {
       vat: toEuros(order.vatCents),
       expectedAt: order.expectedAt.toISOString(),
       expectedLabel: slotLabel(order.expectedAt, now()),
+      cancelReason: status === 'cancelled' ? order.cancelReason : null,
+      refund: moneyBack,
     };
   }
 
@@ -576,6 +608,7 @@ export function createOrdersService(deps: OrdersDeps) {
     cancelUnpaid,
     refund,
     summary,
+    orderIdOf,
     createPayment,
   };
 }

@@ -54,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         description: payment.description,
         status: payment.status,
         redirectUrl: payment.redirectUrl,
+        amountRefunded: toEuros(payment.amountRefundedCents ?? 0),
       };
     },
   );

@@ -9,7 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '../../components/toast';
-import { createCartStore, type CartItemInput, type CartSnapshot, type CartStore } from './cart-store';
+import {
+  createCartStore,
+  type CartItemInput,
+  type CartSnapshot,
+  type CartStore,
+  type ReorderOutcome,
+} from './cart-store';
 
 interface CartContextValue {
   store: CartStore;
@@ -41,6 +47,7 @@ export interface UseCart extends Omit<CartSnapshot, 'error' | 'status'> {
   update(id: string, quantity: number): Promise<boolean>;
   clear(): Promise<boolean>;
   markPaid(): void;
+  reorder(publicId: string): Promise<ReorderOutcome>;
 }
 
 /** The cart: `{ items, location, count, subtotal, loading, add, remove, update, clear, markPaid }`. */
@@ -59,6 +66,7 @@ export function useCart(): UseCart {
     update: store.update,
     clear: store.clear,
     markPaid: store.markPaid,
+    reorder: store.reorder,
   };
 }
 
@@ -73,7 +81,10 @@ export function useCartValue<T>(select: (snapshot: CartSnapshot) => T): T {
 }
 
 /** The cart's actions alone; they never change, so they never re-render anyone. */
-export function useCartActions(): Pick<UseCart, 'add' | 'remove' | 'update' | 'clear' | 'markPaid'> {
+export function useCartActions(): Pick<
+  UseCart,
+  'add' | 'remove' | 'update' | 'clear' | 'markPaid' | 'reorder'
+> {
   const { store } = useCartContext();
   return store;
 }

@@ -18,10 +18,12 @@ import {
   type ToastText,
 } from '@gh/domain';
 import type { Cart, CartItem } from '@gh/domain/cart';
+import type { ReorderResponse } from '@gh/domain/checkout';
 import { ApiError } from '../../lib/api-client';
 import { addToCart, type CartAddPayload } from './api/add-to-cart';
 import { clearCart } from './api/clear-cart';
 import { getCart } from './api/get-cart';
+import { REORDER_FAILED, reorderOrder } from './api/reorder-order';
 import { removeFromCart } from './api/remove-from-cart';
 import { updateCart } from './api/update-cart';
 
@@ -138,6 +140,11 @@ function messageOf(err: unknown, fallback: string): string {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
+
+/** What "Bestel opnieuw" came to: the lines added and those left out, or the refusal's message. */
+export type ReorderOutcome =
+  | { ok: true; added: number; leftOut: ReorderResponse['leftOut'] }
+  | { ok: false; message: string; conflict: boolean };
 
 export function createCartStore(options: CartStoreOptions) {
   let confirmed: { items: CartItem[]; location: string | null } = { items: [], location: null };
@@ -325,6 +332,25 @@ export function createCartStore(options: CartStoreOptions) {
         } catch (err) {
           showError(messageOf(err, CART_FALLBACK.clear));
           return false;
+        }
+      });
+    },
+
+    /**
+     * "Bestel opnieuw": the server fills the cart from an earlier order; its answer replaces the cart.
+     * A cart of the other city is refused by the server with the spec's conflict message (its toast).
+     */
+    async reorder(publicId: string): Promise<ReorderOutcome> {
+      return track(async () => {
+        try {
+          const answer = await reorderOrder(publicId);
+          accept(answer.cart);
+          if (answer.added > 0) showStatus('ITEM_ADDED');
+          return { ok: true, added: answer.added, leftOut: answer.leftOut };
+        } catch (err) {
+          const message = messageOf(err, REORDER_FAILED);
+          showError(message);
+          return { ok: false, message, conflict: err instanceof ApiError && err.status === 409 };
         }
       });
     },

@@ -8,4 +8,4 @@ export {
   type UseCart,
 } from './cart-context';
 export { CartButton } from './components/cart-button';
-export { type CartItemInput } from './cart-store';
+export { type CartItemInput, type ReorderOutcome } from './cart-store';

@@ -5,6 +5,7 @@ import type { AdminMe } from '@gh/domain/admin';
 import { loginUrl } from '../guard';
 import { LocationSettingsPanel } from './location-settings';
 import { OrderBoard } from './order-board';
+import { PrivacySettingsPanel } from './privacy-settings';
 import { ProductsTable } from './products-table';
 import { inputClass } from './ui';
 
@@ -82,6 +83,9 @@ export function Dashboard({ me }: { me: AdminMe }) {
       ) : null}
       {tab === 'locatie' ? (
         <LocationSettingsPanel key={location} me={me} location={location} onUnauthorized={onUnauthorized} />
+      ) : null}
+      {tab === 'locatie' && me.role === 'admin' ? (
+        <PrivacySettingsPanel onUnauthorized={onUnauthorized} />
       ) : null}
     </div>
   );

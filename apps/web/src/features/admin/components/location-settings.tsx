@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { PauseCard } from './pause-card';
 import { getLocation, pauseLocation, saveLocation } from '../api/locations';
-import { Alert, Button, Card, FieldError, inputClass, issuesByPath } from './ui';
+import { Alert, Button, Card, CheckboxField, FieldError, inputClass, issuesByPath } from './ui';
 
 type Stored = Omit<LocationSettings, 'slug' | 'name'>;
 type StoredZone = Stored['zones'][number];
@@ -147,24 +147,16 @@ export function LocationSettingsPanel({
         <form onSubmit={submit} noValidate className="space-y-4">
           <Card className="space-y-3">
             <div className="flex flex-wrap gap-6">
-              <label className="inline-flex items-center gap-2 font-semibold">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-red"
-                  checked={form.pickup}
-                  onChange={(e) => update({ pickup: e.target.checked })}
-                />
-                Afhalen
-              </label>
-              <label className="inline-flex items-center gap-2 font-semibold">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-red"
-                  checked={form.delivery}
-                  onChange={(e) => update({ delivery: e.target.checked })}
-                />
-                Bezorgen
-              </label>
+              <CheckboxField
+                label="Afhalen"
+                checked={form.pickup}
+                onChange={(checked) => update({ pickup: checked })}
+              />
+              <CheckboxField
+                label="Bezorgen"
+                checked={form.delivery}
+                onChange={(checked) => update({ delivery: checked })}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-paused`} className="mb-1 block text-sm font-semibold">
@@ -302,15 +294,12 @@ export function LocationSettingsPanel({
                         onChange={(e) => set({ date: e.target.value })}
                       />
                     </div>
-                    <label className="inline-flex items-center gap-2 pb-2 font-semibold">
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-brand-red"
-                        checked={ex.closed}
-                        onChange={(e) => set({ closed: e.target.checked })}
-                      />
-                      Gesloten
-                    </label>
+                    <CheckboxField
+                      label="Gesloten"
+                      className="pb-2"
+                      checked={ex.closed}
+                      onChange={(checked) => set({ closed: checked })}
+                    />
                     <div>
                       <label htmlFor={`${id}-e${i}-opens`} className="text-sm font-semibold">
                         Open

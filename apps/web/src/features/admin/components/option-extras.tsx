@@ -1,6 +1,7 @@
 /** Per option in the product form: its own allergens and a sold-out switch (decision 022). */
 import { useId } from 'react';
 import { ALLERGENS } from '@gh/domain/admin';
+import { AllergenPicker } from './allergen-picker';
 
 export interface OptionExtrasState {
   allergens: string[];
@@ -48,26 +49,11 @@ export function OptionExtras({
             Wat deze keuze toevoegt aan het product. Het filter op het menu en de allergenenlijst houden er
             rekening mee.
           </p>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {ALLERGENS.map(([key, name]) => (
-              <label key={key} className="inline-flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-red"
-                  checked={value.allergens.includes(key)}
-                  onChange={(e) =>
-                    onChange({
-                      ...value,
-                      allergens: e.target.checked
-                        ? [...value.allergens, key]
-                        : value.allergens.filter((a) => a !== key),
-                    })
-                  }
-                />
-                {name}
-              </label>
-            ))}
-          </div>
+          <AllergenPicker
+            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+            value={value.allergens}
+            onChange={(allergens) => onChange({ ...value, allergens })}
+          />
         </fieldset>
       </details>
     </div>

@@ -1,7 +1,7 @@
 /** The product form's pricing section: the rule that applies, an example price, and "Geen losse saus". */
 import { useId } from 'react';
 import { pricingPreview, type PreviewInput } from '../lib/pricing-preview';
-import { Alert, Card } from './ui';
+import { Alert, Card, CheckboxField } from './ui';
 
 export function PricingRulePanel({
   input,
@@ -21,16 +21,12 @@ export function PricingRulePanel({
       {preview.example ? <p data-testid="pricing-example">{preview.example}</p> : null}
       {preview.warning ? <Alert tone="error">{preview.warning}</Alert> : null}
       <div>
-        <label className="inline-flex items-center gap-2 font-semibold">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-red"
-            checked={input.notLooseSauce}
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => onNotLooseSauce(e.target.checked)}
-          />
-          Geen losse saus
-        </label>
+        <CheckboxField
+          label="Geen losse saus"
+          checked={input.notLooseSauce}
+          aria-describedby={`${id}-hint`}
+          onChange={onNotLooseSauce}
+        />
         <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
           Een product in Sauzen of met „saus” in de naam kost alleen de gekozen sauzen. Vink dit aan als
           klanten de productprijs plus de opties betalen.

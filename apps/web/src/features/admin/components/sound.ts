@@ -3,7 +3,7 @@
  * localStorage, so the board keeps its sound after a reload; the browser still wants one click or
  * key press on the page before it plays, which `armSound` waits for.
  */
-const KEY = 'kitchen-sound';
+export const KEY = 'kitchen-sound';
 let context: AudioContext | undefined;
 
 function remember(on: boolean): void {

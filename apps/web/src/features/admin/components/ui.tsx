@@ -67,6 +67,36 @@ export function TextField({
   );
 }
 
+/** Money typed the Dutch way ("9,50"): a text field with the decimal keyboard on a phone. */
+export function MoneyField(props: Omit<Parameters<typeof TextField>[0], 'inputMode'>) {
+  return <TextField inputMode="decimal" {...props} />;
+}
+
+/** A checkbox with its label beside it, as the admin forms switch things on and off. */
+export function CheckboxField({
+  label,
+  className = '',
+  onChange,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & {
+  label: ReactNode;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <label
+      className={['inline-flex items-center gap-2', className, 'font-semibold'].filter(Boolean).join(' ')}
+    >
+      <input
+        type="checkbox"
+        className="size-5 accent-brand-red"
+        onChange={(e) => onChange(e.target.checked)}
+        {...props}
+      />
+      {label}
+    </label>
+  );
+}
+
 export function Alert({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const styles = {
     error: 'border-brand-red bg-red-50 text-brand-dark-red dark:bg-red-950 dark:text-red-200',

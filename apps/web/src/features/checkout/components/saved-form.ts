@@ -1,5 +1,5 @@
 /** Checkout form helpers: fields kept for the tab's session (a reload keeps them), time labels. */
-const KEY = 'gh-checkout-form';
+export const KEY = 'gh-checkout-form';
 const NOT_KEPT = new Set(['termsAccepted', 'time']);
 
 /**

@@ -1,5 +1,5 @@
 /** The city a visitor chose last, remembered in localStorage so the chooser can offer it first. */
-const KEY = 'gh-last-location';
+export const KEY = 'gh-last-location';
 
 export function readLastLocation(): string | null {
   try {

@@ -1,15 +1,21 @@
-/** `/betaald`: asks the server how the order stands; the URL only says which order. */
+/**
+ * `/betaald`: asks the server how the order stands (the URL only says which order); once paid, the
+ * order's live view, updated by the server's event stream (or polling) without a reload.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STATUS_TOASTS, formatEuro, orderRef, toCents } from '@gh/domain';
+import { formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { OrderLines } from '../../../components/order-lines';
+import { OrderTotals } from '../../../components/order-totals';
 import { paths } from '../../../lib/paths';
 import { rememberPaymentStarted, takePaymentStarted } from '../../../lib/payment-started';
+import { followOrder, isFinal } from '../api/follow-order';
 import { getOrder } from '../api/get-order';
 import { retryPayment } from '../api/retry-payment';
-import { noBreak } from '../../../lib/no-break';
+import { OrderCancelled, OrderLive } from './order-live';
+import { ReorderPanel, type ReorderActions } from './reorder-panel';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const ORDER_ID = /^[\w-]{22}$/;
@@ -43,7 +49,14 @@ const ORDER_CANCELLED_TEXT = {
   text: 'Deze bestelling is geannuleerd en wordt niet meer betaald of bereid. Er is niets afgeschreven.',
 };
 
-export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) => void }) {
+export function PaymentStatusPage({
+  onPaid,
+  reorder,
+}: {
+  onPaid?: (order: OrderSummary) => void;
+  /** The cart's "Bestel opnieuw" (the route passes it in). */
+  reorder?: ReorderActions;
+}) {
   const [params] = useSearchParams();
   const publicId = params.get('order') ?? '';
   const [order, setOrder] = useState<OrderSummary | null>(null);
@@ -55,6 +68,17 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
   useEffect(() => {
     onPaidRef.current = onPaid;
   });
+  const paid = order?.payment === 'paid';
+  const settled = order ? isFinal(order) : false;
+
+  // Paid and not done yet: follow the kitchen live.
+  useEffect(() => {
+    if (!paid || settled || !ORDER_ID.test(publicId)) return;
+    return followOrder(publicId, (next) => {
+      setOrder(next);
+      setError(null);
+    });
+  }, [paid, settled, publicId]);
 
   useEffect(() => {
     if (!ORDER_ID.test(publicId)) return;
@@ -141,32 +165,12 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
             </div>
           </Panel>
         )}
-        {order.payment === 'paid' && (
-          <div
-            role="status"
-            className="rounded-xl border-2 border-green-700 bg-white p-6 text-brand-black dark:border-green-400 dark:bg-neutral-900 dark:text-brand-cream"
-          >
-            <h2 className="text-2xl font-bold">{STATUS_TOASTS.PAYMENT_SUCCESS.title}</h2>
-            <p className="mt-1">{STATUS_TOASTS.PAYMENT_SUCCESS.description}</p>
-            <p className="mt-4 text-lg">
-              Bestelnummer <strong>{orderRef(order.number)}</strong> ·{' '}
-              {order.fulfilment === 'delivery' ? 'verwachte bezorgtijd' : 'af te halen vanaf'}{' '}
-              <strong>{order.expectedLabel}</strong>
-            </p>
-            <p className="mt-2 text-sm">
-              Status: {order.statusLabel}. Je krijgt een bevestiging per e-mail. Vragen? Bel{' '}
-              {order.location.name} op{' '}
-              <a href={`tel:${order.location.phone.replace(/\s/g, '')}`} className="underline">
-                {noBreak(order.location.phone)}
-              </a>
-              .
-            </p>
-          </div>
-        )}
+        {order.payment === 'paid' && <OrderLive order={order} publicId={publicId} />}
+        {order.status === 'cancelled' && order.refund && <OrderCancelled order={order} />}
         {(order.payment === 'failed' ||
           order.payment === 'cancelled' ||
           order.payment === 'expired' ||
-          order.payment === 'refunded') && (
+          (order.payment === 'refunded' && !order.refund)) && (
           <div
             role="alert"
             className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
@@ -190,6 +194,9 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
             {error}
           </p>
         )}
+        {reorder && order.payment !== 'processing' && !order.canRetry && (
+          <ReorderPanel publicId={publicId} actions={reorder} />
+        )}
       </div>
       <aside
         aria-labelledby="order-summary-title"
@@ -202,26 +209,16 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
           {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.location.name}
         </p>
         <OrderLines lines={order.lines} />
-        <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
-          <div className="flex justify-between">
-            <dt>Subtotaal</dt>
-            <dd>{euro(order.subtotal)}</dd>
-          </div>
-          {order.fulfilment === 'delivery' && (
-            <div className="flex justify-between">
-              <dt>Bezorgkosten</dt>
-              <dd>{euro(order.deliveryFee)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between text-lg font-bold">
-            <dt>Totaal</dt>
-            <dd>{euro(order.total)}</dd>
-          </div>
-          <div className="flex justify-between text-sm text-neutral-700 dark:text-neutral-300">
-            <dt>Waarvan btw (9%)</dt>
-            <dd>{euro(order.vat)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotal={order.subtotal}
+          total={order.total}
+          vat={order.vat}
+          delivery={
+            order.fulfilment === 'delivery'
+              ? { label: 'Bezorgkosten', value: euro(order.deliveryFee) }
+              : undefined
+          }
+        />
       </aside>
     </div>
   );

@@ -1,18 +1,15 @@
-/** The cookie banner: shown until the visitor chooses; only functional cookies before that. */
+/**
+ * The cookie banner (spec: shared element). The site sets only functional cookies and storage, so
+ * it asks for nothing: it says what there is, once, with one honest button (issue 21 item 3).
+ */
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import {
-  readCookieConsent,
-  saveCookieConsent,
-  subscribeToCookieConsent,
-  type CookieConsent,
-} from '../cookie-consent';
+import { markCookieNoticeSeen, readCookieNoticeSeen, subscribeToCookieNotice } from '../cookie-consent';
 
 export function CookieBanner() {
-  const choice = useSyncExternalStore(subscribeToCookieConsent, readCookieConsent, () => null);
-  if (choice) return null;
-  const choose = (value: CookieConsent) => saveCookieConsent(value);
+  const seen = useSyncExternalStore(subscribeToCookieNotice, readCookieNoticeSeen, () => false);
+  if (seen) return null;
   return (
     <section
       data-cookie-banner
@@ -23,11 +20,11 @@ export function CookieBanner() {
         Koekjes bij de kip?
       </h2>
       <p className="mt-1 text-sm leading-relaxed">
-        We gebruiken functionele cookies zodat je winkelwagen en je kleurkeuze bewaard blijven. Met jouw
-        toestemming meten we ook anoniem hoe de site gebruikt wordt, zodat we hem kunnen verbeteren. Lees meer
-        in onze{' '}
+        Alleen de functionele: we onthouden je winkelwagen, je kleurkeuze en je laatst gekozen vestiging. We
+        volgen je niet en plaatsen geen cookies van anderen, dus we hoeven je nergens toestemming voor te
+        vragen. Wat we precies bewaren staat in onze{' '}
         <Link
-          to={paths.privacy}
+          to={`${paths.privacy}#cookies`}
           className="font-semibold text-brand-dark-red underline dark:text-brand-yellow"
         >
           privacyverklaring
@@ -37,17 +34,10 @@ export function CookieBanner() {
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
-          onClick={() => choose('all')}
+          onClick={markCookieNoticeSeen}
           className="rounded-full bg-brand-red px-5 py-2.5 font-bold text-white hover:bg-brand-dark-red"
         >
-          Alles accepteren
-        </button>
-        <button
-          type="button"
-          onClick={() => choose('functional')}
-          className="rounded-full border-2 border-current px-5 py-2 font-bold hover:bg-black/5 dark:hover:bg-white/10"
-        >
-          Alleen functionele cookies
+          Begrepen
         </button>
       </div>
     </section>

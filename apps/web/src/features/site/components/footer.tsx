@@ -154,6 +154,11 @@ export function Footer() {
               Privacyverklaring en algemene voorwaarden
             </Link>
           </p>
+          <p className="mt-2 text-sm">
+            <Link className="underline underline-offset-2 hover:text-brand-yellow" to={paths.myData}>
+              Mijn gegevens inzien of verwijderen
+            </Link>
+          </p>
         </section>
       </div>
       {/* The bottom band stays free of text: the chicken and the scroll-to-top button float there. */}

@@ -1,5 +1,6 @@
 /** Werken bij: vacancies from the database and the application form with an optional PDF CV. */
 import { applicationFieldsSchema, CV_MAX_BYTES, type Vacancy } from '@gh/domain/content';
+import { PRIVACY_RETENTION } from '@gh/domain/privacy';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { postApplication } from '../api/post-application';
@@ -158,6 +159,19 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
           {...describe('app-cv', errors.cv, true)}
         />
       </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id="app-keep"
+          name="keepConsent"
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-red dark:accent-brand-yellow"
+        />
+        <label htmlFor="app-keep">
+          Bewaar mijn sollicitatie {PRIVACY_RETENTION.applicationConsentMonths} maanden, zodat jullie me later
+          nog kunnen benaderen. Zonder dit vinkje verwijderen we alles na {PRIVACY_RETENTION.applicationWeeks}{' '}
+          weken.
+        </label>
+      </div>
       <Honeypot />
       {failure && (
         <p role="alert" className="font-semibold text-brand-dark-red dark:text-brand-yellow">

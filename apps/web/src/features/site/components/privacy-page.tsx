@@ -1,15 +1,54 @@
-/** Privacy statement under the AVG and the terms of sale. */
+/**
+ * Privacy statement under the AVG and the terms of sale. The periods, processors, cookies and
+ * storage come from the same constants and setting as the code that applies them (issue 21).
+ */
+import { Link } from 'react-router';
+import { PROCESSORS, PRIVACY_LINK_HOURS, PRIVACY_RETENTION, STORAGE_ITEMS } from '@gh/domain/privacy';
+import type { PrivacyPolicy } from '@gh/domain/privacy-api';
 import { brand } from '../../../lib/brand';
-import { card, PageHeader } from './ui';
+import { paths } from '../../../lib/paths';
+import { card, PageHeader, textLink } from './ui';
 
 const section = 'space-y-3 leading-relaxed';
 const h2 = 'pt-6 text-2xl font-bold';
 
-export function PrivacyPage() {
+const KIND_LABELS = { cookie: 'cookie', localStorage: 'lokale opslag', sessionStorage: 'sessie-opslag' };
+
+/** The periods as the server applies them; without an answer, the defaults the server starts from. */
+const DEFAULT_POLICY: PrivacyPolicy = {
+  orderMonths: PRIVACY_RETENTION.defaultOrderMonths,
+  contactMonths: PRIVACY_RETENTION.contactMonths,
+  applicationWeeks: PRIVACY_RETENTION.applicationWeeks,
+  applicationConsentMonths: PRIVACY_RETENTION.applicationConsentMonths,
+  taxYears: PRIVACY_RETENTION.taxYears,
+  linkHours: PRIVACY_LINK_HOURS,
+};
+
+/** One entry per cookie or key: a list, so it reflows at any width instead of scrolling sideways. */
+function StorageList({ audience }: { audience: 'bezoekers' | 'medewerkers' }) {
+  return (
+    <ul className="divide-y divide-black/10 border-y border-black/10 dark:divide-white/10 dark:border-white/10">
+      {STORAGE_ITEMS.filter((item) => item.audience === audience).map((item) => (
+        <li key={`${item.kind}:${item.name}`} className="py-2">
+          <p>
+            <code className="font-bold">{item.name}</code>{' '}
+            <span className="text-sm">
+              ({KIND_LABELS[item.kind]}, {item.lifetime})
+            </span>
+          </p>
+          <p className="text-sm">{item.purpose}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PrivacyPage({ policy }: { policy: PrivacyPolicy | null }) {
+  const p = policy ?? DEFAULT_POLICY;
   return (
     <>
       <PageHeader eyebrow="Privacy en voorwaarden" title="Privacyverklaring en algemene voorwaarden">
-        Laatst bijgewerkt op 1 november 2026. We houden het graag eenvoudig: we gebruiken je gegevens alleen
+        Laatst bijgewerkt op 26 november 2026. We houden het graag eenvoudig: we gebruiken je gegevens alleen
         om je bestelling of vraag af te handelen.
       </PageHeader>
       <nav aria-label="Op deze pagina" className={`${card} mb-8 max-w-3xl`}>
@@ -56,21 +95,44 @@ export function PrivacyPage() {
             </li>
           </ul>
           <h3 className="text-lg font-bold">Hoe lang we gegevens bewaren</h3>
+          <ul data-retention className="list-disc space-y-1 pl-6">
+            <li>
+              <strong>Bestellingen:</strong> je naam, e-mailadres, telefoonnummer, adres en opmerking maken we{' '}
+              {p.orderMonths} maanden na je bestelling onherkenbaar. Wat de Belastingdienst verplicht (wat je
+              bestelde, de bedragen, de btw, de datum en het betaalkenmerk) bewaren we {p.taxYears} jaar,
+              zonder iets dat naar jou leidt.
+            </li>
+            <li>
+              <strong>Berichten via het contactformulier:</strong> verwijderen we na {p.contactMonths}{' '}
+              maanden.
+            </li>
+            <li>
+              <strong>Sollicitaties en cv’s:</strong> verwijderen we {p.applicationWeeks} weken na ontvangst,
+              of na {p.applicationConsentMonths} maanden als je ons daar bij het solliciteren toestemming voor
+              gaf.
+            </li>
+          </ul>
+          <p>Dit gebeurt automatisch: de site ruimt elk uur op wat over zijn termijn is.</p>
+          <h3 className="text-lg font-bold">Wie je gegevens voor ons verwerken</h3>
           <p>
-            Bestelgegevens bewaren we zeven jaar, omdat de Belastingdienst dat verplicht. Berichten via het
-            contactformulier bewaren we maximaal één jaar. Sollicitaties verwijderen we vier weken na afloop
-            van de procedure, of na één jaar als je ons daar toestemming voor geeft.
+            We verkopen je gegevens nooit. Alleen deze verwerkers krijgen wat nodig is, met een
+            verwerkersovereenkomst:
           </p>
-          <h3 className="text-lg font-bold">Delen met anderen</h3>
-          <p>
-            We verkopen je gegevens nooit. We delen alleen wat nodig is met onze betaaldienstverlener, onze
-            hostingpartij en onze e-mailprovider, allemaal binnen de Europese Unie en met een
-            verwerkersovereenkomst.
-          </p>
+          <ul data-processors className="list-disc space-y-1 pl-6">
+            {PROCESSORS.map((processor) => (
+              <li key={processor.name}>
+                <strong>{processor.name}</strong>, {processor.role}: {processor.data}.
+              </li>
+            ))}
+          </ul>
           <h3 className="text-lg font-bold">Jouw rechten</h3>
           <p>
             Je mag je gegevens inzien, laten corrigeren of verwijderen, bezwaar maken tegen verwerking en je
-            gegevens laten overdragen. Mail daarvoor naar{' '}
+            gegevens laten overdragen. Inzien, downloaden en verwijderen doe je zelf op{' '}
+            <Link className={textLink} to={paths.myData}>
+              Mijn gegevens
+            </Link>
+            : je krijgt een link per e-mail die {p.linkHours} uur werkt. Voor iets anders mail je naar{' '}
             <a className="font-semibold underline" href={`mailto:${brand.privacyEmail}`}>
               {brand.privacyEmail}
             </a>
@@ -80,13 +142,19 @@ export function PrivacyPage() {
         </section>
         <section aria-labelledby="cookies" className={section}>
           <h2 id="cookies" className={h2}>
-            Cookies
+            Cookies en opslag in je browser
           </h2>
           <p>
-            We plaatsen alleen functionele cookies die nodig zijn om de site te laten werken: een sessiecookie
-            voor je winkelwagen en een cookie die je gekozen kleurmodus een jaar onthoudt. Analytische cookies
-            plaatsen we pas als je daar in de cookiemelding toestemming voor geeft. Je keuze bewaren we in je
-            browser; wis je de sitegegevens, dan vragen we het opnieuw.
+            We gebruiken alleen cookies en opslag die de site nodig heeft om te werken. We volgen je niet,
+            maken geen profiel en plaatsen geen cookies van anderen; daarom hoeven we je ook geen toestemming
+            te vragen. Wat je browser van ons bewaart:
+          </p>
+          <StorageList audience="bezoekers" />
+          <p>Medewerkers die inloggen in het beheer krijgen daarnaast:</p>
+          <StorageList audience="medewerkers" />
+          <p>
+            Om de snelheid van de site te meten stuurt je browser na een bezoek drie getallen (LCP, INP en
+            CLS) en de soort pagina naar ons, zonder cookie en zonder iets dat naar jou leidt.
           </p>
         </section>
         <section aria-labelledby="voorwaarden" className={section}>

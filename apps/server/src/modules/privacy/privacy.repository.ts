@@ -1,0 +1,214 @@
+/** Database access for privacy requests, their exports and erasures, the retention sweep and its setting. */
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OPEN_KITCHEN_STATUSES } from '@gh/domain';
+import { ANONYMISED } from '@gh/domain/privacy';
+import type { DbOrTx } from '../../db/client';
+import {
+  contactMessages,
+  jobApplications,
+  orders,
+  outbox,
+  payments,
+  privacyRequests,
+  siteSettings,
+  vacancies,
+} from '../../db/schema';
+
+const ORDER_MONTHS_KEY = 'privacy.order_retention_months';
+
+/** Case-insensitive match of an e-mail column with an address. */
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/** What anonymising leaves of an order: its lines, amounts, VAT, dates, status and payments stay. */
+const anonymisedOrder = (at: Date) => ({
+  customerName: ANONYMISED,
+  email: '',
+  phone: '',
+  postcode: null,
+  houseNumber: null,
+  addition: null,
+  street: null,
+  city: null,
+  remarks: null,
+  sessionId: null,
+  anonymisedAt: at,
+  updatedAt: at,
+});
+
+export const privacyRepository = {
+  async addRequest(db: DbOrTx, values: { tokenHash: string; email: string; expiresAt: Date }) {
+    await db.insert(privacyRequests).values(values);
+  },
+
+  async findRequest(db: DbOrTx, tokenHash: string, options: { lock?: boolean } = {}) {
+    const query = db.select().from(privacyRequests).where(eq(privacyRequests.tokenHash, tokenHash));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** Marks the link used and forgets its address; the other links of that address go. */
+  async useRequest(db: DbOrTx, tokenHash: string, email: string, at: Date) {
+    await db
+      .delete(privacyRequests)
+      .where(and(sameAddress(privacyRequests.email, email), ne(privacyRequests.tokenHash, tokenHash)));
+    await db
+      .update(privacyRequests)
+      .set({ usedAt: at, email: '' })
+      .where(eq(privacyRequests.tokenHash, tokenHash));
+  },
+
+  ordersOf(db: DbOrTx, email: string) {
+    return db
+      .select()
+      .from(orders)
+      .where(and(sameAddress(orders.email, email), isNull(orders.anonymisedAt)))
+      .orderBy(asc(orders.createdAt));
+  },
+
+  paymentsOf(db: DbOrTx, orderIds: string[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        provider: payments.provider,
+        status: payments.status,
+        amountCents: payments.amountCents,
+        createdAt: payments.createdAt,
+        refundedAt: payments.refundedAt,
+      })
+      .from(payments)
+      .where(inArray(payments.orderId, orderIds))
+      .orderBy(asc(payments.createdAt));
+  },
+
+  contactMessagesOf(db: DbOrTx, email: string) {
+    return db
+      .select()
+      .from(contactMessages)
+      .where(sameAddress(contactMessages.email, email))
+      .orderBy(asc(contactMessages.createdAt));
+  },
+
+  applicationsOf(db: DbOrTx, email: string) {
+    return db
+      .select({ application: jobApplications, vacancy: vacancies.title })
+      .from(jobApplications)
+      .leftJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
+      .where(sameAddress(jobApplications.email, email))
+      .orderBy(asc(jobApplications.createdAt));
+  },
+
+  /** Orders of this address the kitchen still works on or that may still be paid. */
+  async openOrderCount(db: DbOrTx, email: string, at: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          sameAddress(orders.email, email),
+          isNull(orders.anonymisedAt),
+          or(
+            inArray(orders.status, [...OPEN_KITCHEN_STATUSES]),
+            and(
+              eq(orders.status, 'pending_payment'),
+              sql`${orders.holdUntil} > ${at.toISOString()}::timestamptz`,
+            ),
+          ),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  },
+
+  async anonymiseOrdersOf(db: DbOrTx, email: string, at: Date) {
+    return db
+      .update(orders)
+      .set(anonymisedOrder(at))
+      .where(and(sameAddress(orders.email, email), isNull(orders.anonymisedAt)))
+      .returning({ id: orders.id, number: orders.number });
+  },
+
+  async anonymiseOrdersBefore(db: DbOrTx, cutoff: Date, at: Date) {
+    return db
+      .update(orders)
+      .set(anonymisedOrder(at))
+      .where(and(lt(orders.createdAt, cutoff), isNull(orders.anonymisedAt)))
+      .returning({ id: orders.id });
+  },
+
+  async deleteContactMessagesOf(db: DbOrTx, email: string) {
+    return db
+      .delete(contactMessages)
+      .where(sameAddress(contactMessages.email, email))
+      .returning({ id: contactMessages.id });
+  },
+
+  async deleteContactMessagesBefore(db: DbOrTx, cutoff: Date) {
+    return db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff))
+      .returning({ id: contactMessages.id });
+  },
+
+  async deleteApplicationsOf(db: DbOrTx, email: string) {
+    return db
+      .delete(jobApplications)
+      .where(sameAddress(jobApplications.email, email))
+      .returning({ id: jobApplications.id, cvPath: jobApplications.cvPath });
+  },
+
+  /** Applications past their period: a year with the applicant's consent, else a few weeks. */
+  async deleteApplicationsBefore(db: DbOrTx, cutoff: { withConsent: Date; without: Date }) {
+    return db
+      .delete(jobApplications)
+      .where(
+        or(
+          and(eq(jobApplications.keepConsent, true), lt(jobApplications.createdAt, cutoff.withConsent)),
+          and(eq(jobApplications.keepConsent, false), lt(jobApplications.createdAt, cutoff.without)),
+        ),
+      )
+      .returning({ id: jobApplications.id, cvPath: jobApplications.cvPath });
+  },
+
+  async cvPaths(db: DbOrTx): Promise<Set<string>> {
+    const rows = await db.select({ cvPath: jobApplications.cvPath }).from(jobApplications);
+    return new Set(rows.flatMap((r) => (r.cvPath ? [r.cvPath] : [])));
+  },
+
+  /** E-mails to or about this address (sent ones keep who got them for a while, decision 019). */
+  async deleteMailsOf(db: DbOrTx, email: string) {
+    const address = email.toLowerCase();
+    return db
+      .delete(outbox)
+      .where(
+        or(
+          sql`lower(${outbox.message}->>'to') = ${address}`,
+          sql`lower(${outbox.message}->>'replyTo') = ${address}`,
+        ),
+      )
+      .returning({ id: outbox.id });
+  },
+
+  async deleteRequestsBefore(db: DbOrTx, cutoff: Date) {
+    return db
+      .delete(privacyRequests)
+      .where(lt(privacyRequests.expiresAt, cutoff))
+      .returning({ tokenHash: privacyRequests.tokenHash });
+  },
+
+  async orderMonths(db: DbOrTx): Promise<number | undefined> {
+    const [row] = await db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, ORDER_MONTHS_KEY));
+    return typeof row?.value === 'number' ? row.value : undefined;
+  },
+
+  async setOrderMonths(db: DbOrTx, months: number, at: Date) {
+    await db
+      .insert(siteSettings)
+      .values({ key: ORDER_MONTHS_KEY, value: months, updatedAt: at })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: months, updatedAt: at } });
+  },
+};

@@ -1,0 +1,48 @@
+/** The end of the form: what stops this order right now, the server's refusal, and the pay button. */
+import type { Ref } from 'react';
+import { formatEuro, toCents } from '@gh/domain';
+
+export function PayButton(props: {
+  /** The quote's problem (zone, minimum), if any. */
+  problem: string | null;
+  /** Why the last attempt was refused, if it was. */
+  error: string | null;
+  errorRef: Ref<HTMLDivElement>;
+  /** Euros, as the quote answers. */
+  total: number;
+  submitting: boolean;
+  disabled: boolean;
+}) {
+  const { problem, error, errorRef, total, submitting, disabled } = props;
+  return (
+    <>
+      {/* Near the button, where a phone's thumb is: what stops this order right now. */}
+      {problem && (
+        <p
+          role="status"
+          className="rounded-md bg-brand-yellow/30 p-3 text-sm font-medium dark:bg-neutral-800"
+        >
+          {problem}
+        </p>
+      )}
+      {error && (
+        <div
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border-2 border-brand-dark-red bg-white p-4 font-medium text-brand-dark-red dark:border-red-300 dark:bg-neutral-900 dark:text-red-300"
+        >
+          {error}
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={submitting || disabled}
+        aria-busy={submitting}
+        className="w-full rounded-md bg-brand-red px-6 py-4 text-lg font-bold text-white hover:bg-brand-dark-red disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-wait sm:w-auto"
+      >
+        {submitting ? 'Even geduld…' : `Bestellen en betalen (${formatEuro(toCents(total))})`}
+      </button>
+    </>
+  );
+}

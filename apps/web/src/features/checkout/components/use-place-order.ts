@@ -1,0 +1,57 @@
+/** Placing the order: one key per attempt, the wait, and the server's refusal shown and focused. */
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { rememberPaymentStarted } from '../../../lib/payment-started';
+import { placeOrder } from '../api/place-order';
+
+const newKey = () => crypto.randomUUID();
+
+export function usePlaceOrder() {
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // One key per attempt: a double click or a retry after a lost answer gives the same order.
+  const attemptKey = useRef(newKey());
+  const errorBox = useRef<HTMLDivElement>(null);
+
+  /**
+   * `validate` gives the body for this attempt's key, or null when the form is not ready;
+   * `onRefused` runs after the server said no.
+   */
+  async function place(validate: (idempotencyKey: string) => object | null, onRefused: () => void) {
+    if (submitting) return;
+    setSubmitError(null);
+    const body = validate(attemptKey.current);
+    if (!body) return;
+    setSubmitting(true);
+    try {
+      const { orderId, checkoutUrl } = await placeOrder(body);
+      rememberPaymentStarted(orderId);
+      window.location.assign(checkoutUrl);
+    } catch (err) {
+      const message =
+        err instanceof ApiError ? err.message : 'Bestellen is niet gelukt. Probeer het opnieuw.';
+      // The server refused this attempt, so nothing was ordered: the next one is a new attempt.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) attemptKey.current = newKey();
+      setSubmitError(message);
+      setSubmitting(false);
+      requestAnimationFrame(() => {
+        errorBox.current?.focus();
+        errorBox.current?.scrollIntoView({ block: 'center' });
+      });
+      onRefused();
+    }
+  }
+
+  return {
+    submitting,
+    submitError,
+    errorBox,
+    place,
+    /** Back from the payment page: the form may come back as it was left, mid-submit. */
+    stopWaiting: () => setSubmitting(false),
+    /** The open order was replaced: what follows is a new attempt. */
+    newAttempt: () => {
+      attemptKey.current = newKey();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** The order's times in the customer's own time zone, and whether the kitchen moved the time. */
+
+const TIME = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long' });
+
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+
+/** `18:40`, `morgen 18:40` or `zaterdag 28 november 18:40`, in the browser's time zone. */
+export function localWhen(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const time = TIME.format(at);
+  if (dayKey(at) === dayKey(now)) return time;
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  if (dayKey(at) === dayKey(tomorrow)) return `morgen ${time}`;
+  return `${DAY.format(at)} ${time}`;
+}
+
+const KEY = (publicId: string) => `gh-order-planned:${publicId}`;
+/** Less than this is rounding, not a delay. */
+const MOVED_MS = 60_000;
+
+/**
+ * The time the kitchen gave when it accepted the order, remembered in this browser; answered when the
+ * time now shown is later than that (the kitchen delayed the order), else null.
+ */
+export function plannedBefore(publicId: string, status: string, expectedAt: string): string | null {
+  if (!['in_preparation', 'ready', 'out_for_delivery'].includes(status)) return null;
+  let planned: string | null = null;
+  try {
+    planned = window.localStorage.getItem(KEY(publicId));
+    if (planned === null) window.localStorage.setItem(KEY(publicId), expectedAt);
+  } catch {
+    return null;
+  }
+  if (planned === null) return null;
+  return new Date(expectedAt).getTime() - new Date(planned).getTime() >= MOVED_MS ? planned : null;
+}

@@ -1,0 +1,101 @@
+/**
+ * The privacy page stays true to the code (issue 21 item 2): every cookie and storage key the web
+ * app writes is on it, and it states the periods the server applies.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PROCESSORS, PRIVACY_RETENTION, STORAGE_ITEMS } from '@gh/domain/privacy';
+import { KEY as KITCHEN_SOUND } from '../../admin/components/sound';
+import { KEY as CHECKOUT_FORM } from '../../checkout/components/saved-form';
+import { KEY as LAST_LOCATION } from '../../menu/lib/last-location';
+import { PREFIX as PAYMENT_STARTED } from '../../../lib/payment-started';
+import { COLOR_MODE_KEY } from '../color-mode';
+import { COOKIE_CONSENT_KEY } from '../cookie-consent';
+import { PrivacyPage } from './privacy-page';
+
+const src = path.resolve(import.meta.dirname, '../../..');
+
+/** The key each file that writes to browser storage writes, as its own constant says. */
+const WRITERS: Record<string, { name: string; kind: 'cookie' | 'localStorage' | 'sessionStorage' }[]> = {
+  'features/site/color-mode.ts': [
+    { name: COLOR_MODE_KEY, kind: 'localStorage' },
+    { name: COLOR_MODE_KEY, kind: 'cookie' },
+  ],
+  'features/site/cookie-consent.ts': [{ name: COOKIE_CONSENT_KEY, kind: 'localStorage' }],
+  'features/menu/lib/last-location.ts': [{ name: LAST_LOCATION, kind: 'localStorage' }],
+  'features/checkout/components/saved-form.ts': [{ name: CHECKOUT_FORM, kind: 'sessionStorage' }],
+  'lib/payment-started.ts': [{ name: `${PAYMENT_STARTED}*`, kind: 'sessionStorage' }],
+  'features/admin/components/sound.ts': [{ name: KITCHEN_SOUND, kind: 'localStorage' }],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+const WRITES =
+  /(?:localStorage|sessionStorage)\.setItem\(|document\.cookie\s*=|cookieStore\.set\(|indexedDB\.open\(/;
+
+describe('cookies and storage', () => {
+  it('every file that writes browser storage is known, and each key it writes is on the privacy page', () => {
+    const writing = sourceFiles(src)
+      .filter((file) => WRITES.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file).split(path.sep).join('/'))
+      .sort();
+    // A new file here: add what it stores to STORAGE_ITEMS (@gh/domain/privacy) and to WRITERS.
+    expect(writing).toEqual(Object.keys(WRITERS).sort());
+    const listed = STORAGE_ITEMS.map((item) => `${item.kind}:${item.name}`);
+    for (const written of Object.values(WRITERS).flat()) {
+      expect(listed).toContain(`${written.kind}:${written.name}`);
+    }
+  });
+
+  it('index.html reads only keys that are listed', () => {
+    const html = readFileSync(path.resolve(src, '../index.html'), 'utf8');
+    const read = [...html.matchAll(/localStorage\.getItem\('([^']+)'\)/g)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThan(0);
+    for (const key of read) expect(STORAGE_ITEMS.some((item) => item.name === key)).toBe(true);
+  });
+});
+
+describe('the privacy page', () => {
+  const render = (orderMonths: number) =>
+    renderToString(
+      <MemoryRouter>
+        <PrivacyPage
+          policy={{
+            orderMonths,
+            contactMonths: PRIVACY_RETENTION.contactMonths,
+            applicationWeeks: PRIVACY_RETENTION.applicationWeeks,
+            applicationConsentMonths: PRIVACY_RETENTION.applicationConsentMonths,
+            taxYears: PRIVACY_RETENTION.taxYears,
+            linkHours: 24,
+          }}
+        />
+      </MemoryRouter>,
+    ).replace(/<!-- -->/g, '');
+
+  it('states the periods it is given, which the server applies', () => {
+    const html = render(18);
+    expect(html).toContain('18 maanden na je bestelling');
+    expect(html).toContain(`na ${PRIVACY_RETENTION.contactMonths} maanden`);
+    expect(html).toContain(`${PRIVACY_RETENTION.applicationWeeks} weken na ontvangst`);
+    expect(html).toContain(`na ${PRIVACY_RETENTION.applicationConsentMonths} maanden als je ons daar`);
+    expect(html).toContain(`${PRIVACY_RETENTION.taxYears} jaar`);
+    expect(render(30)).toContain('30 maanden na je bestelling');
+  });
+
+  it('names every cookie and storage key, the processors and the request page', () => {
+    const html = render(24);
+    for (const item of STORAGE_ITEMS) expect(html).toContain(`>${item.name}</code>`);
+    for (const processor of PROCESSORS) expect(html).toContain(processor.name);
+    expect(html).toContain('Mollie');
+    expect(html).toContain('href="/mijn-gegevens"');
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Privacy (issue 21): the self-service data request, the retention periods, and every cookie and
+ * storage key the site uses. The privacy page, the cookie banner, the server's retention sweep and
+ * its tests all read these, so the page cannot drift from what the code does. No zod here: the
+ * footer and the cookie banner load with every page (the API's schemas are in privacy-api.ts).
+ */
+
+export const PRIVACY_RETENTION = {
+  /** Orders' personal data, unless the owner sets another period (admin, "Locatie" tab). */
+  defaultOrderMonths: 24,
+  /** The owner may choose between these (the tax-relevant part of an order is kept 7 years anyway). */
+  minOrderMonths: 1,
+  maxOrderMonths: 84,
+  contactMonths: 12,
+  applicationWeeks: 4,
+  /** When the applicant ticked the box on the job form. */
+  applicationConsentMonths: 12,
+  /** What the tax authority needs of an order (lines, amounts, VAT, dates, payment ids). */
+  taxYears: 7,
+} as const;
+
+/** A request's link: valid this long, and once. */
+export const PRIVACY_LINK_HOURS = 24;
+
+/** Privacy requests: per client address (then 429), and per e-mail address (silently: no mail). */
+export const PRIVACY_REQUEST_LIMITS = {
+  perAddress: { max: 5, windowMs: 60 * 60_000 },
+  perEmail: { max: 3, windowMs: 60 * 60_000 },
+};
+
+export { PRIVACY_REQUEST_PATH } from './privacy-path';
+
+/** The one placeholder that replaces a name, e-mail address or phone number on anonymising. */
+export const ANONYMISED = 'Verwijderd';
+
+export const PRIVACY_MESSAGES = {
+  requested: `Als we gegevens op dit e-mailadres hebben, staat er binnen een paar minuten een e-mail met een link in je inbox. De link werkt ${PRIVACY_LINK_HOURS} uur. Zie je niets? Kijk dan ook in je map met ongewenste e-mail.`,
+  tooManyFromAddress: (minutes: number) =>
+    `Je hebt al een paar keer achter elkaar een aanvraag gedaan. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+  linkInvalid:
+    'Deze link werkt niet (meer): hij is verlopen, al gebruikt of niet compleet. Vraag hieronder een nieuwe aan.',
+  confirmRequired: 'Bevestig eerst dat je je gegevens wilt laten verwijderen.',
+  openOrder:
+    'Je hebt een bestelling die nog loopt. Zodra die is afgerond kun je je gegevens laten verwijderen; gebruik dan deze link opnieuw of vraag een nieuwe aan.',
+  deleted:
+    'Je gegevens zijn verwijderd. Van je bestellingen bewaren we alleen wat de Belastingdienst verplicht (bedragen, btw, datum en betaalkenmerk), zonder je naam, e-mailadres, telefoonnummer of adres.',
+  invalidPeriod: `Kies een bewaartermijn tussen ${PRIVACY_RETENTION.minOrderMonths} en ${PRIVACY_RETENTION.maxOrderMonths} maanden.`,
+} as const;
+
+export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
+
+export interface StorageItem {
+  /** The cookie's or key's name; a prefix ends in `*`. */
+  name: string;
+  kind: StorageKind;
+  /** Who gets it. */
+  audience: 'bezoekers' | 'medewerkers';
+  purpose: string;
+  lifetime: string;
+}
+
+/**
+ * Every cookie and browser storage key the site sets. None tracks or profiles a visitor, so none
+ * needs consent (Telecommunicatiewet 11.7a: functional); a test holds this list to the code.
+ */
+export const STORAGE_ITEMS: readonly StorageItem[] = [
+  {
+    name: 'gh_session',
+    kind: 'cookie',
+    audience: 'bezoekers',
+    purpose: 'Houdt je winkelwagen bij tussen de pagina’s.',
+    lifetime: '30 dagen; de winkelwagen zelf vervalt na 2 uur zonder gebruik',
+  },
+  {
+    name: 'color-mode',
+    kind: 'cookie',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt of je de site licht of donker wilt zien.',
+    lifetime: '1 jaar',
+  },
+  {
+    name: 'color-mode',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose: 'Dezelfde kleurkeuze, zodat de pagina meteen in de goede kleuren verschijnt.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'cookie-consent',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt dat je de cookiemelding hebt gelezen.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'gh-last-location',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt de vestiging die je het laatst koos, zodat we die als eerste tonen.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'gh-checkout-form',
+    kind: 'sessionStorage',
+    audience: 'bezoekers',
+    purpose: 'Bewaart wat je bij het afrekenen invulde als je even terug moet naar het menu.',
+    lifetime: 'tot je het tabblad sluit',
+  },
+  {
+    name: 'payment-started:*',
+    kind: 'sessionStorage',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt dat je net een betaling begon, zodat we na terugkomst de juiste melding tonen.',
+    lifetime: 'tot je terugkomt van de betaalpagina of het tabblad sluit',
+  },
+  {
+    name: 'token',
+    kind: 'cookie',
+    audience: 'medewerkers',
+    purpose: 'Houdt een medewerker ingelogd in het beheer.',
+    lifetime: '12 uur',
+  },
+  {
+    name: 'admin_device',
+    kind: 'cookie',
+    audience: 'medewerkers',
+    purpose: 'Herkent een apparaat waarop een medewerker eerder inlogde, tegen inlogpogingen van anderen.',
+    lifetime: '30 dagen',
+  },
+  {
+    name: 'kitchen-sound',
+    kind: 'localStorage',
+    audience: 'medewerkers',
+    purpose: 'Onthoudt of het keukenscherm een geluid geeft bij een nieuwe bestelling.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+];
+
+/** Who processes personal data for us (AVG art. 28), as the privacy page names them. */
+export const PROCESSORS = [
+  {
+    name: 'Mollie B.V. (Amsterdam)',
+    role: 'betaaldienstverlener',
+    data: 'het bedrag, het bestelnummer en je betaling; je bankgegevens zien wij niet',
+  },
+  {
+    name: 'onze e-mailprovider (SMTP)',
+    role: 'verstuurt onze e-mails',
+    data: 'je e-mailadres en de inhoud van de e-mail (bevestiging, status, je gegevensaanvraag)',
+  },
+  {
+    name: 'onze hostingpartij',
+    role: 'beheert de server en de database',
+    data: 'de gegevens die op deze pagina staan, op servers binnen de EU',
+  },
+] as const;
