@@ -113,7 +113,8 @@ test.describe('admin area', () => {
     await expect(card).toHaveAttribute('data-highlight', 'true');
     await expect(card).toContainText('2× Crispy chicken burger');
 
-    await card.getByRole('button', { name: 'Start bereiding' }).click();
+    // It waits for a cook: accept with the location's default preparation time (issue 18).
+    await card.getByRole('button', { name: /^Accepteren \(\d+ min\)$/ }).click();
     await expect(column('In bereiding')).toContainText('Board Klant Rotterdam');
     await card.getByRole('button', { name: 'Klaar voor afhalen' }).click();
     await expect(column('Klaar / onderweg')).toContainText('Board Klant Rotterdam');

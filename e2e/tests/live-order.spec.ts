@@ -81,7 +81,9 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
   const stillSamePage = () => shop.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker);
 
   const card = page.getByRole('article').filter({ hasText: name });
-  await card.getByRole('button', { name: 'Start bereiding' }).click();
+  // The cook accepts with 20 minutes (issue 18, the kitchen side).
+  await card.getByText('20 min', { exact: true }).click();
+  await card.getByRole('button', { name: 'Accepteren (20 min)' }).click();
   await expect(shop.getByRole('heading', { name: /^Klaar rond \d\d:\d\d$/ })).toBeVisible();
   await expect(shop.getByRole('listitem').filter({ hasText: 'In de keuken' })).toHaveAttribute(
     'aria-current',
@@ -103,9 +105,9 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
   await orderAndPay(shop, second);
   await shop.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 2));
   const secondCard = page.getByRole('article').filter({ hasText: second });
-  await secondCard.getByRole('button', { name: 'Annuleren' }).click();
+  await secondCard.getByRole('button', { name: 'Weigeren' }).click();
   await page.getByLabel('Reden').fill('De frituur is stuk');
-  await page.getByRole('button', { name: 'Annuleer bestelling' }).click();
+  await page.getByRole('button', { name: 'Weiger en betaal terug' }).click();
   await expect(shop.getByRole('heading', { name: 'Bestelling geannuleerd' })).toBeVisible();
   await expect(shop.getByText('Reden: De frituur is stuk')).toBeVisible();
   await expect(

@@ -26,6 +26,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { addGaugeSource } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createOrderService, type OrderService } from './modules/admin-orders/admin-orders.service';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The e-mail outbox: server.ts starts its worker, tests drain it. */
     outbox: OutboxWorker;
+    /** The kitchen's side of orders: server.ts runs its auto-accept sweep, tests call it. */
+    kitchen: OrderService;
     /** Privacy requests and retention: server.ts runs its sweep, tests call it with a fixed clock. */
     privacy: PrivacyService;
   }
@@ -68,6 +71,8 @@ declare module 'fastify' {
 export interface SharedServices {
   outbox: OutboxWorker;
   limiter: RateLimiter;
+  orders: OrdersService;
+  kitchen: OrderService;
   privacy: PrivacyService;
 }
 
@@ -187,6 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     siteUrl: config.siteUrl,
   });
   app.decorate('orders', orders);
+  const kitchen = createOrderService({
+    db,
+    outbox,
+    now,
+    siteUrl: config.siteUrl,
+    refund: orders.refund,
+    log: app.log,
+  });
+  app.decorate('kitchen', kitchen);
   const checkout = createCheckoutService({
     db,
     orders,
@@ -234,7 +248,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('privacy', privacy);
   await app.register(privacyRoutes, { prefix: '/api', service: privacy });
-  await app.register(adminApi, { prefix: '/api/admin', ...deps, outbox, limiter, privacy });
+  await app.register(adminApi, {
+    prefix: '/api/admin',
+    ...deps,
+    outbox,
+    limiter,
+    privacy,
+    orders,
+    kitchen,
+  });
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');

@@ -6,6 +6,8 @@ import { seedIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
 import { ensureFirstAdmin } from './modules/admin-auth/first-admin';
 
+/** How often paid orders are checked against their location's auto-accept minutes. */
+const AUTO_ACCEPT_SWEEP_MS = 15_000;
 /** How often the retention sweep runs; the periods are months and weeks, so hourly is plenty. */
 const RETENTION_SWEEP_MS = 60 * 60_000;
 
@@ -69,6 +71,22 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     clearInterval(reconciliation);
     await reconciling;
+  });
+
+  // Locations that auto-accept (issue 18): paid orders nobody accepted in time are accepted with the
+  // default preparation time. Every instance sweeps; the order's row lock lets one of them do each.
+  let accepting: Promise<void> | null = null;
+  const autoAccept = setInterval(() => {
+    accepting ??= app.kitchen
+      .autoAccept()
+      .then(() => undefined)
+      .catch((err) => app.log.warn({ err }, 'auto-accept failed'))
+      .finally(() => (accepting = null));
+  }, AUTO_ACCEPT_SWEEP_MS);
+  autoAccept.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(autoAccept);
+    await accepting;
   });
 
   // Retention (issue 21): personal data past its period is anonymised or deleted, hourly and at start.

@@ -121,7 +121,11 @@ describe('every /api/admin route', () => {
         'GET /api/admin/products',
         'PATCH /api/admin/products/:id/availability',
         'POST /api/admin/orders/:id/status',
+        'POST /api/admin/orders/:id/accept',
+        'POST /api/admin/orders/:id/reject',
+        'POST /api/admin/orders/:id/delay',
         'PUT /api/admin/locations/:slug/pause',
+        'PUT /api/admin/locations/:slug/busy',
       ].sort(),
     );
   });

@@ -2,6 +2,9 @@
 import { z } from './zod';
 import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
+import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
+
+export * from './kitchen';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const RESET_TOKEN_MINUTES = 30;
@@ -216,6 +219,12 @@ export const locationSettingsSchema = z.object({
   delivery: z.boolean(),
   orderingPaused: z.boolean(),
   pausedMessage: z.string().nullable(),
+  /** A pause that ends by itself (issue 18): until then no online orders; null when none runs. */
+  pausedUntil: z.string().nullable().optional(),
+  /** Busy mode: minutes added to every new estimate (0, 15 or 30). */
+  busyMinutes: z.number().optional(),
+  /** After how many minutes a paid order nobody accepted is accepted with the default time; null: never. */
+  autoAcceptMinutes: z.number().nullable().optional(),
   hours: z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: hhmm, closes: hhmm })),
   exceptions: z.array(
     z.object({
@@ -239,8 +248,11 @@ export const locationSettingsSchema = z.object({
 export type LocationSettings = z.output<typeof locationSettingsSchema>;
 
 export const locationSettingsBodySchema = locationSettingsSchema
-  .omit({ slug: true, name: true })
-  .extend({ pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable() })
+  .omit({ slug: true, name: true, pausedUntil: true, busyMinutes: true })
+  .extend({
+    pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable(),
+    autoAcceptMinutes: autoAcceptSchema.optional(),
+  })
   .superRefine((body, ctx) => {
     body.zones.forEach((zone, i) => {
       if (zone.postcodeFrom > zone.postcodeTo)
@@ -274,6 +286,13 @@ export type LocationSettingsBody = z.output<typeof locationSettingsBodySchema>;
 export const pauseBodySchema = z.object({
   orderingPaused: z.boolean(),
   pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable().optional(),
+  /** With a duration the pause ends by itself (issue 18); without one it lasts until switched off. */
+  duration: z
+    .union(
+      PAUSE_DURATIONS.map((d) => z.literal(d)),
+      KITCHEN_MESSAGES.pauseDuration,
+    )
+    .optional(),
 });
 
 // --- Orders ----------------------------------------------------------------------------------
@@ -306,13 +325,24 @@ export const adminOrderSchema = z.object({
   deliveryFee: z.number(),
   total: z.number(),
   paidAt: z.string().nullable(),
+  /** When a cook (or the auto-accept) accepted it; null while it waits for a cook. */
+  acceptedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 
 export const adminOrderBoardSchema = z.object({
   /** The board's location, for the printed ticket (issue 17 item 8). */
-  location: z.object({ slug: z.string(), name: z.string() }),
+  location: z.object({
+    slug: z.string(),
+    name: z.string(),
+    /** The default preparation time, preselected when accepting (issue 18). */
+    prepMinutes: z.number(),
+    busyMinutes: z.number(),
+    orderingPaused: z.boolean(),
+    pausedUntil: z.string().nullable(),
+    autoAcceptMinutes: z.number().nullable(),
+  }),
   orders: z.array(adminOrderSchema),
   today: z.object({ count: z.number(), revenue: z.number() }),
 });

@@ -15,6 +15,7 @@ import {
   zonedTime,
   type Schedule,
 } from './hours';
+import { busyText, pausedUntilText } from './kitchen';
 
 export type LocationState = 'open' | 'pickup-only' | 'later' | 'closed' | 'paused';
 
@@ -28,6 +29,10 @@ export interface LocationStatusInput {
   slotMinutes: number;
   prepMinutes: number;
   deliveryMinutes: number;
+  /** Busy mode (issue 18): already counted in `prepMinutes`; named in the line for customers. */
+  busyMinutes?: number;
+  /** A pause that ends by itself at this time (issue 18). */
+  pausedUntil?: Date | null;
 }
 
 export interface LocationStatus {
@@ -76,6 +81,13 @@ function when(at: Date, now: Date): string {
 }
 
 export function locationStatus(input: LocationStatusInput): LocationStatus {
+  const status = baseStatus(input);
+  const busy = busyText(input.busyMinutes ?? 0);
+  if (!busy || status.state === 'paused' || status.state === 'closed') return status;
+  return { ...status, text: `${status.text}. ${busy}` };
+}
+
+function baseStatus(input: LocationStatusInput): LocationStatus {
   const { schedule, now } = input;
   const pickupAt = input.pickup ? firstSlot(input, input.prepMinutes) : null;
   const deliveryAt = input.delivery ? firstSlot(input, input.prepMinutes + input.deliveryMinutes) : null;
@@ -85,9 +97,12 @@ export function locationStatus(input: LocationStatusInput): LocationStatus {
   };
   if (input.orderingPaused) {
     const message = input.pausedMessage?.trim();
+    const until = pausedUntilText(input.pausedUntil ?? null, now);
     return {
       state: 'paused',
-      text: message ? `Even geen bestellingen: ${message}` : 'Even geen online bestellingen',
+      text: message
+        ? `Even geen bestellingen${until ? ` ${until}` : ''}: ${message}`
+        : `Even geen online bestellingen${until ? ` ${until}` : ''}`,
       ...base,
     };
   }

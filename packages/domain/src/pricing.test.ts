@@ -45,7 +45,9 @@ describe('item totals (spec section 9)', () => {
       2,
     );
     expect(line).toMatchObject({ rule: 'product', unitCents: 2250, lineCents: 4500 });
-    expect(line.options.map((o) => o.text).join(', ')).toBe('Extra kaas x5 €\u00a05,00, Bacon x5 €\u00a07,50');
+    expect(line.options.map((o) => o.text).join(', ')).toBe(
+      'Extra kaas x5 €\u00a05,00, Bacon x5 €\u00a07,50',
+    );
   });
 
   it('prices a product the owner marked "Geen losse saus" as a product (issue 16.2)', () => {

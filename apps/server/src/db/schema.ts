@@ -41,6 +41,12 @@ export const locations = pgTable('locations', {
   slotCapacity: integer('slot_capacity').notNull().default(8),
   prepMinutes: integer('prep_minutes').notNull().default(20),
   deliveryMinutes: integer('delivery_minutes').notNull().default(30),
+  /** Minutes after which a paid order nobody accepted is accepted with `prep_minutes`; null: never. */
+  autoAcceptMinutes: integer('auto_accept_minutes'),
+  /** Busy mode: minutes added to every new estimate and to the first slots offered (0, 15 or 30). */
+  busyMinutes: integer('busy_minutes').notNull().default(0),
+  /** Online orders paused until this moment; the pause then ends by itself. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   position: integer('position').notNull().default(0),
   updatedAt: updatedAt(),
 });
@@ -263,6 +269,8 @@ export const orders = pgTable(
     vatCents: integer('vat_cents').notNull(),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the kitchen (or the location's auto-accept) accepted the paid order. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** When the confirmation e-mail entered the outbox (decision 019; the outbox row says when it went out). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** Unused since the outbox (decision 019); was: since when one process had been sending it. */
@@ -291,6 +299,9 @@ export const orders = pgTable(
     index('orders_unpaid_session_idx')
       .on(t.sessionId)
       .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_unaccepted_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -326,6 +337,8 @@ export const payments = pgTable(
     /** The provider's refund, once asked for: a due refund without one is asked for again. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Since when one caller has been asking the provider for the refund (one at a time). */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -80,6 +80,9 @@ export const api = {
     orders: (location: string) => `/api/admin/orders?location=${encodeURIComponent(location)}`,
     orderStream: (location: string) => `/api/admin/orders/stream?location=${encodeURIComponent(location)}`,
     orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
+    orderAction: (id: string, action: 'accept' | 'reject' | 'delay') =>
+      `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
+    busy: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/busy`,
     privacy: '/api/admin/privacy',
   },
 } as const;

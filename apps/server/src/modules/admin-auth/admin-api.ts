@@ -17,7 +17,7 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   registerAdminGuard(app, auth);
   await app.register(adminAuthRoutes, { db: database.db, auth, secureCookie: config.production });
   await app.register(adminProductRoutes, { db: database.db, uploadDir: config.dataDir });
-  await app.register(adminLocationRoutes, { db: database.db });
-  await app.register(adminOrderRoutes, { database, outbox, now, siteUrl, auth });
+  await app.register(adminLocationRoutes, { db: database.db, now });
+  await app.register(adminOrderRoutes, { database, auth, service: deps.kitchen });
   await app.register(adminPrivacyRoutes, { service: privacy });
 };

@@ -34,6 +34,7 @@ export const locationRepository = {
       delivery: boolean;
       orderingPaused: boolean;
       pausedMessage: string | null;
+      autoAcceptMinutes?: number | null;
       hours: { weekday: number; opens: string; closes: string }[];
       exceptions: {
         date: string;
@@ -58,6 +59,11 @@ export const locationRepository = {
         delivery: settings.delivery,
         orderingPaused: settings.orderingPaused,
         pausedMessage: settings.pausedMessage,
+        // Switched off in the form: a pause that would end by itself ends now too.
+        ...(settings.orderingPaused ? {} : { pausedUntil: null }),
+        ...(settings.autoAcceptMinutes === undefined
+          ? {}
+          : { autoAcceptMinutes: settings.autoAcceptMinutes }),
         updatedAt: new Date(),
       })
       .where(eq(locations.slug, slug));
@@ -76,16 +82,24 @@ export const locationRepository = {
   async setPaused(
     db: DbOrTx,
     slug: string,
-    orderingPaused: boolean,
-    pausedMessage: string | null | undefined,
+    pause: { orderingPaused: boolean; pausedUntil: Date | null; pausedMessage: string | null | undefined },
   ) {
     const [row] = await db
       .update(locations)
       .set({
-        orderingPaused,
-        ...(pausedMessage === undefined ? {} : { pausedMessage }),
+        orderingPaused: pause.orderingPaused,
+        pausedUntil: pause.pausedUntil,
+        ...(pause.pausedMessage === undefined ? {} : { pausedMessage: pause.pausedMessage }),
         updatedAt: new Date(),
       })
+      .where(eq(locations.slug, slug))
+      .returning({ slug: locations.slug });
+    return row;
+  },
+  async setBusy(db: DbOrTx, slug: string, busyMinutes: number) {
+    const [row] = await db
+      .update(locations)
+      .set({ busyMinutes, updatedAt: new Date() })
       .where(eq(locations.slug, slug))
       .returning({ slug: locations.slug });
     return row;

@@ -1,13 +1,18 @@
-/** /api/admin/locations/:slug: opening hours, exceptions, delivery zones and pausing online orders. */
+/**
+ * /api/admin/locations/:slug: opening hours, exceptions, delivery zones, pausing online orders (for
+ * good or for a while) and busy mode.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  busyBodySchema,
   locationSettingsBodySchema,
   locationSettingsSchema,
   pauseBodySchema,
   type LocationSettings,
+  type PauseDuration,
 } from '@gh/domain/admin';
-import { MESSAGES, toCents, toEuros } from '@gh/domain';
+import { MESSAGES, nextOpening, toCents, toEuros, type Schedule } from '@gh/domain';
 import { notify, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
@@ -16,11 +21,15 @@ import { locationRepository as repo } from './admin-locations.repository';
 
 const slugParams = z.object({ slug: z.string().min(1).max(50) });
 
-export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   async function settings(slug: string): Promise<LocationSettings> {
     const found = await repo.get(db, slug);
     if (!found) throw new NotFoundError(MESSAGES.unknownLocation);
     const { location, hours, exceptions, zones } = found;
+    const pausedUntil = location.pausedUntil && location.pausedUntil > now() ? location.pausedUntil : null;
     return {
       slug: location.slug,
       name: location.name,
@@ -28,6 +37,9 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       delivery: location.delivery,
       orderingPaused: location.orderingPaused,
       pausedMessage: location.pausedMessage,
+      pausedUntil: pausedUntil?.toISOString() ?? null,
+      busyMinutes: location.busyMinutes,
+      autoAcceptMinutes: location.autoAcceptMinutes,
       hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
       exceptions: exceptions.map((e) => ({
         date: e.date,
@@ -99,16 +111,65 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       const { slug } = request.params;
+      const { orderingPaused, pausedMessage, duration } = request.body;
+      const until = orderingPaused && duration !== undefined ? await pauseEnd(slug, duration) : null;
       await db.transaction(async (tx) => {
-        const row = await repo.setPaused(tx, slug, request.body.orderingPaused, request.body.pausedMessage);
+        // A pause with a duration ends by itself; one without, or to an opening that is not planned,
+        // lasts until switched off. Resuming ends both.
+        const row = await repo.setPaused(tx, slug, {
+          orderingPaused: orderingPaused && until === null,
+          pausedUntil: until,
+          pausedMessage,
+        });
         if (!row) throw new NotFoundError(MESSAGES.unknownLocation);
         await audit(
           tx,
           currentAdmin(request),
-          request.body.orderingPaused ? 'ordering_paused' : 'ordering_resumed',
+          orderingPaused ? 'ordering_paused' : 'ordering_resumed',
           'location',
           slug,
+          until ? { until: until.toISOString() } : undefined,
         );
+        await notify(tx, 'menu_changed', slug);
+      });
+      return settings(slug);
+    },
+  );
+
+  async function pauseEnd(slug: string, duration: PauseDuration): Promise<Date | null> {
+    const at = now();
+    if (duration !== 'next_opening') return new Date(at.getTime() + duration * 60_000);
+    const found = await repo.get(db, slug);
+    if (!found) throw new NotFoundError(MESSAGES.unknownLocation);
+    const schedule: Schedule = {
+      periods: found.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
+      exceptions: found.exceptions,
+    };
+    return nextOpening(schedule, at);
+  }
+
+  app.put(
+    '/locations/:slug/busy',
+    {
+      config: {
+        adminAccess: 'staff',
+        adminLocation: async (request) => (request.params as { slug: string }).slug,
+      },
+      schema: {
+        summary: 'Busy mode: 0, 15 or 30 minutes added to every new estimate and the first slots.',
+        params: slugParams,
+        body: busyBodySchema,
+        response: { 200: locationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      await db.transaction(async (tx) => {
+        const row = await repo.setBusy(tx, slug, request.body.minutes);
+        if (!row) throw new NotFoundError(MESSAGES.unknownLocation);
+        await audit(tx, currentAdmin(request), 'busy_mode', 'location', slug, {
+          minutes: request.body.minutes,
+        });
         await notify(tx, 'menu_changed', slug);
       });
       return settings(slug);

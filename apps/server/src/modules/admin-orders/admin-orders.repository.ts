@@ -1,9 +1,10 @@
 /** Database access for the kitchen board: today's orders, status changes and their events. */
-import { and, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { locations, orderEvents, orders } from '../../db/schema';
+import { locations, orderEvents, orders, payments } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
 
 export const orderRepository = {
   async board(db: DbOrTx, location: string, openStatuses: readonly string[], since: Date) {
@@ -20,12 +21,9 @@ export const orderRepository = {
       )
       .orderBy(orders.expectedAt, orders.number);
   },
-  async locationName(db: DbOrTx, location: string) {
-    const [row] = await db
-      .select({ name: locations.name })
-      .from(locations)
-      .where(eq(locations.slug, location));
-    return row?.name ?? location;
+  async location(db: DbOrTx, slug: string): Promise<LocationRow | undefined> {
+    const [row] = await db.select().from(locations).where(eq(locations.slug, slug));
+    return row;
   },
   async todayTotals(db: DbOrTx, location: string, since: Date) {
     const [row] = await db
@@ -60,6 +58,44 @@ export const orderRepository = {
       .update(orders)
       .set({ status, updatedAt: new Date(), ...(cancelReason ? { cancelReason } : {}) })
       .where(eq(orders.id, id));
+  },
+  async update(db: DbOrTx, id: string, set: Partial<typeof orders.$inferInsert>) {
+    await db
+      .update(orders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+  },
+  /** The order's payments that paid it and are not given back yet. */
+  async paymentsToRefund(db: DbOrTx, orderId: string) {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNull(payments.refundReason)));
+  },
+  async markRefundDue(db: DbOrTx, paymentId: string, reason: string) {
+    await db
+      .update(payments)
+      .set({ refundReason: reason, updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), isNull(payments.refundReason)));
+  },
+  /** Paid orders nobody accepted within their location's auto-accept minutes. */
+  async autoAcceptDue(db: DbOrTx, now: Date, limit: number) {
+    return db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(locations, eq(locations.slug, orders.locationSlug))
+      .where(
+        and(
+          eq(orders.status, 'paid'),
+          sql`${locations.autoAcceptMinutes} is not null`,
+          lte(
+            orders.paidAt,
+            sql`${now.toISOString()}::timestamptz - make_interval(mins => ${locations.autoAcceptMinutes})`,
+          ),
+        ),
+      )
+      .orderBy(orders.paidAt)
+      .limit(limit);
   },
   async addEvent(
     db: DbOrTx,

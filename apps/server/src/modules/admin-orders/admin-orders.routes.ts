@@ -6,23 +6,26 @@ import {
   ADMIN_MESSAGES,
   adminOrderBoardSchema,
   adminOrderSchema,
+  acceptBodySchema,
+  delayBodySchema,
   orderStatusBodySchema,
+  rejectBodySchema,
 } from '@gh/domain/admin';
 import type { Database } from '../../db/client';
-import type { Outbox } from '../../mail/outbox';
 import type { AuthService } from '../admin-auth/admin-auth.service';
 import { sha256 } from '../admin-auth/admin-auth.service';
 import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
 import { TooManyRequestsError } from '../../lib/errors';
 import { orderRepository } from './admin-orders.repository';
-import { createOrderService } from './admin-orders.service';
+import type { OrderService } from './admin-orders.service';
 import { addGaugeSource } from '../metrics/metrics';
 import { createOrderHub } from './order-hub';
 
 const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HEARTBEAT_MS = 25_000;
+/** Every ~15 s; the board reconnects after `BOARD_STALE_MS` (domain) without one. */
+const HEARTBEAT_MS = 15_000;
 /**
  * Open board streams: a kitchen has a screen or two, so a few per signed-in session, and a cap for
  * the process, so one stolen or buggy session cannot hold hundreds of connections and LISTENers.
@@ -31,13 +34,10 @@ export const STREAM_LIMITS = { perSession: 5, total: 200 };
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
-  outbox: Outbox;
-  now: () => Date;
-  siteUrl: string;
   auth: AuthService;
-}> = async (app, { database, outbox, now, auth }) => {
+  service: OrderService;
+}> = async (app, { database, auth, service }) => {
   const db = database.db;
-  const service = createOrderService({ db, outbox, now });
   const hub = createOrderHub(database);
   const streams = new Set<ServerResponse>();
   const streamsPerSession = new Map<string, number>();
@@ -125,7 +125,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       const heartbeat = setInterval(() => {
         auth
           .authenticate(request.cookies[ADMIN_COOKIE])
-          .then((user) => (user ? raw.write(': ping\n\n') : raw.end()))
+          // A comment line keeps proxies from closing an idle stream; the `ping` event lets the board
+          // notice a connection that died without closing (Wi-Fi lost, a laptop asleep) and reconnect.
+          .then((user) => (user ? raw.write(': ping\nevent: ping\ndata: {}\n\n') : raw.end()))
           .catch(() => raw.end());
       }, HEARTBEAT_MS);
       const stop = () => {
@@ -141,16 +143,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Staff of the order's own location only: the guard reads the location of the order in the path.
+  const orderConfig = {
+    adminAccess: 'staff' as const,
+    adminLocation: async (request: { params: unknown }) => {
+      const id = (request.params as { id?: string }).id ?? '';
+      return UUID.test(id) ? orderRepository.locationOf(db, id) : null;
+    },
+  };
+
   app.post(
     '/orders/:id/status',
     {
-      config: {
-        adminAccess: 'staff',
-        adminLocation: async (request) => {
-          const id = (request.params as { id?: string }).id ?? '';
-          return UUID.test(id) ? orderRepository.locationOf(db, id) : null;
-        },
-      },
+      config: orderConfig,
       schema: { params: idParams, body: orderStatusBodySchema, response: { 200: adminOrderSchema } },
     },
     async (request) =>
@@ -160,5 +165,47 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         request.body.status,
         request.body.reason,
       ),
+  );
+
+  app.post(
+    '/orders/:id/accept',
+    {
+      config: orderConfig,
+      schema: {
+        summary: 'Accept a paid order with a preparation time; the customer is told when it is ready.',
+        params: idParams,
+        body: acceptBodySchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) => service.accept(currentAdmin(request), request.params.id, request.body.minutes),
+  );
+
+  app.post(
+    '/orders/:id/reject',
+    {
+      config: orderConfig,
+      schema: {
+        summary: 'Reject or cancel an order with a reason; a paid one is refunded in full (idempotent).',
+        params: idParams,
+        body: rejectBodySchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) => service.reject(currentAdmin(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/orders/:id/delay',
+    {
+      config: orderConfig,
+      schema: {
+        summary: 'Move the time told to the customer of an accepted order; they get an e-mail.',
+        params: idParams,
+        body: delayBodySchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) => service.delay(currentAdmin(request), request.params.id, request.body.minutes),
   );
 };

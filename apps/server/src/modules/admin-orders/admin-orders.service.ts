@@ -1,22 +1,28 @@
-/** The kitchen board: today's open orders, forward-only status moves, and the customer e-mails they trigger. */
+/**
+ * The kitchen board: today's open orders, accepting (with a preparation time), rejecting (with a full
+ * refund), delaying, forward-only status moves, and the customer e-mails they trigger (issue 18).
+ */
 import { ADMIN_MESSAGES, type AdminOrder } from '@gh/domain/admin';
 import {
+  KITCHEN_MESSAGES,
   OPEN_KITCHEN_STATUSES,
+  acceptedExpectedAt,
+  delayedExpectedAt,
   canTransition,
-  formatEuro,
   formatTime,
   isOrderStatus,
   localDay,
   toEuros,
   zonedTime,
   type OrderStatus,
-  orderRef,
 } from '@gh/domain';
-import { notify, type Db } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { notify, type Db, type DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
 import { orderLineOptionTexts } from '../orders/order-line-text';
+import { customerMail, type KitchenChange } from './customer-mail';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
 
 /** What the board may set; payment statuses only come from the payment provider. */
@@ -60,68 +66,193 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     deliveryFee: toEuros(o.deliveryFeeCents),
     total: toEuros(o.totalCents),
     paidAt: o.paidAt?.toISOString() ?? null,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
   };
-}
-
-function customerMail(order: OrderRow, status: OrderStatus, reason: string | null) {
-  const hello = `Hallo ${order.customerName},\n\n`;
-  const ref = `bestelling ${orderRef(order.number)}`;
-  const bye = '\n\nTot snel,\nGouden Haan\n';
-  switch (status) {
-    case 'ready':
-      return order.fulfilment === 'pickup'
-        ? {
-            subject: `Je ${ref} staat klaar`,
-            text: `${hello}Je ${ref} staat klaar om af te halen. Het totaalbedrag was ${formatEuro(order.totalCents)}.${bye}`,
-          }
-        : null;
-    case 'out_for_delivery':
-      return {
-        subject: `Je ${ref} is onderweg`,
-        text: `${hello}Je ${ref} is onderweg naar ${order.street ?? 'je adres'} ${order.houseNumber ?? ''}. Verwachte aankomst rond ${formatTime(order.expectedAt)}.${bye}`,
-      };
-    case 'cancelled':
-      return {
-        subject: `Je ${ref} is geannuleerd`,
-        text:
-          `${hello}Helaas hebben we je ${ref} moeten annuleren.${reason ? `\nReden: ${reason}` : ''}\n` +
-          `Heb je al betaald? Dan storten we het bedrag van ${formatEuro(order.totalCents)} terug; neem gerust contact met ons op als je vragen hebt.${bye}`,
-      };
-    default:
-      return null;
-  }
 }
 
 export function startOfToday(now: Date): Date {
   return zonedTime(localDay(now), '00:00');
 }
 
-export function createOrderService(deps: { db: Db; outbox: Outbox; now: () => Date }) {
-  const { db } = deps;
+export interface OrderServiceDeps {
+  db: Db;
+  outbox: Outbox;
+  now: () => Date;
+  siteUrl: string;
+  /** Gives a payment marked for it back at the provider, once (the orders service's `refund`). */
+  refund: (paymentId: string) => Promise<void>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** What a change did, for the work after its transaction: NOTIFY is sent at commit, refunds after. */
+interface Changed {
+  order: OrderRow;
+  refunds: string[];
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, siteUrl } = deps;
+
+  /**
+   * Applies one change to an order under its row lock: the new fields, the order_events row, the
+   * NOTIFY for every board and live page (with the publicId, so a customer's stream can filter), and
+   * the customer's e-mail in the outbox, all in one transaction.
+   */
+  async function change(
+    id: string,
+    actor: string,
+    decide: (
+      current: OrderRow,
+      tx: DbOrTx,
+    ) => Promise<{
+      set: Partial<OrderRow>;
+      note: string | null;
+      mail: KitchenChange | null;
+      refunds?: string[];
+    } | null>,
+  ): Promise<Changed> {
+    const result = await db.transaction(async (tx) => {
+      const current = await repo.lockById(tx, id);
+      if (!current) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
+      const decided = await decide(current, tx);
+      // Nothing to do (a repeated reject): the order as it stands, and no second mail or event.
+      if (!decided) return { order: current, refunds: [] };
+      await repo.update(tx, id, decided.set);
+      const changed: OrderRow = { ...current, ...decided.set };
+      await repo.addEvent(tx, {
+        orderId: id,
+        fromStatus: current.status,
+        toStatus: changed.status,
+        actor,
+        note: decided.note,
+      });
+      await notify(
+        tx,
+        'orders',
+        JSON.stringify({
+          orderId: id,
+          publicId: current.publicId,
+          location: current.locationSlug,
+          status: changed.status,
+        }),
+      );
+      // An order whose personal data was erased (decision 025) has no address left to write to.
+      const mail =
+        decided.mail && !changed.anonymisedAt ? customerMail(changed, decided.mail, siteUrl) : null;
+      if (mail) await deps.outbox.add(tx, { to: changed.email, ...mail });
+      return { order: changed, refunds: decided.refunds ?? [] };
+    });
+    deps.outbox.wake();
+    for (const paymentId of result.refunds) {
+      // Marked due in the transaction: a provider that fails now is asked again by the reconciliation.
+      await deps
+        .refund(paymentId)
+        .catch((err) => deps.log?.warn({ err, paymentId }, 'refund will be retried by the reconciliation'));
+    }
+    return result;
+  }
+
+  /** Cancels with a reason and marks every payment that paid the order to be given back in full. */
+  async function cancelIn(tx: DbOrTx, current: OrderRow, reason: string) {
+    const paid = await repo.paymentsToRefund(tx, current.id);
+    for (const payment of paid) await repo.markRefundDue(tx, payment.id, `cancelled: ${reason}`);
+    const refundedCents = paid.reduce((sum, p) => sum + p.amountCents, 0);
+    return {
+      set: { status: 'cancelled', cancelReason: reason },
+      note: reason,
+      mail: { kind: 'cancelled' as const, reason, refundedCents },
+      refunds: paid.map((p) => p.id),
+    };
+  }
+
+  async function accept(actorName: string, id: string, minutes: number) {
+    const { order } = await change(id, actorName, async (current, tx) => {
+      if (current.status !== 'paid') throw new ConflictError(KITCHEN_MESSAGES.notWaiting);
+      const location = (await repo.location(tx, current.locationSlug))!;
+      const at = deps.now();
+      const expectedAt = acceptedExpectedAt({
+        now: at,
+        minutes,
+        fulfilment: current.fulfilment,
+        deliveryMinutes: location.deliveryMinutes,
+        busyMinutes: location.busyMinutes,
+        requestedTime: current.requestedTime,
+      });
+      return {
+        set: { status: 'in_preparation', acceptedAt: at, expectedAt },
+        note: `Geaccepteerd: ${minutes} min, ${current.fulfilment === 'delivery' ? 'bezorgd' : 'klaar'} rond ${formatTime(expectedAt)}`,
+        mail: { kind: 'accepted' },
+      };
+    });
+    return order;
+  }
+
   return {
     async board(location: string) {
       const now = deps.now();
       // Open orders of the last day (an order placed before midnight stays on the board), totals since midnight.
       const since = new Date(now.getTime() - 24 * 3600_000);
-      const [rows, totals, name] = await Promise.all([
+      const [rows, totals, place] = await Promise.all([
         repo.board(db, location, OPEN_KITCHEN_STATUSES, since),
         repo.todayTotals(db, location, startOfToday(now)),
-        repo.locationName(db, location),
+        repo.location(db, location),
       ]);
+      const pausedUntil = place?.pausedUntil && place.pausedUntil > now ? place.pausedUntil : null;
       return {
-        location: { slug: location, name },
+        location: {
+          slug: location,
+          name: place?.name ?? location,
+          prepMinutes: place?.prepMinutes ?? 20,
+          busyMinutes: place?.busyMinutes ?? 0,
+          orderingPaused: place?.orderingPaused ?? false,
+          pausedUntil: pausedUntil?.toISOString() ?? null,
+          autoAcceptMinutes: place?.autoAcceptMinutes ?? null,
+        },
         orders: rows.map(toAdminOrder),
         today: { count: totals.count, revenue: toEuros(totals.revenue) },
       };
     },
 
+    /** A cook accepts a paid order with a preparation time: the customer hears when it is ready. */
+    async accept(actor: Actor, id: string, minutes: number): Promise<AdminOrder> {
+      return toAdminOrder(await accept(`admin:${actor.email}`, id, minutes));
+    },
+
+    /**
+     * A cook rejects (or cancels) an order with a reason: it is refunded in full through the provider.
+     * Idempotent: rejecting a cancelled order again answers it as it is, with no second refund or mail.
+     */
+    async reject(actor: Actor, id: string, reason: string): Promise<AdminOrder> {
+      const { order } = await change(id, `admin:${actor.email}`, async (current, tx) => {
+        if (current.status === 'cancelled') return null;
+        const from = current.status as OrderStatus;
+        if (!isOrderStatus(from) || !OPEN_KITCHEN_STATUSES.includes(from))
+          throw new ConflictError(ADMIN_MESSAGES.badTransition);
+        return cancelIn(tx, current, reason);
+      });
+      return toAdminOrder(order);
+    },
+
+    /** "+10 min": the time told to the customer moves, and they get an e-mail with the new time. */
+    async delay(actor: Actor, id: string, minutes: number): Promise<AdminOrder> {
+      const { order } = await change(id, `admin:${actor.email}`, async (current) => {
+        if (current.status !== 'in_preparation' && current.status !== 'out_for_delivery')
+          throw new ConflictError(KITCHEN_MESSAGES.notAccepted);
+        const expectedAt = delayedExpectedAt(current.expectedAt, minutes, deps.now());
+        return {
+          set: { expectedAt },
+          note: `Vertraagd: +${minutes} min, nu rond ${formatTime(expectedAt)}`,
+          mail: { kind: 'delayed', minutes },
+        };
+      });
+      return toAdminOrder(order);
+    },
+
     async changeStatus(actor: Actor, id: string, to: OrderStatus, reason: string | undefined) {
       if (!BOARD_TARGETS.includes(to)) throw new ValidationError(ADMIN_MESSAGES.badTransition);
       if (to === 'cancelled' && !reason) throw new ValidationError(ADMIN_MESSAGES.cancelReasonRequired);
-      const order = await db.transaction(async (tx) => {
-        const current = await repo.lockById(tx, id);
-        if (!current) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
+      const { order } = await change(id, `admin:${actor.email}`, async (current, tx) => {
         const from = current.status as OrderStatus;
         if (!isOrderStatus(from) || !canTransition(from, to))
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
@@ -129,32 +260,45 @@ export function createOrderService(deps: { db: Db; outbox: Outbox; now: () => Da
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
         if (to === 'out_for_delivery' && current.fulfilment !== 'delivery')
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
-        await repo.setStatus(tx, id, to, to === 'cancelled' ? (reason ?? null) : null);
-        await repo.addEvent(tx, {
-          orderId: id,
-          fromStatus: from,
-          toStatus: to,
-          actor: `admin:${actor.email}`,
+        if (to === 'cancelled') return cancelIn(tx, current, reason!);
+        const accepting = from === 'paid' && to === 'in_preparation';
+        return {
+          // Accepted through the plain status move: the time told at checkout stands.
+          set: { status: to, ...(accepting ? { acceptedAt: deps.now() } : {}) },
           note: reason ?? null,
-        });
-        await notify(
-          tx,
-          'orders',
-          JSON.stringify({ orderId: id, location: current.locationSlug, status: to }),
-        );
-        const changed = {
-          ...current,
-          status: to,
-          cancelReason: to === 'cancelled' ? (reason ?? null) : current.cancelReason,
+          mail: accepting
+            ? { kind: 'accepted' }
+            : to === 'ready'
+              ? { kind: 'ready' }
+              : to === 'out_for_delivery'
+                ? { kind: 'out_for_delivery' }
+                : null,
         };
-        // The customer's e-mail is stored with the change itself, and sent by the outbox; an order
-        // whose personal data was erased (decision 025) has no address left to write to.
-        const mail = changed.anonymisedAt ? null : customerMail(changed, to, reason ?? null);
-        if (mail) await deps.outbox.add(tx, { to: changed.email, ...mail });
-        return changed;
       });
-      deps.outbox.wake();
       return toAdminOrder(order);
+    },
+
+    /**
+     * Accepts, with the location's default preparation time, the paid orders nobody accepted within
+     * the location's auto-accept minutes. Several instances may sweep at once: the row lock and the
+     * status check let one of them accept each order. Returns how many it accepted.
+     */
+    async autoAccept(): Promise<number> {
+      let accepted = 0;
+      for (const { id } of await repo.autoAcceptDue(db, deps.now(), 100)) {
+        const order = await repo.byId(db, id);
+        if (!order) continue;
+        const location = await repo.location(db, order.locationSlug);
+        try {
+          await accept('system:auto-accept', id, location?.prepMinutes ?? 20);
+          accepted++;
+        } catch (err) {
+          if (!(err instanceof ConflictError)) throw err; // accepted by a cook (or another instance) meanwhile
+        }
+      }
+      return accepted;
     },
   };
 }
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -74,7 +74,7 @@ describe('the order board', () => {
     const ids = board.orders.map((o: { id: string }) => o.id);
     expect(ids).toContain(ahead.id);
     expect(ids).not.toContain(stale.id);
-    expect(board.location).toEqual({ slug: 'amsterdam', name: 'Gouden Haan Amsterdam' });
+    expect(board.location).toMatchObject({ slug: 'amsterdam', name: 'Gouden Haan Amsterdam' });
   });
 
   it('moves an order forward only, records the event and notifies the boards', async () => {
@@ -100,6 +100,7 @@ describe('the order board', () => {
     ]);
     expect(JSON.parse(heard[0]!)).toEqual({
       orderId: order.id,
+      publicId: order.publicId,
       location: 'amsterdam',
       status: 'in_preparation',
     });

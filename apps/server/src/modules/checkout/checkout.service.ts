@@ -4,7 +4,9 @@ import {
   MAX_UNPAID_ORDERS_PER_SESSION,
   MESSAGES,
   UNPAID_HOLD_MINUTES,
+  effectiveOrdering,
   formatEuro,
+  formatTime,
   isOpenAt,
   laterReason,
   nextOpening,
@@ -145,6 +147,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { slots: withRoom, openNow, firstFree, asap };
   }
 
+  /**
+   * The location as it takes orders at `at` (issue 18): a timed pause counts while it runs, and busy
+   * minutes count as preparation time, so the ASAP time and the first slots move with them.
+   */
+  async function loadLocation(slug: string, at: Date): Promise<LocationData | null> {
+    const data = await repo.loadLocation(db, slug);
+    return data && { ...data, location: effectiveOrdering(data.location, at) };
+  }
+
   function closedNotice(
     data: LocationData,
     openNow: boolean,
@@ -152,6 +163,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     at: Date,
   ): string | null {
     const { location } = data;
+    if (location.orderingPaused && location.pausedUntil && location.pausedUntil > at) {
+      return `${location.name} neemt tot ${formatTime(location.pausedUntil)} geen online bestellingen aan.${location.pausedMessage ? ` ${location.pausedMessage}` : ''} Bel ons gerust op ${location.phone}.`;
+    }
     if (location.orderingPaused) {
       return `${location.name} neemt op dit moment geen online bestellingen aan.${location.pausedMessage ? ` ${location.pausedMessage}` : ''} Bel ons gerust op ${location.phone}.`;
     }
@@ -163,9 +177,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function options(slug: string, fulfilment: Fulfilment): Promise<CheckoutOptions> {
-    const data = await repo.loadLocation(db, slug);
-    if (!data) throw new NotFoundError('Deze locatie kennen we niet.');
     const at = now();
+    const data = await loadLocation(slug, at);
+    if (!data) throw new NotFoundError('Deze locatie kennen we niet.');
     const { slots, openNow, firstFree, asap } = await availability(data, fulfilment, at);
     const { location, schedule, zones } = data;
     const next = nextOpening(schedule, at);
@@ -249,7 +263,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
     if (cart.length === 0) throw new ValidationError(EMPTY_CART);
-    const data = await repo.loadLocation(db, cart[0]!.location);
+    const data = await loadLocation(cart[0]!.location, at);
     if (!data) throw new ValidationError(EMPTY_CART);
     const { location } = data;
     if (location.orderingPaused) throw new ConflictError(closedNotice(data, false, null, at)!);
@@ -359,7 +373,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!sessionId) return empty;
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
     if (cart.length === 0) return empty;
-    const data = await repo.loadLocation(db, cart[0]!.location);
+    const data = await loadLocation(cart[0]!.location, now());
     if (!data) return empty;
     // Each line apart: one that can no longer be sold is named with its fix, the rest stays orderable.
     const priced = cart.map((line) => ({ line, priced: priceCartLine(line, catalogue, data.location.slug) }));

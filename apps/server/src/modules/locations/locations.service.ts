@@ -1,6 +1,7 @@
 /** The locations answer: address, week hours, upcoming exceptions, zones and whether each is open now. */
 import {
   currentInterval,
+  effectiveOrdering,
   isoDate,
   localDay,
   locationStatus,
@@ -22,7 +23,9 @@ export async function getLocations(db: DbOrTx, now: Date): Promise<Locations> {
   );
   const today = isoDate(localDay(now));
   return {
-    locations: rows.map((location) => {
+    locations: rows.map((row) => {
+      // As it takes orders now: a timed pause while it runs, busy minutes in every estimate (issue 18).
+      const location = effectiveOrdering(row, now);
       const own = <T extends { locationSlug: string }>(list: T[]) =>
         list.filter((row) => row.locationSlug === location.slug);
       const schedule: Schedule = {
@@ -41,6 +44,8 @@ export async function getLocations(db: DbOrTx, now: Date): Promise<Locations> {
         slotMinutes: location.slotMinutes,
         prepMinutes: location.prepMinutes,
         deliveryMinutes: location.deliveryMinutes,
+        busyMinutes: location.busyMinutes,
+        pausedUntil: location.pausedUntil,
       });
       return {
         slug: location.slug,

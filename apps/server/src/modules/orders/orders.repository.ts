@@ -1,5 +1,5 @@
 /** Database access for orders, their events and their payments. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 
@@ -182,6 +182,39 @@ export async function markRefunded(tx: DbOrTx, id: string, refundId: string, at:
   await tx
     .update(payments)
     .set({ refundId, refundedAt: at, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.refundId)));
+}
+
+/**
+ * Takes the right to ask the provider for a payment's refund: one caller at a time, however many
+ * cancel or reconcile at once. A claim older than `staleBefore` belonged to a caller that died.
+ */
+export async function claimRefund(
+  tx: DbOrTx,
+  id: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ refundClaimedAt: at })
+    .where(
+      and(
+        eq(payments.id, id),
+        isNotNull(payments.refundReason),
+        isNull(payments.refundId),
+        or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a claim back after the provider failed, so the next try need not wait for it to go stale. */
+export async function releaseRefund(tx: DbOrTx, id: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundClaimedAt: null })
     .where(and(eq(payments.id, id), isNull(payments.refundId)));
 }
 

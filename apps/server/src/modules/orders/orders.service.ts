@@ -41,6 +41,9 @@ export interface OrdersDeps {
 const OPEN_PAYMENT: readonly string[] = ['open', 'pending', 'authorized'];
 const FAILED_PAYMENT: readonly string[] = ['failed', 'canceled', 'expired'];
 
+/** A refund claim older than this belonged to a process that died: another may ask again. */
+const REFUND_CLAIM_MS = 2 * 60_000;
+
 export const PROVIDER_DOWN =
   'De betaalprovider is even niet bereikbaar. Probeer het over een minuut opnieuw.';
 
@@ -219,8 +222,10 @@ export function createOrdersService(deps: OrdersDeps) {
           const paidByAnother = others.some(
             (p) => p.id !== local.id && p.status === 'paid' && p.refundReason === null,
           );
-          if (order.status === 'cancelled' && order.paidAt === null) {
-            if (!local.refundReason) await giveBack('order cancelled before payment');
+          if (order.status === 'cancelled') {
+            // Cancelled before it was paid, or by the kitchen after (issue 18): the money goes back.
+            if (!local.refundReason)
+              await giveBack(order.paidAt === null ? 'order cancelled before payment' : 'order cancelled');
           } else if (paidByAnother && !local.refundReason) {
             await giveBack('order already paid by another payment');
           }
@@ -349,28 +354,35 @@ export function createOrdersService(deps: OrdersDeps) {
    * recorded. The reconciliation asks again for refunds that failed.
    */
   async function refund(paymentId: string): Promise<void> {
-    const payment = await repo.findPayment(db, paymentId);
-    if (!payment?.refundReason || payment.refundId) return;
-    const order = (await repo.findOrderById(db, payment.orderId))!;
-    const remote = await provider.getPayment(paymentId);
-    if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
-      await repo.markRefunded(db, paymentId, 'refunded-at-provider', now());
-    } else {
-      const made = await provider.refundPayment({
-        paymentId,
-        amountCents: payment.amountCents,
-        description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
-        idempotencyKey: `refund-${paymentId}`,
-      });
-      await repo.markRefunded(db, paymentId, made.id, now());
-      log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
+    const at = now();
+    // One caller asks the provider, the others (20 cancels at once, a reconciliation) step aside.
+    const payment = await repo.claimRefund(db, paymentId, at, new Date(at.getTime() - REFUND_CLAIM_MS));
+    if (!payment) return;
+    try {
+      const order = (await repo.findOrderById(db, payment.orderId))!;
+      const remote = await provider.getPayment(paymentId);
+      if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
+        await repo.markRefunded(db, paymentId, 'refunded-at-provider', now());
+      } else {
+        const made = await provider.refundPayment({
+          paymentId,
+          amountCents: payment.amountCents,
+          description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
+          idempotencyKey: `refund-${paymentId}`,
+        });
+        await repo.markRefunded(db, paymentId, made.id, now());
+        log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
+      }
+      // The customer's live order page says "teruggestort" as soon as it is (decision 026).
+      await notify(
+        db,
+        'orders',
+        JSON.stringify({ orderId: order.id, location: order.locationSlug, status: order.status }),
+      );
+    } catch (err) {
+      await repo.releaseRefund(db, paymentId).catch(() => undefined);
+      throw err;
     }
-    // The customer's live order page says "teruggestort" as soon as it is (decision 026).
-    await notify(
-      db,
-      'orders',
-      JSON.stringify({ orderId: order.id, location: order.locationSlug, status: order.status }),
-    );
   }
 
   /**

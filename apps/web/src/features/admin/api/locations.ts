@@ -1,5 +1,6 @@
 /** Location settings calls of the admin area. */
 import type { LocationSettings, LocationSettingsBody } from '@gh/domain/admin';
+import type { PauseDuration } from '@gh/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -9,8 +10,17 @@ export const getLocation = (slug: string, signal?: AbortSignal) =>
 export const saveLocation = (slug: string, body: LocationSettingsBody) =>
   apiFetch<LocationSettings>(api.admin.location(slug), { method: 'PUT', body, fallback: 'Opslaan mislukt.' });
 
-export const pauseLocation = (slug: string, orderingPaused: boolean, pausedMessage: string | null) =>
+/** Pauses (for good, or for a while with a duration: issue 18) or resumes online ordering. */
+export const pauseLocation = (
+  slug: string,
+  orderingPaused: boolean,
+  pausedMessage: string | null,
+  duration?: PauseDuration,
+) =>
   apiFetch<LocationSettings>(api.admin.pause(slug), {
     method: 'PUT',
-    body: { orderingPaused, pausedMessage },
+    body:
+      duration === undefined
+        ? { orderingPaused, pausedMessage }
+        : { orderingPaused, pausedMessage, duration },
   });

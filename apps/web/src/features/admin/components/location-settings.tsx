@@ -1,8 +1,16 @@
 /** A location's settings: pause online ordering (staff too), and for admins hours, exceptions and zones. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { locationSettingsBodySchema, type AdminMe, type LocationSettings } from '@gh/domain/admin';
-import { WEEKDAY_NAMES, formatMoneyInput, parseMoneyInput } from '@gh/domain';
+import {
+  AUTO_ACCEPT_MINUTES,
+  WEEKDAY_NAMES,
+  formatMoneyInput,
+  formatTime,
+  parseMoneyInput,
+  type PauseDuration,
+} from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
+import { PauseCard } from './pause-card';
 import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { Alert, Button, Card, CheckboxField, FieldError, inputClass, issuesByPath } from './ui';
 
@@ -70,14 +78,26 @@ export function LocationSettingsPanel({
     return () => controller.abort();
   }, [location, isAdmin, onUnauthorized]);
 
-  async function togglePause(paused: boolean, text: string | null) {
+  async function togglePause(paused: boolean, text: string | null, duration?: PauseDuration) {
     try {
-      const s = await pauseLocation(location, paused, text);
+      const s = await pauseLocation(location, paused, text, duration);
       setSettings(s);
-      setForm((f) => f && { ...f, orderingPaused: s.orderingPaused, pausedMessage: s.pausedMessage });
+      setForm(
+        (f) =>
+          f && {
+            ...f,
+            orderingPaused: s.orderingPaused,
+            pausedMessage: s.pausedMessage,
+            pausedUntil: s.pausedUntil ?? null,
+          },
+      );
       setMessage({
         tone: 'success',
-        text: paused ? 'Online bestellen is gepauzeerd.' : 'Online bestellen staat weer aan.',
+        text: !paused
+          ? 'Online bestellen staat weer aan.'
+          : s.pausedUntil
+            ? `Online bestellen is gepauzeerd tot ${formatTime(new Date(s.pausedUntil))}; daarna gaat het vanzelf weer aan.`
+            : 'Online bestellen is gepauzeerd.',
       });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onUnauthorized();
@@ -107,7 +127,8 @@ export function LocationSettingsPanel({
     }
   }
 
-  const paused = settings?.orderingPaused ?? false;
+  const pausedUntil = settings?.pausedUntil ? new Date(settings.pausedUntil) : null;
+  const paused = (settings?.orderingPaused ?? false) || pausedUntil !== null;
   const update = (patch: Partial<Editable>) => setForm((f) => f && { ...f, ...patch });
 
   return (
@@ -116,24 +137,12 @@ export function LocationSettingsPanel({
         Locatie-instellingen
       </h2>
       <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
-      <Card className="flex flex-wrap items-center gap-4">
-        <div className="mr-auto">
-          <h3 className="font-bold">Online bestellen</h3>
-          <p>
-            {isAdmin && !settings
-              ? '…'
-              : paused
-                ? 'Gepauzeerd: klanten kunnen nu niet bestellen.'
-                : 'Klanten kunnen bestellen.'}
-          </p>
-        </div>
-        <Button
-          variant={paused ? 'primary' : 'danger'}
-          onClick={() => void togglePause(!paused, form?.pausedMessage ?? null)}
-        >
-          {paused ? 'Bestellen hervatten' : 'Bestellen pauzeren'}
-        </Button>
-      </Card>
+      <PauseCard
+        loading={isAdmin && !settings}
+        paused={paused}
+        pausedUntil={pausedUntil}
+        onPause={(pause, duration) => void togglePause(pause, form?.pausedMessage ?? null, duration)}
+      />
       {isAdmin && form ? (
         <form onSubmit={submit} noValidate className="space-y-4">
           <Card className="space-y-3">
@@ -159,6 +168,31 @@ export function LocationSettingsPanel({
                 value={form.pausedMessage ?? ''}
                 onChange={(e) => update({ pausedMessage: e.target.value || null })}
               />
+            </div>
+            <div>
+              <label htmlFor={`${id}-auto`} className="mb-1 block text-sm font-semibold">
+                Vanzelf accepteren
+              </label>
+              <select
+                id={`${id}-auto`}
+                className={inputClass}
+                aria-describedby={`${id}-auto-hint`}
+                value={form.autoAcceptMinutes ?? ''}
+                onChange={(e) =>
+                  update({ autoAcceptMinutes: e.target.value === '' ? null : Number(e.target.value) })
+                }
+              >
+                <option value="">Uit: een kok accepteert elke bestelling</option>
+                {AUTO_ACCEPT_MINUTES.map((m) => (
+                  <option key={m} value={m}>
+                    Na {m} minuten zonder kok
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-auto-hint`} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+                Een betaalde bestelling die niemand accepteert, wordt dan geaccepteerd met de standaard
+                bereidingstijd.
+              </p>
             </div>
           </Card>
 

@@ -1,25 +1,30 @@
-/** The live kitchen board: columns by status, next-status buttons, a chime and highlight for new orders. */
+/**
+ * The live kitchen board (issue 18): columns by status; a new paid order rings until a cook accepts it
+ * with a preparation time or rejects it; one waiting over 3 minutes stands out; a banner while the
+ * live connection is down, and every order that came in meanwhile once it is back; the screen stays on.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { allergenNote, orderRef } from '@gh/domain';
+import { formatEuro, toCents, type OrderStatus } from '@gh/domain';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
-import {
-  formatDay,
-  formatEuro,
-  formatLongDate,
-  formatTime,
-  isoDate,
-  localDay,
-  nextStatuses,
-  ORDER_STATUS_LABELS,
-  toCents,
-  weekdayInAmsterdam,
-  weekdayName,
-  type OrderStatus,
-} from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
-import { getOrders, setOrderStatus, subscribeToOrders } from '../api/orders';
+import {
+  acceptOrder,
+  delayOrder,
+  getOrders,
+  rejectOrder,
+  setOrderStatus,
+  subscribeToOrders,
+} from '../api/orders';
+import { dayOf } from './board/board-fns';
+import { KitchenControls } from './board/kitchen-controls';
+import { LaterOrders } from './board/later-orders';
+import { OrderCard, type OrderActions } from './board/order-card';
+import { ReasonDialog } from './board/reason-dialog';
+import { Ticket } from './board/ticket';
+import { useRinging } from './board/use-ringing';
+import { useWakeLock } from './board/use-wake-lock';
 import { armSound, chime, disableSound, enableSound, soundEnabled, soundWanted } from './sound';
-import { Alert, Button, inputClass } from './ui';
+import { Alert, Button } from './ui';
 
 const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Nieuw', statuses: ['paid'] },
@@ -27,54 +32,21 @@ const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Klaar / onderweg', statuses: ['ready', 'out_for_delivery'] },
 ];
 
-const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
-  in_preparation: 'Start bereiding',
-  ready: 'Klaar voor afhalen',
-  out_for_delivery: 'Onderweg',
-  completed: 'Afgerond',
-};
-
-/** The local day of an instant, comparable as a string (YYYY-MM-DD). */
-function dayOf(iso: string | Date): string {
-  return isoDate(localDay(new Date(iso)));
-}
-
-/** `donderdag 26 november`: an absolute day, for paper that is read later. */
-function fullDay(iso: string): string {
-  const at = new Date(iso);
-  return `${weekdayName(weekdayInAmsterdam(at))} ${formatLongDate(at, false)}`;
-}
-
-/** `vandaag 17:30`, `morgen 17:30` or `zaterdag 28 november 17:30`. */
-function dayAndTime(iso: string, now: Date): string {
-  const at = new Date(iso);
-  return `${formatDay(at, now)} ${formatTime(at)}`;
-}
-
-/** Ticks every minute, so orders move from "Later" to today's columns at midnight. */
+/** Ticks every 15 s: waiting times count up, and orders move from "Later" to today's columns at midnight. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
+    const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-function actionsFor(order: AdminOrder): OrderStatus[] {
-  return nextStatuses(order.status).filter(
-    (s) =>
-      s !== 'cancelled' &&
-      ACTION_LABELS[s] &&
-      !(s === 'ready' && order.fulfilment !== 'pickup') &&
-      !(s === 'out_for_delivery' && order.fulfilment !== 'delivery'),
-  );
 }
 
 export function OrderBoard({ location, onUnauthorized }: { location: string; onUnauthorized: () => void }) {
   const [board, setBoard] = useState<AdminOrderBoard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
+  const [everConnected, setEverConnected] = useState(false);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
   const [sound, setSound] = useState(soundWanted);
   const [playing, setPlaying] = useState(soundEnabled);
@@ -84,6 +56,9 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   const known = useRef<Set<string> | null>(null);
   const now = useNow();
   const today = dayOf(now);
+  useWakeLock();
+  // Rings until every paid order is accepted or rejected, not once.
+  useRinging(playing && (board?.orders.some((o) => o.status === 'paid') ?? false));
 
   const load = useCallback(async () => {
     try {
@@ -92,7 +67,6 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
       if (known.current) {
         const added = next.orders.filter((o) => !known.current!.has(o.id)).map((o) => o.id);
         if (added.length > 0) {
-          chime();
           setFresh((prev) => new Set([...prev, ...added]));
           setTimeout(
             () => setFresh((prev) => new Set([...prev].filter((id) => !added.includes(id)))),
@@ -112,7 +86,14 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   useEffect(() => {
     known.current = null;
     void load();
-    return subscribeToOrders(location, () => void load(), setConnected);
+    return subscribeToOrders(
+      location,
+      () => void load(),
+      (up) => {
+        setConnected(up);
+        if (up) setEverConnected(true);
+      },
+    );
   }, [location, load]);
 
   useEffect(() => {
@@ -123,15 +104,27 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
     return () => window.removeEventListener('afterprint', done);
   }, [printing]);
 
-  async function move(order: AdminOrder, status: OrderStatus, reason?: string) {
-    try {
-      await setOrderStatus(order.id, status, reason);
-      await load();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onUnauthorized();
-      else setError(err instanceof ApiError ? err.message : 'Status wijzigen mislukt.');
-    }
-  }
+  const act = useCallback(
+    async (action: () => Promise<unknown>, fallback: string) => {
+      try {
+        await action();
+        await load();
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) onUnauthorized();
+        else setError(err instanceof ApiError ? err.message : fallback);
+      }
+    },
+    [load, onUnauthorized],
+  );
+
+  const actions: OrderActions = {
+    onAccept: (order, minutes) => void act(() => acceptOrder(order.id, minutes), 'Accepteren mislukt.'),
+    onReject: setCancelling,
+    onDelay: (order, minutes) => void act(() => delayOrder(order.id, minutes), 'Later zetten mislukt.'),
+    onMove: (order, status) => void act(() => setOrderStatus(order.id, status), 'Status wijzigen mislukt.'),
+    onPrint: setPrinting,
+  };
+  const defaultMinutes = board?.location.prepMinutes ?? 20;
 
   return (
     <section aria-labelledby="board-title" className="space-y-4">
@@ -175,11 +168,23 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
           </p>
         ) : null}
       </div>
+      {everConnected && !connected ? (
+        <div
+          role="alert"
+          data-testid="connection-lost"
+          className="rounded-md border-l-4 border-brand-red bg-brand-red p-3 text-lg font-bold text-white print:hidden"
+        >
+          Verbinding verbroken, opnieuw verbinden…
+        </div>
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {board ? (
+        <KitchenControls location={board.location} onChanged={() => void load()} onError={setError} />
+      ) : null}
       {!board ? (
         <p>Bestellingen laden…</p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-3 print:hidden">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:hidden">
           {COLUMNS.map((column) => {
             const orders = board.orders.filter(
               (o) => column.statuses.includes(o.status) && dayOf(o.expectedAt) <= today,
@@ -203,9 +208,8 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
                         order={order}
                         now={now}
                         highlight={fresh.has(order.id)}
-                        onMove={(status) => void move(order, status)}
-                        onCancel={() => setCancelling(order)}
-                        onPrint={() => setPrinting(order)}
+                        defaultMinutes={defaultMinutes}
+                        actions={actions}
                       />
                     </li>
                   ))}
@@ -220,277 +224,22 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
           orders={board.orders.filter((o) => dayOf(o.expectedAt) > today)}
           now={now}
           fresh={fresh}
-          onMove={(order, status) => void move(order, status)}
-          onCancel={setCancelling}
-          onPrint={setPrinting}
+          defaultMinutes={defaultMinutes}
+          actions={actions}
         />
       ) : null}
       {printing && board ? <Ticket order={printing} locationName={board.location.name} /> : null}
       {cancelling ? (
-        <CancelDialog
+        <ReasonDialog
           order={cancelling}
           onClose={() => setCancelling(null)}
           onConfirm={(reason) => {
             const order = cancelling;
             setCancelling(null);
-            void move(order, 'cancelled', reason);
+            void act(() => rejectOrder(order.id, reason), 'Weigeren mislukt.');
           }}
         />
       ) : null}
     </section>
-  );
-}
-
-/** Orders for a later day, by day, apart from today's columns until their day (issue 17 item 8). */
-function LaterOrders({
-  orders,
-  now,
-  fresh,
-  onMove,
-  onCancel,
-  onPrint,
-}: {
-  orders: AdminOrder[];
-  now: Date;
-  fresh: Set<string>;
-  onMove: (order: AdminOrder, status: OrderStatus) => void;
-  onCancel: (order: AdminOrder) => void;
-  onPrint: (order: AdminOrder) => void;
-}) {
-  const days = [...new Set(orders.map((o) => dayOf(o.expectedAt)))].sort();
-  return (
-    <section
-      aria-labelledby="later-title"
-      className="rounded-lg border-2 border-dashed border-neutral-400 p-3 print:hidden dark:border-neutral-600"
-    >
-      <h3 id="later-title" className="font-bold">
-        Later <span className="font-normal">({orders.length})</span>
-      </h3>
-      <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        Bestellingen voor een andere dag. Ze komen op het bord op hun dag; begin er nog niet aan.
-      </p>
-      {orders.length === 0 ? (
-        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">Geen bestellingen voor later.</p>
-      ) : null}
-      {days.map((day) => {
-        const list = orders.filter((o) => dayOf(o.expectedAt) === day);
-        const label = formatDay(new Date(list[0]!.expectedAt), now);
-        return (
-          <section key={day} aria-label={`Later: ${label}`} className="mt-3">
-            <h4 className="mb-2 font-semibold first-letter:uppercase">
-              {label === 'morgen' ? `morgen, ${fullDay(list[0]!.expectedAt)}` : label}
-            </h4>
-            <ul className="grid gap-3 md:grid-cols-3">
-              {list.map((order) => (
-                <li key={order.id}>
-                  <OrderCard
-                    order={order}
-                    now={now}
-                    highlight={fresh.has(order.id)}
-                    onMove={(status) => onMove(order, status)}
-                    onCancel={() => onCancel(order)}
-                    onPrint={() => onPrint(order)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </section>
-  );
-}
-
-function OrderCard({
-  order,
-  now,
-  highlight,
-  onMove,
-  onCancel,
-  onPrint,
-}: {
-  order: AdminOrder;
-  now: Date;
-  highlight: boolean;
-  onMove: (status: OrderStatus) => void;
-  onCancel: () => void;
-  onPrint: () => void;
-}) {
-  return (
-    <article
-      aria-label={`Bestelling ${orderRef(order.number)}`}
-      data-highlight={highlight || undefined}
-      className={`rounded-lg border bg-white p-3 text-brand-black shadow-sm dark:bg-neutral-900 dark:text-brand-cream ${highlight ? 'border-brand-yellow ring-4 ring-brand-yellow' : 'border-neutral-300 dark:border-neutral-700'}`}
-    >
-      <header className="flex items-baseline justify-between gap-2">
-        <h4 className="text-lg font-bold">
-          {orderRef(order.number)}
-          {highlight ? (
-            <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-black">
-              Nieuw
-            </span>
-          ) : null}
-        </h4>
-        <p className="text-sm font-semibold" data-testid="order-when">
-          {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.asap ? 'z.s.m. ' : ''}
-          {dayAndTime(order.expectedAt, now)}
-        </p>
-      </header>
-      <p className="text-sm">
-        {ORDER_STATUS_LABELS[order.status]} · besteld {dayAndTime(order.createdAt, now)}
-      </p>
-      <p className="mt-1 font-semibold">{order.customerName}</p>
-      <p className="text-sm">
-        <a href={`tel:${order.phone}`} className="underline">
-          {order.phone}
-        </a>
-      </p>
-      {order.address ? <p className="text-sm">{order.address}</p> : null}
-      <ul className="mt-2 space-y-1 text-sm">
-        {order.lines.map((line, i) => (
-          <li key={i}>
-            <span className="font-semibold">{line.quantity}×</span> {line.name}
-            {line.selectedOptions.length > 0 ? (
-              <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
-                {line.optionTexts.join(', ')}
-              </span>
-            ) : null}
-            {line.allergens.length > 0 ? (
-              <span className="block pl-5 text-xs font-semibold text-brand-dark-red dark:text-red-300">
-                {allergenNote(line.allergens)}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {order.remarks ? (
-        <p className="mt-2 rounded bg-brand-cream p-2 text-sm text-brand-black">Opmerking: {order.remarks}</p>
-      ) : null}
-      <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {actionsFor(order).map((status) => (
-          <Button key={status} onClick={() => onMove(status)}>
-            {ACTION_LABELS[status]}
-          </Button>
-        ))}
-        <Button variant="secondary" onClick={onPrint}>
-          Bon printen
-        </Button>
-        <Button variant="danger" onClick={onCancel}>
-          Annuleren
-        </Button>
-      </div>
-    </article>
-  );
-}
-
-function CancelDialog({
-  order,
-  onClose,
-  onConfirm,
-}: {
-  order: AdminOrder;
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby="cancel-title"
-      className="m-auto w-[min(32rem,92vw)] rounded-lg bg-white p-6 text-brand-black backdrop:bg-black/60 dark:bg-neutral-900 dark:text-brand-cream"
-    >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          if (!reason.trim()) {
-            event.preventDefault();
-            setError('Geef een reden op voor het annuleren.');
-            return;
-          }
-          onConfirm(reason.trim());
-        }}
-        className="space-y-4"
-      >
-        <h2 id="cancel-title" className="text-xl font-bold">
-          Bestelling {orderRef(order.number)} annuleren
-        </h2>
-        <p>De klant krijgt hierover een e-mail met de reden.</p>
-        <div>
-          <label htmlFor="cancel-reason" className="mb-1 block text-sm font-semibold">
-            Reden
-          </label>
-          <input
-            id="cancel-reason"
-            className={inputClass}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cancel-reason-error' : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {error ? (
-            <p
-              id="cancel-reason-error"
-              className="mt-1 text-sm font-medium text-brand-dark-red dark:text-red-300"
-            >
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => ref.current?.close()}>
-            Terug
-          </Button>
-          <Button type="submit">Annuleer bestelling</Button>
-        </div>
-      </form>
-    </dialog>
-  );
-}
-
-/** The 80 mm kitchen ticket: only visible when printing. */
-function Ticket({ order, locationName }: { order: AdminOrder; locationName: string }) {
-  return (
-    <div className="kitchen-ticket hidden print:block">
-      <p className="text-center font-bold">{locationName.toUpperCase()}</p>
-      <p className="text-center text-2xl font-bold">{orderRef(order.number)}</p>
-      <p className="font-bold">
-        {order.fulfilment === 'delivery' ? 'BEZORGEN' : 'AFHALEN'} {order.asap ? 'z.s.m. ' : ''}
-        {fullDay(order.expectedAt)} {formatTime(new Date(order.expectedAt))}
-      </p>
-      <p>
-        Besteld {fullDay(order.createdAt)} {formatTime(new Date(order.createdAt))}
-      </p>
-      <p>
-        {order.customerName} · {order.phone}
-      </p>
-      {order.address ? <p>{order.address}</p> : null}
-      <hr />
-      {order.lines.map((line, i) => (
-        <div key={i}>
-          <p className="font-bold">
-            {line.quantity}× {line.name}
-          </p>
-          {line.optionTexts.map((text, j) => (
-            <p key={j}> + {text}</p>
-          ))}
-          {line.allergens.length > 0 ? <p>! {allergenNote(line.allergens)}</p> : null}
-        </div>
-      ))}
-      {order.remarks ? (
-        <>
-          <hr />
-          <p>Opmerking: {order.remarks}</p>
-        </>
-      ) : null}
-      <hr />
-      <p className="font-bold">Totaal {formatEuro(toCents(order.total))} (betaald)</p>
-    </div>
   );
 }

@@ -1,0 +1,72 @@
+/** Pure helpers of the kitchen board: days, times and how long an order has waited for a cook. */
+import {
+  ACCEPT_MINUTES,
+  formatDay,
+  formatLongDate,
+  formatTime,
+  isoDate,
+  localDay,
+  nextStatuses,
+  WAITING_ALERT_MINUTES,
+  weekdayInAmsterdam,
+  weekdayName,
+  type OrderStatus,
+} from '@gh/domain';
+import type { AdminOrder } from '@gh/domain/admin';
+
+/** The local day of an instant, comparable as a string (YYYY-MM-DD). */
+export function dayOf(iso: string | Date): string {
+  return isoDate(localDay(new Date(iso)));
+}
+
+/** `donderdag 26 november`: an absolute day, for paper that is read later. */
+export function fullDay(iso: string): string {
+  const at = new Date(iso);
+  return `${weekdayName(weekdayInAmsterdam(at))} ${formatLongDate(at, false)}`;
+}
+
+/** `vandaag 17:30`, `morgen 17:30` or `zaterdag 28 november 17:30`. */
+export function dayAndTime(iso: string, now: Date): string {
+  const at = new Date(iso);
+  return `${formatDay(at, now)} ${formatTime(at)}`;
+}
+
+/** Whole minutes a paid order has waited for a cook; null once accepted (or not paid). */
+export function waitingMinutes(order: AdminOrder, now: Date): number | null {
+  if (order.status !== 'paid') return null;
+  const since = new Date(order.paidAt ?? order.createdAt).getTime();
+  return Math.max(0, Math.floor((now.getTime() - since) / 60_000));
+}
+
+/** A paid order nobody accepted within 3 minutes stands out. */
+export function waitsTooLong(order: AdminOrder, now: Date): boolean {
+  return (waitingMinutes(order, now) ?? 0) >= WAITING_ALERT_MINUTES;
+}
+
+/** The preparation times offered when accepting: the usual ones and the location's default. */
+export function acceptChoices(defaultMinutes: number): number[] {
+  return [...new Set<number>([...ACCEPT_MINUTES, defaultMinutes])].sort((a, b) => a - b);
+}
+
+export const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  ready: 'Klaar voor afhalen',
+  out_for_delivery: 'Onderweg',
+  completed: 'Afgerond',
+};
+
+/** The next-status buttons of an accepted order (accepting has its own). */
+export function actionsFor(order: AdminOrder): OrderStatus[] {
+  if (order.status === 'paid') return [];
+  return nextStatuses(order.status).filter(
+    (s) =>
+      s !== 'cancelled' &&
+      ACTION_LABELS[s] &&
+      !(s === 'ready' && order.fulfilment !== 'pickup') &&
+      !(s === 'out_for_delivery' && order.fulfilment !== 'delivery'),
+  );
+}
+
+/** Whether "+10 min" makes sense: accepted and not yet ready. */
+export function canDelay(order: AdminOrder): boolean {
+  return order.status === 'in_preparation' || order.status === 'out_for_delivery';
+}

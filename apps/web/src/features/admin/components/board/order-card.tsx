@@ -1,0 +1,182 @@
+/** One order on the board: what to make, and the cook's buttons (accept, reject, +10 min, next status). */
+import { useState } from 'react';
+import { allergenNote, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
+import type { OrderStatus } from '@gh/domain';
+import type { AdminOrder } from '@gh/domain/admin';
+import { Button } from '../ui';
+import {
+  acceptChoices,
+  ACTION_LABELS,
+  actionsFor,
+  canDelay,
+  dayAndTime,
+  waitingMinutes,
+  waitsTooLong,
+} from './board-fns';
+
+export interface OrderActions {
+  onAccept: (order: AdminOrder, minutes: number) => void;
+  onReject: (order: AdminOrder) => void;
+  onDelay: (order: AdminOrder, minutes: number) => void;
+  onMove: (order: AdminOrder, status: OrderStatus) => void;
+  onPrint: (order: AdminOrder) => void;
+}
+
+export function OrderCard({
+  order,
+  now,
+  highlight,
+  defaultMinutes,
+  actions,
+}: {
+  order: AdminOrder;
+  now: Date;
+  highlight: boolean;
+  defaultMinutes: number;
+  actions: OrderActions;
+}) {
+  const waited = waitingMinutes(order, now);
+  const late = waitsTooLong(order, now);
+  const ring = late
+    ? 'border-brand-red ring-4 ring-brand-red'
+    : highlight || order.status === 'paid'
+      ? 'border-brand-yellow ring-4 ring-brand-yellow'
+      : 'border-neutral-300 dark:border-neutral-700';
+  return (
+    <article
+      aria-label={`Bestelling ${orderRef(order.number)}`}
+      data-highlight={highlight || undefined}
+      data-waiting={order.status === 'paid' || undefined}
+      data-late={late || undefined}
+      className={`rounded-lg border bg-white p-3 text-brand-black shadow-sm dark:bg-neutral-900 dark:text-brand-cream ${ring}`}
+    >
+      <header className="flex items-baseline justify-between gap-2">
+        <h4 className="text-lg font-bold">
+          {orderRef(order.number)}
+          {highlight ? (
+            <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-black">
+              Nieuw
+            </span>
+          ) : null}
+        </h4>
+        <p className="text-sm font-semibold" data-testid="order-when">
+          {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.asap ? 'z.s.m. ' : ''}
+          {dayAndTime(order.expectedAt, now)}
+        </p>
+      </header>
+      {waited !== null ? (
+        <p
+          className={`mt-1 rounded px-2 py-1 text-sm font-bold ${late ? 'bg-brand-red text-white' : 'bg-brand-yellow text-brand-black'}`}
+          data-testid="order-waiting"
+        >
+          {late ? `Wacht al ${waited} min op een kok!` : `Wacht op accepteren (${waited} min)`}
+        </p>
+      ) : null}
+      <p className="text-sm">
+        {ORDER_STATUS_LABELS[order.status]} · besteld {dayAndTime(order.createdAt, now)}
+      </p>
+      <p className="mt-1 font-semibold">{order.customerName}</p>
+      <p className="text-sm">
+        <a href={`tel:${order.phone}`} className="underline">
+          {order.phone}
+        </a>
+      </p>
+      {order.address ? <p className="text-sm">{order.address}</p> : null}
+      <ul className="mt-2 space-y-1 text-sm">
+        {order.lines.map((line, i) => (
+          <li key={i}>
+            <span className="font-semibold">{line.quantity}×</span> {line.name}
+            {line.selectedOptions.length > 0 ? (
+              <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
+                {line.optionTexts.join(', ')}
+              </span>
+            ) : null}
+            {line.allergens.length > 0 ? (
+              <span className="block pl-5 text-xs font-semibold text-brand-dark-red dark:text-red-300">
+                {allergenNote(line.allergens)}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {order.remarks ? (
+        <p className="mt-2 rounded bg-brand-cream p-2 text-sm text-brand-black">Opmerking: {order.remarks}</p>
+      ) : null}
+      <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
+      {order.status === 'paid' ? (
+        <AcceptControls order={order} defaultMinutes={defaultMinutes} actions={actions} />
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actionsFor(order).map((status) => (
+            <Button key={status} onClick={() => actions.onMove(order, status)}>
+              {ACTION_LABELS[status]}
+            </Button>
+          ))}
+          {canDelay(order) ? (
+            <Button
+              variant="secondary"
+              aria-label={`Bestelling ${orderRef(order.number)} 10 minuten later`}
+              onClick={() => actions.onDelay(order, 10)}
+            >
+              +10 min
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => actions.onPrint(order)}>
+            Bon printen
+          </Button>
+          <Button variant="danger" onClick={() => actions.onReject(order)}>
+            Annuleren
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Accept with a preparation time (the location's default preselected), or reject with a reason. */
+function AcceptControls({
+  order,
+  defaultMinutes,
+  actions,
+}: {
+  order: AdminOrder;
+  defaultMinutes: number;
+  actions: OrderActions;
+}) {
+  const [minutes, setMinutes] = useState(defaultMinutes);
+  const name = `prep-${order.id}`;
+  return (
+    <div className="mt-3 space-y-2">
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">Bereidingstijd</legend>
+        <div className="flex flex-wrap gap-1">
+          {acceptChoices(defaultMinutes).map((choice) => (
+            <label
+              key={choice}
+              className="cursor-pointer rounded-md border border-neutral-400 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-red has-[:checked]:bg-brand-red has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-yellow dark:border-neutral-500"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={minutes === choice}
+                onChange={() => setMinutes(choice)}
+                className="sr-only"
+              />
+              {choice} min
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => actions.onAccept(order, minutes)}>Accepteren ({minutes} min)</Button>
+        <Button variant="danger" onClick={() => actions.onReject(order)}>
+          Weigeren
+        </Button>
+        <Button variant="secondary" onClick={() => actions.onPrint(order)}>
+          Bon printen
+        </Button>
+      </div>
+    </div>
+  );
+}

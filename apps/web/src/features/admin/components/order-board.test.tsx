@@ -1,0 +1,153 @@
+/**
+ * Issue 18 items 5 and 7 on the rendered board: a paid order waits for a cook (standing out after 3
+ * minutes), "Accepteren" sends the chosen minutes, and while the live connection is down a banner
+ * says so; once it is back the board shows the orders that came in meanwhile.
+ */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
+import { setApiTransport } from '../../../lib/api-client';
+import { OrderBoard } from './order-board';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  listeners = new Map<string, () => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+function order(number: number, patch: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${number}`,
+    number,
+    status: 'paid',
+    fulfilment: 'pickup',
+    customerName: `Klant ${number}`,
+    phone: '0612345678',
+    email: 'k@example.nl',
+    address: null,
+    expectedAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    asap: true,
+    remarks: null,
+    lines: [],
+    subtotal: 10,
+    deliveryFee: 0,
+    total: 10,
+    paidAt: minutesAgo(1),
+    acceptedAt: null,
+    createdAt: minutesAgo(1),
+    ...patch,
+  };
+}
+
+let orders: AdminOrder[] = [];
+const posted: { url: string; body: unknown }[] = [];
+let container: HTMLDivElement;
+let root: ReturnType<typeof createRoot>;
+
+beforeEach(async () => {
+  orders = [];
+  posted.length = 0;
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  setApiTransport(async (url, init) => {
+    if (init.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body)) });
+    const board: AdminOrderBoard = {
+      location: {
+        slug: 'amsterdam',
+        name: 'Gouden Haan Amsterdam',
+        prepMinutes: 15,
+        busyMinutes: 0,
+        orderingPaused: false,
+        pausedUntil: null,
+        autoAcceptMinutes: null,
+      },
+      orders,
+      today: { count: orders.length, revenue: 10 * orders.length },
+    };
+    return new Response(JSON.stringify(url.includes('/accept') ? orders[0] : board), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+const card = (n: number) => container.querySelector(`article[aria-label="Bestelling #${n}"]`);
+
+describe('the kitchen board', () => {
+  it('makes a paid order wait for a cook, standing out after 3 minutes, and accepts it with the chosen time', async () => {
+    orders = [order(1), order(2, { paidAt: minutesAgo(4), createdAt: minutesAgo(4) })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    expect(card(1)?.getAttribute('data-waiting')).toBe('true');
+    expect(card(1)?.hasAttribute('data-late')).toBe(false);
+    expect(card(2)?.getAttribute('data-late')).toBe('true');
+    expect(card(2)?.textContent).toContain('Wacht al 4 min op een kok!');
+    // The location's default (15) is preselected.
+    const checked = card(1)?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    expect(checked?.value).toBe('15');
+    const twenty = [...card(1)!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (r) => r.value === '20',
+    )!;
+    await act(async () => twenty.click());
+    const accept = [...card(1)!.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Accepteren (20 min)',
+    )!;
+    await act(async () => accept.click());
+    await flush();
+    expect(posted).toEqual([{ url: `/api/admin/orders/${order(1).id}/accept`, body: { minutes: 20 } }]);
+  });
+
+  it('shows the banner while disconnected, and the orders that arrived meanwhile once reconnected', async () => {
+    orders = [order(1)];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    const source = FakeEventSource.last!;
+    await act(async () => {
+      source.readyState = 1;
+      source.onopen?.();
+    });
+    await flush();
+    expect(container.textContent).toContain('Live verbonden');
+    expect(container.querySelector('[data-testid="connection-lost"]')).toBeNull();
+
+    // The server restarts: the stream drops; meanwhile two orders are paid (no event reaches us).
+    await act(async () => {
+      source.readyState = 0;
+      source.onerror?.();
+    });
+    expect(container.querySelector('[data-testid="connection-lost"]')?.textContent).toBe(
+      'Verbinding verbroken, opnieuw verbinden…',
+    );
+    orders = [order(1), order(2), order(3)];
+    await act(async () => {
+      source.readyState = 1;
+      source.onopen?.();
+    });
+    await flush();
+    expect(container.querySelector('[data-testid="connection-lost"]')).toBeNull();
+    expect(card(2)).not.toBeNull();
+    expect(card(3)).not.toBeNull();
+  });
+});

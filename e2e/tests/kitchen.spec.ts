@@ -1,0 +1,179 @@
+/**
+ * The cook's journey on the board (issue 18, the kitchen side): a paid order waits and rings until it
+ * is accepted with 20 minutes; "+10 min" moves the customer's time; ready; a second order is
+ * rejected and refunded; a product is marked sold out in two taps; busy mode and a timed pause.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL, smtpInbox } from '../playwright.config';
+import { untilLoaderGone } from '../support/page';
+import { fillCart } from '../support/shop';
+
+const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
+const PASSWORD = 'e2e-kip-van-het-spit-2026';
+const SAME_ORIGIN = { origin: baseURL };
+
+async function signIn(page: Page, target: string) {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await page.getByLabel('Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** A customer of Amsterdam orders for pickup at the first free time and pays (through the API). */
+async function paidOrder(request: APIRequestContext, name: string, email: string) {
+  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  const options = await (
+    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
+  ).json();
+  const time = options.asap.available
+    ? 'asap'
+    : options.slots.find((s: { available: boolean }) => s.available).time;
+  const placed = await request.post('/api/checkout', {
+    headers: SAME_ORIGIN,
+    data: {
+      fulfilment: 'pickup',
+      name,
+      email,
+      phone: '06 12345678',
+      time,
+      termsAccepted: true,
+      idempotencyKey: `kitchen-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { orderId, checkoutUrl } = (await placed.json()) as { orderId: string; checkoutUrl: string };
+  const paymentId = checkoutUrl.split('/').pop()!;
+  const paid = await request.post(`/api/payments/demo/${paymentId}`, {
+    headers: SAME_ORIGIN,
+    data: { outcome: 'paid' },
+  });
+  expect(paid.ok()).toBe(true);
+  return { publicId: orderId, paymentId };
+}
+
+async function summary(request: APIRequestContext, publicId: string) {
+  return (await (await request.get(`/api/orders/${publicId}`)).json()) as {
+    status: string;
+    payment: string;
+    expectedAt: string;
+  };
+}
+
+function mailTo(address: string, subject: RegExp): string | undefined {
+  return readdirSync(smtpInbox)
+    .map((f) => readFileSync(path.join(smtpInbox, f), 'utf8'))
+    .find((m) => m.includes(address) && subject.test(m.replace(/=\r?\n/g, '')));
+}
+
+async function noAxeViolations(page: Page, label: string) {
+  await untilLoaderGone(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('the kitchen board', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('accept with 20 minutes, +10 min, ready; reject with a refund; sold out in two taps; busy and pause', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, '/admin?locatie=amsterdam&tab=bestellingen');
+    await expect(page.getByRole('heading', { name: 'Bestellingen' })).toBeVisible();
+    await expect(page.getByText('Live verbonden')).toBeVisible();
+
+    const customer = await browser.newContext();
+    const first = await paidOrder(customer.request, 'Kok Klant Een', 'kok-een@example.nl');
+
+    // It arrives without a reload and waits for a cook, with the location's default preselected.
+    const card = page.getByRole('article').filter({ hasText: 'Kok Klant Een' });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('data-waiting', 'true');
+    await expect(card.getByTestId('order-waiting')).toContainText('Wacht op accepteren');
+    await expect(card.getByRole('radio', { name: '20 min' })).toBeChecked();
+    await noAxeViolations(page, 'board with a waiting order');
+
+    await card.getByText('30 min', { exact: true }).click();
+    await card.getByText('20 min', { exact: true }).click();
+    const before = Date.now();
+    await card.getByRole('button', { name: 'Accepteren (20 min)' }).click();
+    await expect(card.getByRole('button', { name: 'Klaar voor afhalen' })).toBeVisible();
+    await expect(card).not.toHaveAttribute('data-waiting', 'true');
+    const accepted = await summary(customer.request, first.publicId);
+    expect(accepted.status).toBe('in_preparation');
+    // At least 20 minutes from the click (later when the customer chose a later time).
+    expect(Date.parse(accepted.expectedAt)).toBeGreaterThanOrEqual(before + 20 * 60_000 - 60_000);
+    await expect.poll(() => mailTo('kok-een@example.nl', /klaar rond/)).toBeTruthy();
+
+    await card.getByRole('button', { name: /10 minuten later/ }).click();
+    await expect
+      .poll(async () => Date.parse((await summary(customer.request, first.publicId)).expectedAt))
+      .toBe(Date.parse(accepted.expectedAt) + 10 * 60_000);
+    await expect.poll(() => mailTo('kok-een@example.nl', /wordt later/)).toBeTruthy();
+
+    await card.getByRole('button', { name: 'Klaar voor afhalen' }).click();
+    await expect.poll(async () => (await summary(customer.request, first.publicId)).status).toBe('ready');
+
+    // A second order is rejected with a reason and refunded in full.
+    const second = await paidOrder(customer.request, 'Kok Klant Twee', 'kok-twee@example.nl');
+    const rejected = page.getByRole('article').filter({ hasText: 'Kok Klant Twee' });
+    await rejected.getByRole('button', { name: 'Weigeren' }).click();
+    const dialog = page.getByRole('dialog', { name: /weigeren/ });
+    await dialog.getByRole('button', { name: 'Weiger en betaal terug' }).click();
+    await expect(dialog.getByText('Geef een reden op voor het weigeren.')).toBeVisible();
+    await dialog.getByLabel('Reden').fill('De kip is op');
+    await dialog.getByRole('button', { name: 'Weiger en betaal terug' }).click();
+    await expect(rejected).toHaveCount(0);
+    await expect
+      .poll(async () => summary(customer.request, second.publicId))
+      .toMatchObject({ status: 'cancelled', payment: 'refunded' });
+    await expect.poll(() => mailTo('kok-twee@example.nl', /terugbetaald/)).toBeTruthy();
+    await customer.close();
+
+    // Sold out in two taps, gone from the public menu at once.
+    const soldOut = 'Kippendijen van de grill';
+    await page.getByRole('button', { name: 'Iets is op' }).click();
+    await page.getByRole('button', { name: `${soldOut} is op` }).click();
+    await expect(page.getByText(`${soldOut} staat nu als uitverkocht op het menu.`)).toBeVisible();
+    const menu = JSON.stringify(await (await page.request.get('/api/menu/amsterdam')).json());
+    const product = JSON.parse(menu)
+      .categories.flatMap(
+        (c: { products: { id: string; name: string; available?: boolean }[] }) => c.products,
+      )
+      .find((p: { name: string }) => p.name === soldOut);
+    expect(product === undefined || product.available === false).toBe(true);
+    await page.getByRole('button', { name: 'Klaar', exact: true }).click();
+    // Back on sale, for the journeys after this one.
+    const admin = await (await page.request.get('/api/admin/products?location=amsterdam')).json();
+    const dish = admin.products.find((p: { name: string }) => p.name === soldOut);
+    const restocked = await page.request.patch(`/api/admin/products/${dish.id}/availability`, {
+      headers: SAME_ORIGIN,
+      data: { available: true },
+    });
+    expect(restocked.ok()).toBe(true);
+
+    // Busy: customers see the longer wait; then back to normal.
+    await page.getByRole('button', { name: '+15 min' }).click();
+    await expect(page.getByRole('button', { name: '+15 min' })).toHaveAttribute('aria-pressed', 'true');
+    const locations = await (await page.request.get('/api/locations')).json();
+    expect(locations.locations.find((l: { slug: string }) => l.slug === 'amsterdam').status.text).toMatch(
+      /Het is druk: reken op 15 minuten extra|gesloten|Gesloten/,
+    );
+    await page.getByRole('button', { name: 'Normaal' }).click();
+    await expect(page.getByRole('button', { name: 'Normaal' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A pause of 15 minutes ends by itself; the cook can end it sooner.
+    await page.getByRole('button', { name: 'Pauzeer 15 min' }).click();
+    await expect(page.getByText(/gepauzeerd tot \d\d:\d\d/)).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await noAxeViolations(page, 'board, light');
+    await page.getByRole('button', { name: 'Hervatten' }).click();
+    await expect(page.getByRole('button', { name: 'Pauzeer 15 min' })).toBeVisible();
+  });
+});

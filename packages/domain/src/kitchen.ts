@@ -1,0 +1,125 @@
+/**
+ * The kitchen's side of an order after payment (issue 18, decision 024): accepting with a preparation
+ * time, rejecting with a reason, delaying, and a location's busy mode and timed pause. Pure: the
+ * server and the board compute the same times.
+ */
+import { z } from './zod';
+import { formatTime } from './hours';
+
+/** The preparation times a cook picks from when accepting (the location's default is preselected). */
+export const ACCEPT_MINUTES = [10, 15, 20, 30, 45] as const;
+/** What "+10 min" and its siblings add to an accepted order. */
+export const DELAY_MINUTES = [5, 10, 15, 30] as const;
+/** Busy mode: extra minutes on every new estimate and on the first slots offered. */
+export const BUSY_MINUTES = [0, 15, 30] as const;
+/** A pause of online orders that ends by itself; `next_opening` lasts until the location opens again. */
+export const PAUSE_DURATIONS = [15, 30, 60, 'next_opening'] as const;
+export type PauseDuration = (typeof PAUSE_DURATIONS)[number];
+/** Auto-accept choices of a location: after so many minutes without a cook (null: never). */
+export const AUTO_ACCEPT_MINUTES = [2, 3, 5, 10] as const;
+/** A paid order not accepted within this many minutes stands out on the board. */
+export const WAITING_ALERT_MINUTES = 3;
+
+export const KITCHEN_MESSAGES = {
+  minutes: 'Kies een bereidingstijd tussen 5 en 120 minuten.',
+  delayMinutes: 'Kies een vertraging tussen 5 en 60 minuten.',
+  rejectReasonRequired: 'Geef een reden op voor het weigeren.',
+  notWaiting: 'Deze bestelling is al geaccepteerd of geannuleerd.',
+  notAccepted: 'Alleen een geaccepteerde bestelling die nog niet klaar is kan later worden.',
+  busyMinutes: 'Kies 0, 15 of 30 minuten extra.',
+  pauseDuration: 'Kies 15, 30 of 60 minuten of tot de volgende opening.',
+  autoAccept: 'Kies na hoeveel minuten een bestelling vanzelf wordt geaccepteerd, of uit.',
+} as const;
+
+export const acceptBodySchema = z.object({
+  minutes: z
+    .number(KITCHEN_MESSAGES.minutes)
+    .int(KITCHEN_MESSAGES.minutes)
+    .min(5, KITCHEN_MESSAGES.minutes)
+    .max(120, KITCHEN_MESSAGES.minutes),
+});
+export const rejectBodySchema = z.object({
+  reason: z
+    .string(KITCHEN_MESSAGES.rejectReasonRequired)
+    .trim()
+    .min(1, KITCHEN_MESSAGES.rejectReasonRequired)
+    .max(300, 'De reden is te lang.'),
+});
+export const delayBodySchema = z.object({
+  minutes: z
+    .number(KITCHEN_MESSAGES.delayMinutes)
+    .int(KITCHEN_MESSAGES.delayMinutes)
+    .min(5, KITCHEN_MESSAGES.delayMinutes)
+    .max(60, KITCHEN_MESSAGES.delayMinutes),
+});
+export const busyBodySchema = z.object({
+  minutes: z.union(
+    BUSY_MINUTES.map((m) => z.literal(m)),
+    KITCHEN_MESSAGES.busyMinutes,
+  ),
+});
+export const autoAcceptSchema = z
+  .union(
+    AUTO_ACCEPT_MINUTES.map((m) => z.literal(m)),
+    KITCHEN_MESSAGES.autoAccept,
+  )
+  .nullable();
+
+/**
+ * When an accepted order is ready (pickup) or delivered: `minutes` of cooking from now, the drive for
+ * a delivery and the busy minutes, never before the time the customer asked for.
+ */
+export function acceptedExpectedAt(input: {
+  now: Date;
+  minutes: number;
+  fulfilment: string;
+  deliveryMinutes: number;
+  busyMinutes: number;
+  requestedTime: Date | null;
+}): Date {
+  const lead =
+    input.minutes + (input.fulfilment === 'delivery' ? input.deliveryMinutes : 0) + input.busyMinutes;
+  const earliest = new Date(input.now.getTime() + lead * 60_000);
+  return input.requestedTime && input.requestedTime > earliest ? input.requestedTime : earliest;
+}
+
+/** A delay counts from the time told, or from now when that has passed: never a time in the past. */
+export function delayedExpectedAt(expectedAt: Date, minutes: number, now: Date): Date {
+  const from = expectedAt > now ? expectedAt : now;
+  return new Date(from.getTime() + minutes * 60_000);
+}
+
+/** Whether online orders are paused at `now`: switched off, or paused until a time still ahead. */
+export function isPaused(
+  location: { orderingPaused: boolean; pausedUntil: Date | null },
+  now: Date,
+): boolean {
+  return location.orderingPaused || (location.pausedUntil !== null && location.pausedUntil > now);
+}
+
+/**
+ * A location's ordering settings as they hold at `now`: a timed pause that has ended is gone, and
+ * busy minutes count as preparation time, so every estimate and the first slots move with them.
+ */
+export function effectiveOrdering<
+  L extends { orderingPaused: boolean; pausedUntil: Date | null; prepMinutes: number; busyMinutes: number },
+>(location: L, now: Date): L {
+  return {
+    ...location,
+    orderingPaused: isPaused(location, now),
+    prepMinutes: location.prepMinutes + location.busyMinutes,
+  };
+}
+
+/** The customers' line for a busy location. */
+export function busyText(busyMinutes: number): string | null {
+  return busyMinutes > 0 ? `Het is druk: reken op ${busyMinutes} minuten extra` : null;
+}
+
+/** The customers' line for a paused location, with the time it ends when it ends by itself. */
+export function pausedUntilText(pausedUntil: Date | null, now: Date): string | null {
+  return pausedUntil && pausedUntil > now ? `tot ${formatTime(pausedUntil)}` : null;
+}
+
+/** The board's stream sends a heartbeat every 15 s; this long without one, the board reconnects. */
+export const BOARD_STALE_MS = 40_000;
