@@ -127,19 +127,19 @@ describe('board streams', () => {
     controller.abort();
   });
 
-  it(`allows ${STREAM_LIMITS.perSession} per session, then answers 429 with a Dutch message`, async () => {
+  it(`allows ${STREAM_LIMITS.perKey} per session, then answers 429 with a Dutch message`, async () => {
     const user = await makeAccount(t.database.db, { email: 'borden@example.nl' });
     const cookie = await sessionCookie(t.database.db, user.id);
     const controllers: AbortController[] = [];
     const answers = await Promise.all(
-      Array.from({ length: STREAM_LIMITS.perSession + 3 }, () => {
+      Array.from({ length: STREAM_LIMITS.perKey + 3 }, () => {
         const controller = new AbortController();
         controllers.push(controller);
         return open(cookie, controller);
       }),
     );
     const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(STREAM_LIMITS.perSession);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(STREAM_LIMITS.perKey);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     const refused = answers.find((r) => r.status === 429)!;
     expect(((await refused.json()) as { message: string }).message).toMatch(/te veel vensters/);

@@ -1,6 +1,6 @@
 /** /api/admin/orders: the live kitchen board (JSON + Server-Sent Events) and status changes. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
@@ -15,7 +15,8 @@ import type { Database } from '../../db/client';
 import type { AuthService } from '../admin-auth/admin-auth.service';
 import { sha256 } from '../admin-auth/admin-auth.service';
 import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
-import { TooManyRequestsError } from '../../lib/errors';
+import { openEventStream } from '../../lib/event-stream';
+import { createStreamSlots } from '../../lib/stream-slots';
 import { orderRepository } from './admin-orders.repository';
 import type { OrderService } from './admin-orders.service';
 import { addGaugeSource } from '../metrics/metrics';
@@ -30,7 +31,7 @@ const HEARTBEAT_MS = 15_000;
  * Open board streams: a kitchen has a screen or two, so a few per signed-in session, and a cap for
  * the process, so one stolen or buggy session cannot hold hundreds of connections and LISTENers.
  */
-export const STREAM_LIMITS = { perSession: 5, total: 200 };
+export const STREAM_LIMITS = { perKey: 5, total: 200 };
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -40,8 +41,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   const db = database.db;
   const hub = createOrderHub(database);
   const streams = new Set<ServerResponse>();
-  const streamsPerSession = new Map<string, number>();
-  let streamsCounted = 0;
+  const slots = createStreamSlots(STREAM_LIMITS, {
+    perKey: ADMIN_MESSAGES.tooManyStreamsSession,
+    total: ADMIN_MESSAGES.tooManyStreams,
+  });
   const removeGauge = addGaugeSource(
     { name: 'gh_board_streams_open', help: 'Kitchen boards connected to this process (live order streams).' },
     () => streams.size,
@@ -75,26 +78,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertLocation(currentAdmin(request), request.query.location);
-      const session = sha256(request.cookies[ADMIN_COOKIE] ?? '');
-      const ofSession = streamsPerSession.get(session) ?? 0;
-      if (ofSession >= STREAM_LIMITS.perSession) {
-        throw new TooManyRequestsError(ADMIN_MESSAGES.tooManyStreamsSession, 60);
-      }
-      if (streamsCounted >= STREAM_LIMITS.total) {
-        throw new TooManyRequestsError(ADMIN_MESSAGES.tooManyStreams, 60);
-      }
-      // Counted before the first await, so streams opened at once cannot all slip under the cap.
-      streamsPerSession.set(session, ofSession + 1);
-      streamsCounted += 1;
-      let counted = true;
-      const uncount = () => {
-        if (!counted) return;
-        counted = false;
-        streamsCounted -= 1;
-        const left = (streamsPerSession.get(session) ?? 1) - 1;
-        if (left > 0) streamsPerSession.set(session, left);
-        else streamsPerSession.delete(session);
-      };
+      const release = slots.take(sha256(request.cookies[ADMIN_COOKIE] ?? ''));
       const raw = reply.raw;
       let unsubscribe: () => void;
       try {
@@ -104,21 +88,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
           () => raw.write('event: resync\ndata: {}\n\n'),
         );
       } catch (err) {
-        uncount();
+        release();
         throw err;
       }
       // Answer only once the LISTEN stands: the board reloads when the stream opens, so an order
       // paid between that reload and the subscription would otherwise never show.
-      reply.hijack();
-      // Hijacked, the reply no longer sends what the hooks set on it: the security headers go along here.
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n: verbonden\n\n');
+      openEventStream(reply);
       streams.add(raw);
       // The heartbeat also re-checks the session: after sign-out or expiry the stream ends, and the
       // browser's reconnect then gets the 401 that sends it to the login page.
@@ -134,7 +109,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(raw);
-        uncount();
+        release();
       };
       request.raw.on('close', stop);
       raw.on('close', stop);
