@@ -2,6 +2,8 @@
 // each with its own built server, embedded database, SMTP port (E2E_PORT) and output folder, so
 // journeys of different shards cannot see each other's carts, orders, settings or traces. Each
 // shard's output is printed whole when it ends, so the log stays readable.
+// With TEST_DATABASE_URL set, the live-order journey also runs on PostgreSQL with two server
+// instances (e2e/playwright.instances.config.ts) beside the shards.
 //
 // Playwright's own --shard splits by test count in file order, which put 99 of 103 tests in one
 // shard; here whole files are dealt out longest first by their usual duration instead.
@@ -46,14 +48,26 @@ function deal() {
 
 // Named files or options on the command line: one run of just those.
 const plan = extra.length > 0 || shards === 1 ? [[]] : deal();
+const jobs = plan.map((files, i) => ({
+  label: `shard ${i + 1}/${plan.length}`,
+  port: basePort + i * 10,
+  args: [...files, ...extra, ...(plan.length > 1 ? [`--output=test-results/shard-${i + 1}`] : [])],
+}));
+// The live-order journey once more on PostgreSQL with two instances (issue 18), beside the shards.
+if (extra.length === 0 && process.env.TEST_DATABASE_URL) {
+  jobs.push({
+    label: 'two instances on PostgreSQL',
+    port: basePort + plan.length * 10,
+    args: ['-c', 'playwright.instances.config.ts', '--output=test-results/instances'],
+  });
+} else if (extra.length === 0) {
+  console.log('TEST_DATABASE_URL is not set: the two-instance journey on PostgreSQL is skipped.');
+}
 
-function runShard(index) {
-  const port = basePort + (index - 1) * 10;
-  const args = ['playwright', 'test', ...plan[index - 1], ...extra];
-  if (plan.length > 1) args.push(`--output=test-results/shard-${index}`);
+function runJob({ label, port, args }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npx', args, {
+    const child = spawn('npx', ['playwright', 'test', ...args], {
       cwd: path.join(root, 'e2e'),
       env: { ...process.env, E2E_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,14 +77,12 @@ function runShard(index) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(
-        `\n── shard ${index}/${plan.length} (port ${port}): exit ${code} after ${seconds} s ──\n`,
-      );
+      process.stdout.write(`\n── ${label} (port ${port}): exit ${code} after ${seconds} s ──\n`);
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
     });
   });
 }
 
-const results = await Promise.all(plan.map((_, i) => runShard(i + 1)));
+const results = await Promise.all(jobs.map(runJob));
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -3,11 +3,10 @@
  * is accepted with 20 minutes; "+10 min" moves the customer's time; ready; a second order is
  * rejected and refunded; a product is marked sold out in two taps; busy mode and a timed pause.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, smtpInbox } from '../playwright.config';
+import { baseURL } from '../playwright.config';
+import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
 import { fillCart } from '../support/shop';
 
@@ -63,12 +62,6 @@ async function summary(request: APIRequestContext, publicId: string) {
   };
 }
 
-function mailTo(address: string, subject: RegExp): string | undefined {
-  return readdirSync(smtpInbox)
-    .map((f) => readFileSync(path.join(smtpInbox, f), 'utf8'))
-    .find((m) => m.includes(address) && subject.test(m.replace(/=\r?\n/g, '')));
-}
-
 async function noAxeViolations(page: Page, label: string) {
   await untilLoaderGone(page);
   const results = await new AxeBuilder({ page }).analyze();
@@ -109,13 +102,13 @@ test.describe('the kitchen board', () => {
     expect(accepted.status).toBe('in_preparation');
     // At least 20 minutes from the click (later when the customer chose a later time).
     expect(Date.parse(accepted.expectedAt)).toBeGreaterThanOrEqual(before + 20 * 60_000 - 60_000);
-    await expect.poll(() => mailTo('kok-een@example.nl', /klaar rond/)).toBeTruthy();
+    await expect.poll(() => newestMail('kok-een@example.nl', /klaar rond/)).toBeTruthy();
 
     await card.getByRole('button', { name: /10 minuten later/ }).click();
     await expect
       .poll(async () => Date.parse((await summary(customer.request, first.publicId)).expectedAt))
       .toBe(Date.parse(accepted.expectedAt) + 10 * 60_000);
-    await expect.poll(() => mailTo('kok-een@example.nl', /wordt later/)).toBeTruthy();
+    await expect.poll(() => newestMail('kok-een@example.nl', /wordt later/)).toBeTruthy();
 
     await card.getByRole('button', { name: 'Klaar voor afhalen' }).click();
     await expect.poll(async () => (await summary(customer.request, first.publicId)).status).toBe('ready');
@@ -133,7 +126,7 @@ test.describe('the kitchen board', () => {
     await expect
       .poll(async () => summary(customer.request, second.publicId))
       .toMatchObject({ status: 'cancelled', payment: 'refunded' });
-    await expect.poll(() => mailTo('kok-twee@example.nl', /terugbetaald/)).toBeTruthy();
+    await expect.poll(() => newestMail('kok-twee@example.nl', /terugbetaald/)).toBeTruthy();
     await customer.close();
 
     // Sold out in two taps, gone from the public menu at once.

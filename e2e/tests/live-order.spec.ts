@@ -7,10 +7,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
+import { newestMail } from '../support/mail';
 import { fillCart, fillDetails } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
+/**
+ * The kitchen's own instance when the journey runs on two (playwright.instances.config.ts); else the
+ * customer's.
+ */
+const BOARD = process.env.E2E_BOARD_URL ?? '';
 /** Set SHOTS_DIR to keep a screenshot of every state, in both colour modes. */
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -23,8 +29,8 @@ async function signIn(page: Page, target: string) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** The customer orders a burger for pickup in Rotterdam and pays; answers the order page's URL. */
-async function orderAndPay(shop: Page, name: string): Promise<string> {
+/** The customer orders a burger for pickup in Rotterdam and pays; answers the order page's URL and the payment's id. */
+async function orderAndPay(shop: Page, name: string): Promise<{ orderUrl: string; paymentId: string }> {
   await shop.goto('/');
   await untilLoaderGone(shop);
   const cookies = shop.getByRole('button', { name: 'Alleen functionele cookies' });
@@ -37,9 +43,10 @@ async function orderAndPay(shop: Page, name: string): Promise<string> {
   await shop.getByLabel(/Ik ga akkoord/).check();
   await shop.getByRole('button', { name: /Bestellen en betalen/ }).click();
   await expect(shop).toHaveURL(/\/demo-betaling\//);
+  const paymentId = new URL(shop.url()).pathname.split('/').pop()!;
   await shop.getByRole('button', { name: 'Betaald' }).click();
   await expect(shop.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
-  return shop.url();
+  return { orderUrl: shop.url(), paymentId };
 }
 
 /** Checks the page with axe and keeps screenshots, in light and dark mode; leaves it in light. */
@@ -68,12 +75,14 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
   browser,
 }) => {
   const stamp = Date.now().toString(36);
-  await signIn(page, '/admin?locatie=rotterdam&tab=bestellingen');
+  await signIn(page, `${BOARD}/admin?locatie=rotterdam&tab=bestellingen`);
+  // On two instances the board really is on the other one.
+  if (BOARD) expect(new URL(page.url()).origin).toBe(BOARD);
   await expect(page.getByText('Live verbonden')).toBeVisible();
 
   const { context, shop } = await phone(browser);
   const name = `Live Klant ${stamp}`;
-  const firstUrl = await orderAndPay(shop, name);
+  const { orderUrl: firstUrl } = await orderAndPay(shop, name);
   await expect(shop.getByText(/heeft je bestelling ontvangen/)).toBeVisible();
   await inBothModes(shop, '1-ontvangen');
   // A marker that a reload or navigation would wipe: every step below must come without one.
@@ -93,6 +102,9 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
 
   await card.getByRole('button', { name: 'Klaar voor afhalen' }).click();
   await expect(shop.getByRole('heading', { name: 'Je bestelling staat klaar' })).toBeVisible();
+  await expect
+    .poll(() => newestMail('sanne@example.nl', new RegExp(`staat klaar[\\s\\S]*Hallo ${name},`)))
+    .toBeTruthy();
   await inBothModes(shop, '3-staat-klaar');
 
   await card.getByRole('button', { name: 'Afgerond' }).click();
@@ -102,7 +114,7 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
 
   // A second order, cancelled by the kitchen with a reason.
   const second = `Annuleer Klant ${stamp}`;
-  await orderAndPay(shop, second);
+  const { paymentId: secondPayment } = await orderAndPay(shop, second);
   await shop.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 2));
   const secondCard = page.getByRole('article').filter({ hasText: second });
   await secondCard.getByRole('button', { name: 'Weigeren' }).click();
@@ -114,6 +126,16 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
     shop.getByText(/We (hebben €\s\d+,\d\d teruggestort|storten €\s\d+,\d\d terug)\./),
   ).toBeVisible();
   expect(await stillSamePage()).toBe(2);
+  // The money went back at the payment provider (the demo provider answers like Mollie).
+  await expect
+    .poll(async () => {
+      const payment = (await (await shop.request.get(`/api/payments/demo/${secondPayment}`)).json()) as {
+        amount: number;
+        amountRefunded: number;
+      };
+      return payment.amountRefunded > 0 && payment.amountRefunded === payment.amount;
+    })
+    .toBe(true);
   await inBothModes(shop, '5-geannuleerd');
 
   // "Bestel opnieuw": the same burger in the cart again.

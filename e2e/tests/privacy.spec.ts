@@ -2,29 +2,16 @@
  * Issue 21 item 1, as a customer does it: order and pay, ask for their data, get the link by e-mail,
  * download it, and have it erased; the order still counts for the restaurant, without them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, smtpInbox } from '../playwright.config';
+import { baseURL } from '../playwright.config';
 import { untilLoaderGone } from '../support/page';
 import { fillCart } from '../support/shop';
+import { newestMail } from '../support/mail';
 
 const ADMIN = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
 const ORIGIN = { origin: baseURL };
-
-/** The decoded text of the newest mail to `to` whose subject matches. */
-function newestMail(to: string, subject: RegExp): string | undefined {
-  const raws = readdirSync(smtpInbox)
-    .sort()
-    .map((f) => readFileSync(path.join(smtpInbox, f), 'utf8'))
-    .filter((raw) => raw.startsWith(`X-Envelope-To: ${to}\r\n`));
-  const raw = raws.filter((r) => subject.test(r)).at(-1);
-  // Quoted-printable: soft line breaks and =XX escapes.
-  return raw
-    ?.replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 async function axe(page: Page, label: string) {
   await untilLoaderGone(page);
