@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/components/menu-page';
 import { useCartActions, useCartValue } from '../../features/cart';
 import type { OnAdd } from '../../features/menu/lib/add-payload';
 import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { addInstead, lineToReplace } from '../../features/cart/lib/choose-again';
+import { paths, type CityMenuState } from '../../lib/paths';
 
 const CITIES: Record<string, string> = { amsterdam: 'Amsterdam', rotterdam: 'Rotterdam' };
 
@@ -26,14 +27,20 @@ export function Component() {
   const name = CITIES[city]!;
   // Only the cart's city: adding a product must not redraw the whole menu (issue 8, goal 3).
   const cartLocation = useCartValue((cart) => cart.location);
-  const { add } = useCartActions();
+  const { add, remove } = useCartActions();
+  const here = useLocation();
+  const navigate = useNavigate();
+  const state = here.state as CityMenuState | null;
   // The menu marks a product added once onAdd resolves; the store answers false when it refused.
+  // Choosing a cart line again ("Opnieuw kiezen"): the old line goes only once the new one is in.
   const addToCart = useCallback<OnAdd>(
-    (payload) =>
-      add(payload).then((ok) => {
-        if (!ok) throw new Error('refused');
-      }),
-    [add],
+    async (payload) => {
+      const replace = lineToReplace(state, payload.id);
+      if (!(await addInstead(add, remove, payload, replace))) throw new Error('refused');
+      if (replace)
+        void navigate({ pathname: here.pathname, search: here.search }, { replace: true, state: null });
+    },
+    [add, remove, state, navigate, here.pathname, here.search],
   );
   return (
     <>

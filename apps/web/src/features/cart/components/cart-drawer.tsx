@@ -90,15 +90,13 @@ function CartLine({
               type="button"
               disabled={busy}
               aria-label={`Opnieuw kiezen: ${item.name}`}
-              onClick={() =>
-                void remove(item.id).then((removed) => {
-                  if (!removed) return;
-                  setOpen(false);
-                  void navigate(paths.cityMenu(item.location), {
-                    state: { choose: item.productId } satisfies CityMenuState,
-                  });
-                })
-              }
+              onClick={() => {
+                // The line stays until the new choice is added on the menu.
+                setOpen(false);
+                void navigate(paths.cityMenu(item.location), {
+                  state: { choose: item.productId, replace: item.id } satisfies CityMenuState,
+                });
+              }}
               className="mt-2 rounded-full bg-brand-red px-3 py-1 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-40"
             >
               Opnieuw kiezen
