@@ -165,6 +165,38 @@ test('"Opnieuw kiezen" keeps the line until the new choice is added; the drawer 
   }
 });
 
+test('below the delivery minimum on a phone: one sentence, tied to the disabled pay button; pickup takes its own first time', async ({
+  page,
+}) => {
+  // Issue 17 (evening): the minimum showed twice (one box under the other) and the button paid on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await fillCart(page.request, 'rotterdam', [{ name: 'Coca-Cola', quantity: 1 }]);
+  await page.goto('/checkout');
+  await untilLoaderGone(page);
+  await page.getByLabel('Postcode *').fill('3011 AB');
+  const minimum = page.getByText(/Het minimale bestelbedrag voor bezorgen/);
+  await expect(minimum).toHaveCount(1);
+  const pay = page.getByRole('button', { name: /Bestellen en betalen/ });
+  await expect(pay).toBeDisabled();
+  await expect(pay).toHaveAccessibleDescription(/Het minimale bestelbedrag voor bezorgen/);
+  await pay.click({ force: true });
+  await expect(minimum).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Afhalen: no minimum, and the time is pickup's own first one, not delivery's default.
+  const time = page.getByLabel('Tijdstip *');
+  await expect(time.locator('option:not([disabled])').first()).not.toHaveText('Tijden worden geladen…');
+  await page.getByText('Afhalen', { exact: true }).click();
+  await expect(minimum).toHaveCount(0);
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('group', { name: 'Afhaaltijd' })).toBeVisible();
+  await expect(async () => {
+    const first = await time.locator('option:not([disabled])').first().getAttribute('value');
+    expect(await time.inputValue()).toBe(first);
+  }).toPass();
+});
+
 test('a paused location: one message, no time to choose, the pay button waits', async ({ page, browser }) => {
   const owner = await browser.newContext({ baseURL });
   const headers = { origin: baseURL };
