@@ -5,12 +5,25 @@
  */
 import type { CityMenuState } from '../../../lib/paths';
 
-/** The cart line a menu add replaces: only an add of the very product being chosen again. */
+/** A line's choices as one string ("Coca-Cola|Friet"), to tell whether two choices are the same line. */
+export function choicesKey(options: readonly { choice: string }[]): string {
+  return options
+    .map((o) => o.choice)
+    .sort()
+    .join('|');
+}
+
+/**
+ * The cart line a menu add replaces: only an add of the very product being chosen again, and not
+ * when the new choice is the old line's own (the cart adds it to that line, which must then stay).
+ */
 export function lineToReplace(
   state: CityMenuState | null | undefined,
-  productId: string,
+  payload: { id: string; selectedOptions: readonly { choice: string }[] },
+  oldChoices: string | null,
 ): string | undefined {
-  return state?.replace && state.choose === productId ? state.replace : undefined;
+  if (!state?.replace || state.choose !== payload.id) return undefined;
+  return oldChoices === choicesKey(payload.selectedOptions) ? undefined : state.replace;
 }
 
 /** Adds the new choice and then removes the line it replaces; false (old line kept) when the add was refused. */
