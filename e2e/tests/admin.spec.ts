@@ -156,6 +156,8 @@ test.describe('admin area', () => {
     await expectNoAxeViolations(page, 'product form');
     await page.getByRole('button', { name: 'Product opslaan' }).click();
     await expect(page).toHaveURL(/tab=producten/);
+    // The save is confirmed on the list, as the location settings confirm theirs (issue 17, evening).
+    await expect(page.getByRole('status').filter({ hasText: 'Het product is opgeslagen.' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('€ 11,50');
     await expect(row).toContainText('Saus');
@@ -186,6 +188,46 @@ test.describe('admin area', () => {
     const image = (await src.json()).products[0].image as string;
     const served = await page.request.get(image);
     expect(served.headers()['content-type']).toBe('image/webp');
+  });
+
+  test('an option that is a sold-out product shows as sold out in the product form', async ({ page }) => {
+    // Issue 17 (evening): Uienringen sold out, yet its "Uitverkocht" box in the Halve kip menu was unticked.
+    await signIn(page, '/admin?locatie=amsterdam&tab=producten');
+    await expect(page).toHaveURL(/tab=producten/);
+    await expect(page).not.toHaveURL(/login/);
+    const find = async (name: string) => {
+      const list = await page.request.get(
+        `/api/admin/products?location=amsterdam&q=${encodeURIComponent(name)}`,
+      );
+      return (
+        (await list.json()) as { products: { id: string; name: string; available: boolean }[] }
+      ).products.find((p) => p.name === name)!;
+    };
+    const rings = await find('Uienringen');
+    const menu = await find('Halve kip menu');
+    const setRings = async (available: boolean) => {
+      const res = await page.request.patch(`/api/admin/products/${rings.id}/availability`, {
+        headers: { origin: new URL(page.url()).origin },
+        data: { available },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    // Restored as found: the seed has Uienringen sold out in Amsterdam, other journeys count on it.
+    const wasAvailable = rings.available;
+    await setRings(false);
+    try {
+      await page.goto(`/admin/edit/${menu.id}`);
+      await expect(page.getByRole('heading', { name: 'Halve kip menu bewerken' })).toBeVisible();
+      const option = page.getByRole('listitem').filter({ has: page.locator('input[value="Uienringen"]') });
+      const box = option.getByRole('checkbox', { name: /^Uitverkocht \(product\)/ });
+      await expect(box).toBeChecked();
+      await expect(box).toBeDisabled();
+      // Another side keeps its own switch.
+      const friet = page.getByRole('listitem').filter({ has: page.locator('input[value="Friet"]') });
+      await expect(friet.getByRole('checkbox', { name: /^Uitverkocht \(Optie/ })).toBeEnabled();
+    } finally {
+      await setRings(wasAvailable);
+    }
   });
 
   for (const mode of ['dark', 'light'] as const) {

@@ -74,9 +74,13 @@ test('a sold-out line is named with its fix; the rest of the cart stays orderabl
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
-    // One tap removes the line; the rest can be ordered.
+    // One tap removes the line; the rest can be ordered (picked up: 9999 ZZ is outside the zones,
+    // which the pay button says, disabled, until the customer picks up instead).
     await page.getByRole('button', { name: 'Verwijderen: Koolsla' }).click();
     await expect(page.getByTestId('line-problem')).toHaveCount(0);
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(/We bezorgen helaas niet op postcode 9999 ZZ/);
+    await page.getByText('Afhalen', { exact: true }).click();
     await expect(pay).toBeEnabled();
     await expect(summary).toContainText('2 × Halve kip van het spit');
     await expect(summary).not.toContainText('Koolsla');
@@ -84,6 +88,113 @@ test('a sold-out line is named with its fix; the rest of the cart stays orderabl
     await setAvailable(owner.request, 'Koolsla', true);
     await owner.close();
   }
+});
+
+test('"Opnieuw kiezen" keeps the line until the new choice is added; the drawer names what options hold', async ({
+  page,
+  browser,
+}) => {
+  // Issue 17 (evening): the line was removed before the new choice, so closing the dialog lost it.
+  const owner = await browser.newContext({ baseURL });
+  await page.goto('/menu/amsterdam');
+  await untilLoaderGone(page);
+  const menu = (await (await page.request.get('/api/menu/amsterdam')).json()) as {
+    categories: { products: { id: string; name: string; price: number; category: string }[] }[];
+  };
+  const product = menu.categories.flatMap((c) => c.products).find((p) => p.name === 'Halve kip menu')!;
+  const added = await page.request.post('/api/cart/add', {
+    headers: { origin: baseURL },
+    data: {
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: 1,
+      category: product.category,
+      location: 'amsterdam',
+      selectedOptions: [
+        { choice: 'Friet', price: 0 },
+        { choice: 'Coca-Cola', price: 0 },
+      ],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await page.reload();
+  await untilLoaderGone(page);
+  const cartButton = page.getByRole('button', { name: /^Winkelwagen, 1 product/ });
+  const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+
+  // The drawer says what the chosen Friet may contain, as the menu does.
+  await cartButton.click();
+  await expect(drawer.getByTestId('cart-line-allergens')).toHaveText(
+    'Bevat selderij; kan sporen bevatten van gluten',
+  );
+  await page.keyboard.press('Escape');
+
+  await setAvailable(owner.request, 'Friet', false);
+  try {
+    await page.goto('/checkout');
+    await untilLoaderGone(page);
+    await page.getByRole('button', { name: 'Opnieuw kiezen: Halve kip menu' }).click();
+    await expect(page).toHaveURL(/\/menu\/amsterdam$/);
+    const dialog = page.getByRole('dialog', { name: 'Halve kip menu' });
+    await expect(dialog).toBeVisible();
+    // Closing the choices loses nothing: the line is still in the cart, still to be fixed.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await cartButton.click();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await expect(drawer.getByTestId('cart-line')).toContainText('Friet');
+
+    // From the drawer this time: the new choice replaces the line.
+    await drawer.getByRole('button', { name: 'Opnieuw kiezen: Halve kip menu' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('group', { name: /Bijgerecht/ })
+      .getByLabel('Maiskolf')
+      .check();
+    await dialog.getByRole('button', { name: /In winkelwagen/ }).click();
+    await expect(dialog).toBeHidden();
+    await cartButton.click();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await expect(drawer.getByTestId('cart-line')).toContainText('Maiskolf');
+    await expect(drawer.getByTestId('cart-line')).not.toContainText('Friet');
+    await expect(drawer.getByTestId('cart-line-problem')).toHaveCount(0);
+  } finally {
+    await setAvailable(owner.request, 'Friet', true);
+    await owner.close();
+  }
+});
+
+test('below the delivery minimum on a phone: one sentence, tied to the disabled pay button; pickup takes its own first time', async ({
+  page,
+}) => {
+  // Issue 17 (evening): the minimum showed twice (one box under the other) and the button paid on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await fillCart(page.request, 'rotterdam', [{ name: 'Coca-Cola', quantity: 1 }]);
+  await page.goto('/checkout');
+  await untilLoaderGone(page);
+  await page.getByLabel('Postcode *').fill('3011 AB');
+  const minimum = page.getByText(/Het minimale bestelbedrag voor bezorgen/);
+  await expect(minimum).toHaveCount(1);
+  const pay = page.getByRole('button', { name: /Bestellen en betalen/ });
+  await expect(pay).toBeDisabled();
+  await expect(pay).toHaveAccessibleDescription(/Het minimale bestelbedrag voor bezorgen/);
+  await pay.click({ force: true });
+  await expect(minimum).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Afhalen: no minimum, and the time is pickup's own first one, not delivery's default.
+  const time = page.getByLabel('Tijdstip *');
+  await expect(time.locator('option:not([disabled])').first()).not.toHaveText('Tijden worden geladen…');
+  await page.getByText('Afhalen', { exact: true }).click();
+  await expect(minimum).toHaveCount(0);
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('group', { name: 'Afhaaltijd' })).toBeVisible();
+  await expect(async () => {
+    const first = await time.locator('option:not([disabled])').first().getAttribute('value');
+    expect(await time.inputValue()).toBe(first);
+  }).toPass();
 });
 
 test('a paused location: one message, no time to choose, the pay button waits', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergensOfChoice, isProductSafe } from './option-allergens';
+import { allergensOfChoice, choiceAllergenNote, isProductSafe, traceNote } from './option-allergens';
 
 const side = (allergens: string[], extra: { mayContain?: string[]; soldOut?: boolean } = {}) => ({
   allergens,
@@ -79,5 +79,19 @@ describe('allergensOfChoice', () => {
     expect(
       allergensOfChoice({ allergens: [], mayContain: ['gluten'] }, [side(['gluten'])]).mayContain,
     ).toEqual([]);
+  });
+});
+
+describe('choiceAllergenNote', () => {
+  it('says contains and may contain as the menu does', () => {
+    expect(choiceAllergenNote({ allergens: ['selderij'], mayContain: ['gluten'] })).toBe(
+      'Bevat selderij; kan sporen bevatten van gluten',
+    );
+    expect(choiceAllergenNote({ allergens: [], mayContain: ['gluten', 'noten'] })).toBe(
+      'Kan sporen bevatten van gluten, noten',
+    );
+    expect(choiceAllergenNote({ allergens: ['melk'] })).toBe('Bevat melk');
+    expect(choiceAllergenNote({ allergens: [], mayContain: [] })).toBe('');
+    expect(traceNote([])).toBe('');
   });
 });

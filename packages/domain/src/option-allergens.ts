@@ -95,3 +95,20 @@ export function allergenNote(list: readonly string[] | undefined): string {
   if (!list || list.length === 0) return '';
   return `Bevat ${list.map((a) => allergenLabel(a).toLowerCase()).join(', ')}`;
 }
+
+/** "Kan sporen bevatten van gluten" for a line's traces; empty when there are none. */
+export function traceNote(list: readonly string[] | undefined): string {
+  if (!list || list.length === 0) return '';
+  return `Kan sporen bevatten van ${list.map((a) => allergenLabel(a).toLowerCase()).join(', ')}`;
+}
+
+/**
+ * What a chosen combination contains and may contain, in the menu's words: "Bevat selderij; kan
+ * sporen bevatten van gluten", or either half alone; empty when there is nothing to say.
+ */
+export function choiceAllergenNote(choice: AllergenSource): string {
+  const contains = allergenNote(choice.allergens);
+  const traces = traceNote(choice.mayContain);
+  if (contains && traces) return `${contains}; ${traces.charAt(0).toLowerCase()}${traces.slice(1)}`;
+  return contains || traces;
+}

@@ -93,6 +93,8 @@ export const api = {
  */
 export interface CityMenuState {
   choose?: string;
+  /** The cart line the new choice replaces: removed only once that choice is added. */
+  replace?: string;
 }
 
 /** A news article on its own page. */

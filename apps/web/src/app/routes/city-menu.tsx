@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/components/menu-page';
 import { useCartActions, useCartValue } from '../../features/cart';
 import type { OnAdd } from '../../features/menu/lib/add-payload';
 import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { addInstead, choicesKey, lineToReplace } from '../../features/cart/lib/choose-again';
+import { paths, type CityMenuState } from '../../lib/paths';
 
 const CITIES: Record<string, string> = { amsterdam: 'Amsterdam', rotterdam: 'Rotterdam' };
 
@@ -26,14 +27,25 @@ export function Component() {
   const name = CITIES[city]!;
   // Only the cart's city: adding a product must not redraw the whole menu (issue 8, goal 3).
   const cartLocation = useCartValue((cart) => cart.location);
-  const { add } = useCartActions();
+  const { add, remove } = useCartActions();
+  const here = useLocation();
+  const navigate = useNavigate();
+  const state = here.state as CityMenuState | null;
+  // The choices of the line being chosen again (a string, so the menu redraws only when it changes).
+  const oldChoices = useCartValue((cart) => {
+    const line = state?.replace ? cart.items.find((item) => item.id === state.replace) : undefined;
+    return line ? choicesKey(line.selectedOptions) : null;
+  });
   // The menu marks a product added once onAdd resolves; the store answers false when it refused.
+  // Choosing a cart line again ("Opnieuw kiezen"): the old line goes only once the new one is in.
   const addToCart = useCallback<OnAdd>(
-    (payload) =>
-      add(payload).then((ok) => {
-        if (!ok) throw new Error('refused');
-      }),
-    [add],
+    async (payload) => {
+      const replace = lineToReplace(state, payload, oldChoices);
+      if (!(await addInstead(add, remove, payload, replace))) throw new Error('refused');
+      if (replace)
+        void navigate({ pathname: here.pathname, search: here.search }, { replace: true, state: null });
+    },
+    [add, remove, state, oldChoices, navigate, here.pathname, here.search],
   );
   return (
     <>

@@ -1,3 +1,4 @@
+import { productNameKey } from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
@@ -10,21 +11,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
   try {
     const product = await getProduct(id, args.request.signal);
-    const { categories } = await getProducts(
-      { location: product.location, category: '-' },
-      args.request.signal,
-    );
-    return { product, categories };
+    // All of the location's products: an option that is a sold-out product shows as sold out.
+    const { categories, products } = await getProducts({ location: product.location }, args.request.signal);
+    const soldOut = products.filter((p) => !p.available).map((p) => productNameKey(p.name));
+    return { product, categories, soldOut };
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
-      return { product: null, categories: [] };
+      return { product: null, categories: [], soldOut: [] };
     throw err;
   }
 }
 
 export function Component() {
   const me = useRouteLoaderData('admin-protected') as AdminMe;
-  const { product, categories } = useLoaderData<typeof loader>();
+  const { product, categories, soldOut } = useLoaderData<typeof loader>();
   if (!product) {
     return (
       <>
@@ -50,6 +50,7 @@ export function Component() {
         product={product}
         categories={categories}
         defaultLocation={product.location}
+        soldOutProducts={new Set(soldOut)}
       />
     </>
   );

@@ -37,7 +37,7 @@ export function OptionRow({
       <Button variant="secondary" onClick={onRemove}>
         Verwijder<span className="sr-only"> optie {n}</span>
       </Button>
-      <OptionExtras label={`Optie ${n}`} value={option} onChange={onChange} />
+      <OptionExtras label={`Optie ${n}`} choice={option.choice} value={option} onChange={onChange} />
     </li>
   );
 }

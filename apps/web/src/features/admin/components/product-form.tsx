@@ -4,6 +4,7 @@
  */
 import { useNavigate } from 'react-router';
 import type { AdminMe, AdminProduct } from '@gh/domain/admin';
+import { SoldOutProductsContext } from './option-extras';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { PricingRulePanel } from './pricing-rule-panel';
 import { ProductAllergens } from './product-allergens';
@@ -17,11 +18,14 @@ export function ProductForm({
   product,
   categories,
   defaultLocation,
+  soldOutProducts = new Set(),
 }: {
   me: AdminMe;
   product: AdminProduct | null;
   categories: { slug: string; name: string }[];
   defaultLocation: string;
+  /** The location's sold-out products (productNameKey): options of the same name show as sold out. */
+  soldOutProducts?: ReadonlySet<string>;
 }) {
   const navigate = useNavigate();
   const { state, set, setGroup, err, alert, saving, uploading, uploadPhoto, submit } = useProductForm(
@@ -43,12 +47,14 @@ export function ProductForm({
         onRemove={() => set('image', null)}
       />
       <ProductAllergens state={state} set={set} />
-      <OptionGroupsEditor
-        groups={state.optionGroups}
-        onChange={(groups) => set('optionGroups', groups)}
-        setGroup={setGroup}
-        err={err}
-      />
+      <SoldOutProductsContext value={soldOutProducts}>
+        <OptionGroupsEditor
+          groups={state.optionGroups}
+          onChange={(groups) => set('optionGroups', groups)}
+          setGroup={setGroup}
+          err={err}
+        />
+      </SoldOutProductsContext>
       <PricingRulePanel input={toInput(state)} onNotLooseSauce={(value) => set('notLooseSauce', value)} />
 
       <div className="flex flex-wrap gap-3">

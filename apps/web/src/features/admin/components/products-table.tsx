@@ -1,12 +1,20 @@
 /** Products of one location: filter by category, search, availability toggle, edit, copy, delete. */
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminMe, AdminProductList } from '@gh/domain/admin';
 import { formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { copyProduct, deleteProduct, getProducts, setAvailability } from '../api/products';
 import { Alert, Button, inputClass } from './ui';
+
+/** What the list says after the product form saved (as the location settings say theirs). */
+export const PRODUCT_SAVED = 'Het product is opgeslagen.';
+
+/** The navigation state the product form leaves for the list after a save. */
+export interface ProductsListState {
+  productSaved?: boolean;
+}
 
 export function ProductsTable({
   me,
@@ -23,6 +31,18 @@ export function ProductsTable({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const isAdmin = me.role === 'admin';
+  const here = useLocation();
+  const navigate = useNavigate();
+  const productSaved = (here.state as ProductsListState | null)?.productSaved === true;
+
+  // Back from a save: say so once (set after the live region is there, so it is announced), and
+  // forget it, so a reload does not say it again.
+  useEffect(() => {
+    if (!productSaved) return;
+    void Promise.resolve(
+      navigate({ pathname: here.pathname, search: here.search }, { replace: true, state: null }),
+    ).then(() => setNotice(PRODUCT_SAVED));
+  }, [productSaved, navigate, here.pathname, here.search]);
   const others = me.locations.filter((l) => l.slug !== location);
 
   const fail = useCallback(

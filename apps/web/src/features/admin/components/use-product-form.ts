@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { saveProduct, uploadImage } from '../api/products';
 import type { OptionExtrasState } from './option-extras';
+import type { ProductsListState } from './products-table';
 import { issuesByPath } from './ui';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -112,7 +113,10 @@ export function useProductForm(
 
   useLeaveGuard(dirty);
   useEffect(() => {
-    if (saved) navigate(`${paths.admin.dashboard}?locatie=${state.location}&tab=producten`);
+    if (saved)
+      navigate(`${paths.admin.dashboard}?locatie=${state.location}&tab=producten`, {
+        state: { productSaved: true } satisfies ProductsListState,
+      });
   }, [saved, navigate, state.location]);
 
   const set: SetProductField = (key, value) => setState((s) => ({ ...s, [key]: value }));

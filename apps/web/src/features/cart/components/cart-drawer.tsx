@@ -1,5 +1,5 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { allergenNote, formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
+import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
 import { getMenuForCart } from '../api/get-menu';
-import { lineAllergens } from '../lib/line-allergens';
+import { lineAllergenNote } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
 
 function cityName(slug: string): string {
@@ -41,7 +41,7 @@ function CartLine({
   menu: Menu | null;
   problem: LineProblem | undefined;
 }) {
-  const allergens = menu ? lineAllergens(menu, item) : null;
+  const allergens = menu ? lineAllergenNote(menu, item) : '';
   const { update, remove, loading } = useCart();
   const { setOpen } = useCartDrawer();
   const navigate = useNavigate();
@@ -64,9 +64,9 @@ function CartLine({
               ))}
             </ul>
           ) : null}
-          {allergens && allergens.allergens.length > 0 ? (
+          {allergens ? (
             <p className="mt-1 text-xs text-black/75 dark:text-white/80" data-testid="cart-line-allergens">
-              {allergenNote(allergens.allergens)}
+              {allergens}
             </p>
           ) : null}
         </div>
@@ -90,15 +90,13 @@ function CartLine({
               type="button"
               disabled={busy}
               aria-label={`Opnieuw kiezen: ${item.name}`}
-              onClick={() =>
-                void remove(item.id).then((removed) => {
-                  if (!removed) return;
-                  setOpen(false);
-                  void navigate(paths.cityMenu(item.location), {
-                    state: { choose: item.productId } satisfies CityMenuState,
-                  });
-                })
-              }
+              onClick={() => {
+                // The line stays until the new choice is added on the menu.
+                setOpen(false);
+                void navigate(paths.cityMenu(item.location), {
+                  state: { choose: item.productId, replace: item.id } satisfies CityMenuState,
+                });
+              }}
               className="mt-2 rounded-full bg-brand-red px-3 py-1 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-40"
             >
               Opnieuw kiezen

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuOption } from '@gh/domain/menu';
-import { lineAllergens } from './line-allergens';
+import { lineAllergenNote, lineAllergens } from './line-allergens';
 
-const option = (choice: string, allergens: MenuOption['allergens'] = []): MenuOption => ({
+const option = (
+  choice: string,
+  allergens: MenuOption['allergens'] = [],
+  mayContain: MenuOption['mayContain'] = [],
+): MenuOption => ({
   choice,
   price: 0,
   allergens,
-  mayContain: [],
+  mayContain,
   soldOut: false,
 });
 
@@ -37,7 +41,11 @@ const menu: Menu = {
               min: 1,
               max: 1,
               maxMultiplier: 1,
-              options: [option('Koolsla', ['eieren', 'mosterd']), option('Maiskolf', ['melk'])],
+              options: [
+                option('Koolsla', ['eieren', 'mosterd']),
+                option('Maiskolf', ['melk']),
+                option('Zoete-aardappelfriet', [], ['gluten']),
+              ],
             },
           ],
         },
@@ -68,5 +76,27 @@ describe('lineAllergens', () => {
         selectedOptions: [{ choice: 'Friet', price: 0 }],
       }),
     ).toBeNull();
+  });
+});
+
+describe('lineAllergenNote (issue 17, evening: the drawer left out the options)', () => {
+  const line = (choice: string) => ({
+    name: 'Halve kip menu',
+    category: 'menus',
+    selectedOptions: [{ choice, price: 0 }],
+  });
+
+  it("says what the chosen option may contain, in the menu's words", () => {
+    expect(lineAllergenNote(menu, line('Zoete-aardappelfriet'))).toBe(
+      'Bevat selderij; kan sporen bevatten van gluten',
+    );
+  });
+
+  it('names what the chosen option contains with the product', () => {
+    expect(lineAllergenNote(menu, line('Koolsla'))).toBe('Bevat eieren, selderij, mosterd');
+  });
+
+  it('says nothing when the line is unknown', () => {
+    expect(lineAllergenNote(menu, line('Weg'))).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /** The allergens of a cart line: its product with the options chosen, looked up in the city's menu. */
-import { allergensOfChoice, stripMultiplier, type Allergen } from '@gh/domain';
+import { allergensOfChoice, choiceAllergenNote, stripMultiplier, type Allergen } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import type { Menu, MenuOption } from '@gh/domain/menu';
 
@@ -22,4 +22,17 @@ export function lineAllergens(
     chosen.push(option);
   }
   return allergensOfChoice(product, chosen);
+}
+
+/**
+ * What the drawer says under a line: what the product with its chosen options contains and may
+ * contain, in the menu's words ("Bevat selderij; kan sporen bevatten van gluten"). Empty when
+ * there is nothing to say or the menu no longer knows the line.
+ */
+export function lineAllergenNote(
+  menu: Menu,
+  item: Pick<CartItem, 'name' | 'category' | 'selectedOptions'>,
+): string {
+  const choice = lineAllergens(menu, item);
+  return choice ? choiceAllergenNote(choice) : '';
 }

@@ -20,16 +20,18 @@ export function LineProblems(props: {
   const problems = lines.filter((l) => l.problem);
   if (problems.length === 0) return null;
 
-  async function fix(line: QuoteLine, chooseAgain: boolean) {
+  /** The line stays in the cart until the new choice is added on the menu. */
+  function chooseAgain(line: QuoteLine, at: string) {
+    void navigate(paths.cityMenu(at), {
+      state: { choose: line.productId, replace: line.id } satisfies CityMenuState,
+    });
+  }
+
+  async function removeLine(line: QuoteLine) {
     setBusy(line.id);
     const removed = await onRemove(line.id);
     setBusy(null);
-    if (!removed) return;
-    if (chooseAgain && location)
-      void navigate(paths.cityMenu(location), {
-        state: { choose: line.productId } satisfies CityMenuState,
-      });
-    else onFixed();
+    if (removed) onFixed();
   }
 
   return (
@@ -60,7 +62,7 @@ export function LineProblems(props: {
                   type="button"
                   disabled={busy !== null}
                   aria-label={`Opnieuw kiezen: ${line.name}`}
-                  onClick={() => void fix(line, true)}
+                  onClick={() => chooseAgain(line, location)}
                   className="rounded-md bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
                 >
                   Opnieuw kiezen
@@ -70,7 +72,7 @@ export function LineProblems(props: {
                 type="button"
                 disabled={busy !== null}
                 aria-label={`Verwijderen: ${line.name}`}
-                onClick={() => void fix(line, false)}
+                onClick={() => void removeLine(line)}
                 className={
                   line.problem!.kind === 'option'
                     ? 'rounded-md border-2 border-brand-red px-4 py-2 font-semibold hover:bg-brand-red/10 disabled:opacity-70'

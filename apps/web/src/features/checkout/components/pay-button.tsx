@@ -1,4 +1,8 @@
-/** The end of the form: what stops this order right now, the server's refusal, and the pay button. */
+/**
+ * The end of the form: what stops this order right now, the server's refusal, and the pay button.
+ * A quote problem (zone, minimum) is said once, tied to the button, which stays disabled until it
+ * is solved: the server would refuse the order with the same sentence.
+ */
 import type { Ref } from 'react';
 import { formatEuro, toCents } from '@gh/domain';
 
@@ -13,12 +17,15 @@ export function PayButton(props: {
   submitting: boolean;
   disabled: boolean;
 }) {
-  const { problem, error, errorRef, total, submitting, disabled } = props;
+  const { problem, errorRef, total, submitting, disabled } = props;
+  // The server's refusal repeats the quote's problem word for word: say it once.
+  const error = props.error === problem ? null : props.error;
   return (
     <>
       {/* Near the button, where a phone's thumb is: what stops this order right now. */}
       {problem && (
         <p
+          id="pay-problem"
           role="status"
           className="rounded-md bg-brand-yellow/30 p-3 text-sm font-medium dark:bg-neutral-800"
         >
@@ -37,7 +44,8 @@ export function PayButton(props: {
       )}
       <button
         type="submit"
-        disabled={submitting || disabled}
+        disabled={submitting || disabled || problem !== null}
+        aria-describedby={problem ? 'pay-problem' : undefined}
         aria-busy={submitting}
         className="w-full rounded-md bg-brand-red px-6 py-4 text-lg font-bold text-white hover:bg-brand-dark-red disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-wait sm:w-auto"
       >

@@ -1,5 +1,5 @@
 /** The checkout form's fields and their errors, kept for the tab's session and checked with the server's schema. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkoutBodySchema,
   checkoutFieldErrors,
@@ -57,34 +57,50 @@ const FIELD_ORDER: CheckoutField[] = [
 ];
 
 /**
- * A location that only picks up (or only delivers) decides for the customer, and "zo snel
- * mogelijk" is only kept while it is possible (else the first free slot).
+ * A location that only picks up (or only delivers) decides for the customer. The time follows the
+ * options of the way of fulfilment they belong to: a time the customer chose is kept while it is
+ * still possible there; otherwise (a default, or a choice no longer possible) "zo snel mogelijk"
+ * when possible, else the first free slot. Switching from Bezorgen to Afhalen so never keeps
+ * delivery's default "vandaag 13:00" when pickup starts at 12:30.
  */
-function fitToOptions(form: CheckoutForm, options: CheckoutOptions): CheckoutForm {
+export function fitToOptions(
+  form: CheckoutForm,
+  options: CheckoutOptions,
+  timeChosen: boolean,
+): CheckoutForm {
   const { pickup, delivery } = options.location;
   let next = form;
   if (next.fulfilment === 'delivery' && !delivery && pickup) next = { ...next, fulfilment: 'pickup' };
   if (next.fulfilment === 'pickup' && !pickup && delivery) next = { ...next, fulfilment: 'delivery' };
-  if (next.time === 'asap' && !options.asap.available) {
-    const first = options.slots.find((s) => s.available);
-    if (first) next = { ...next, time: first.time };
-  }
-  return next;
+  const possible =
+    next.time === 'asap'
+      ? options.asap.available
+      : options.slots.some((s) => s.available && s.time === next.time);
+  if (timeChosen && possible) return next;
+  const first = options.slots.find((s) => s.available);
+  const time = options.asap.available || !first ? 'asap' : first.time;
+  return next.time === time ? next : { ...next, time };
 }
 
 export function useCheckoutForm() {
   const [form, setForm] = useState<CheckoutForm>(() => loadSavedForm(EMPTY_FORM));
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  /** Whether the time in the form is the customer's own choice (else a default the options set). */
+  const timeChosen = useRef(false);
 
   useEffect(() => saveForm(form), [form]);
 
   /** A change clears that field's error. */
   const set: SetField = (key, value) => {
+    if (key === 'time') timeChosen.current = true;
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key as CheckoutField]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const fitTo = useCallback((options: CheckoutOptions) => setForm((f) => fitToOptions(f, options)), []);
+  const fitTo = useCallback(
+    (options: CheckoutOptions) => setForm((f) => fitToOptions(f, options, timeChosen.current)),
+    [],
+  );
 
   /**
    * The body to send for this attempt, or null after showing why not: the errors at their fields
