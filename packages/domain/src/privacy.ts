@@ -114,6 +114,14 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     lifetime: 'tot je terugkomt van de betaalpagina of het tabblad sluit',
   },
   {
+    name: 'gh-order-planned:*',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose:
+      'Onthoudt de tijd die de keuken eerst noemde voor je bestelling, zodat de bestelpagina kan zeggen dat het later wordt.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
     name: 'token',
     kind: 'cookie',
     audience: 'medewerkers',

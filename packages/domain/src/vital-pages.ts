@@ -24,6 +24,7 @@ export const VITAL_PAGES = [
   '/bestel-opnieuw/:publicId',
   '/demo-betaling/:id',
   '/Privacyandvoorwaarden',
+  '/mijn-gegevens',
   '*',
   '/admin',
   '/admin/login',

@@ -16,7 +16,9 @@ export function localWhen(iso: string, now: Date = new Date()): string {
   return `${DAY.format(at)} ${time}`;
 }
 
-const KEY = (publicId: string) => `gh-order-planned:${publicId}`;
+/** This browser's memory of the first time given, one key per order (on the privacy page). */
+export const PREFIX = 'gh-order-planned:';
+const KEY = (publicId: string) => `${PREFIX}${publicId}`;
 /** Less than this is rounding, not a delay. */
 const MOVED_MS = 60_000;
 

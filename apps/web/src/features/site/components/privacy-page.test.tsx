@@ -12,6 +12,7 @@ import { KEY as KITCHEN_SOUND } from '../../admin/components/sound';
 import { KEY as CHECKOUT_FORM } from '../../checkout/components/saved-form';
 import { KEY as LAST_LOCATION } from '../../menu/lib/last-location';
 import { PREFIX as PAYMENT_STARTED } from '../../../lib/payment-started';
+import { PREFIX as ORDER_PLANNED } from '../../payment-status/lib/order-time';
 import { COLOR_MODE_KEY } from '../color-mode';
 import { COOKIE_CONSENT_KEY } from '../cookie-consent';
 import { PrivacyPage } from './privacy-page';
@@ -29,6 +30,7 @@ const WRITERS: Record<string, { name: string; kind: 'cookie' | 'localStorage' | 
   'features/checkout/components/saved-form.ts': [{ name: CHECKOUT_FORM, kind: 'sessionStorage' }],
   'lib/payment-started.ts': [{ name: `${PAYMENT_STARTED}*`, kind: 'sessionStorage' }],
   'features/admin/components/sound.ts': [{ name: KITCHEN_SOUND, kind: 'localStorage' }],
+  'features/payment-status/lib/order-time.ts': [{ name: `${ORDER_PLANNED}*`, kind: 'localStorage' }],
 };
 
 function sourceFiles(dir: string): string[] {
