@@ -120,6 +120,15 @@ describe('the kitchen board', () => {
     expect(posted).toEqual([{ url: `/api/admin/orders/${order(1).id}/accept`, body: { minutes: 20 } }]);
   });
 
+  it('writes the phone number as a Dutch reader expects, and still calls the number as stored', async () => {
+    orders = [order(1, { phone: '+31612345678' })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    const call = card(1)!.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
+    expect(call.textContent).toBe('06 12345678');
+    expect(call.getAttribute('href')).toBe('tel:+31612345678');
+  });
+
   it('shows the banner while disconnected, and the orders that arrived meanwhile once reconnected', async () => {
     orders = [order(1)];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));

@@ -1,6 +1,6 @@
 /** One order on the board: what to make, and the cook's buttons (accept, reject, +10 min, next status). */
 import { useState } from 'react';
-import { allergenNote, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
+import { allergenNote, displayPhone, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 import { Button } from '../ui';
@@ -78,7 +78,7 @@ export function OrderCard({
       <p className="mt-1 font-semibold">{order.customerName}</p>
       <p className="text-sm">
         <a href={`tel:${order.phone}`} className="underline">
-          {order.phone}
+          {displayPhone(order.phone)}
         </a>
       </p>
       {order.address ? <p className="text-sm">{order.address}</p> : null}
