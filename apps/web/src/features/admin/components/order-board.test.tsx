@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import { setApiTransport } from '../../../lib/api-client';
 import { OrderBoard } from './order-board';
@@ -127,6 +127,27 @@ describe('the kitchen board', () => {
     const call = card(1)!.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
     expect(call.textContent).toBe('06 12345678');
     expect(call.getAttribute('href')).toBe('tel:+31612345678');
+  });
+
+  it('prints every order on the board as tickets, or only the one whose "Bon printen" was pressed', async () => {
+    const print = vi.fn();
+    const before = window.print;
+    window.print = print;
+    orders = [order(1), order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    const tickets = () =>
+      [...container.querySelectorAll('.kitchen-ticket')].map(
+        (t) => t.querySelector('.text-2xl')?.textContent,
+      );
+    expect(tickets()).toEqual(['#1', '#2']);
+    const button = [...card(2)!.querySelectorAll('button')].find((b) => b.textContent === 'Bon printen')!;
+    await act(async () => button.click());
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(tickets()).toEqual(['#2']);
+    await act(async () => window.dispatchEvent(new Event('afterprint')));
+    expect(tickets()).toEqual(['#1', '#2']);
+    window.print = before;
   });
 
   it('shows the banner while disconnected, and the orders that arrived meanwhile once reconnected', async () => {
