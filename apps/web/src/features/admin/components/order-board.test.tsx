@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import { setApiTransport } from '../../../lib/api-client';
 import { OrderBoard } from './order-board';
+import { OrderCard } from './board/order-card';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -148,6 +149,21 @@ describe('the kitchen board', () => {
     await act(async () => window.dispatchEvent(new Event('afterprint')));
     expect(tickets()).toEqual(['#1', '#2']);
     window.print = before;
+  });
+
+  it('calls an order "Nieuw" only until a cook has taken it on', async () => {
+    const actions = { onAccept() {}, onReject() {}, onDelay() {}, onMove() {}, onPrint() {} };
+    const show = (o: AdminOrder) =>
+      act(async () =>
+        root.render(<OrderCard order={o} now={new Date()} highlight defaultMinutes={15} actions={actions} />),
+      );
+    await show(order(1));
+    expect(card(1)?.getAttribute('data-highlight')).toBe('true');
+    expect(card(1)?.querySelector('h4')?.textContent).toBe('#1Nieuw');
+    await show(order(1, { status: 'in_preparation', acceptedAt: minutesAgo(0) }));
+    expect(card(1)?.hasAttribute('data-highlight')).toBe(false);
+    expect(card(1)?.querySelector('h4')?.textContent).toBe('#1');
+    expect(card(1)?.className).not.toContain('ring-brand-yellow');
   });
 
   it('shows the banner while disconnected, and the orders that arrived meanwhile once reconnected', async () => {
