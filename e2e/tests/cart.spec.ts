@@ -189,6 +189,8 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
 
 test('toasts sit at the bottom-right, 300 to 560 px wide, and close on request', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // With the cookie banner still open the toasts stand above it (cookie-banner.test.tsx).
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'seen'));
   await page.context().addCookies([{ name: 'gh_session', value: 'onbekend', url: baseURL }]);
   await page.goto('/');
   const shown = toast(page, 'Sessie verlopen');

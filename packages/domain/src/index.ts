@@ -9,3 +9,4 @@ export * from './allergens';
 export * from './location-status';
 export * from './option-allergens';
 export * from './kitchen';
+export * from './phone';

@@ -15,6 +15,11 @@ export function orderPageUrl(siteUrl: string, order: Pick<OrderRow, 'publicId'>)
   return `${siteUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
 }
 
+/** "Bestel opnieuw" (issue 18, item 4): the same lines into the cart at today's prices. */
+export function reorderUrl(siteUrl: string, order: Pick<OrderRow, 'publicId'>): string {
+  return `${siteUrl}/bestel-opnieuw/${encodeURIComponent(order.publicId)}`;
+}
+
 /**
  * The mail for a change, or null when the customer need not hear of it. Times are named with their
  * date: a mail is sometimes read on another day than it was sent.
@@ -66,7 +71,7 @@ export function customerMail(
       return {
         subject:
           change.refundedCents > 0 ? `Je ${ref} is geannuleerd en terugbetaald` : `Je ${ref} is geannuleerd`,
-        text: `${hello}Helaas hebben we je ${ref} moeten annuleren.${reason}\n${money} Vragen? Neem gerust contact met ons op.${follow}${bye}`,
+        text: `${hello}Helaas hebben we je ${ref} moeten annuleren.${reason}\n${money} Vragen? Neem gerust contact met ons op.${follow}\n\nToch zin in hetzelfde? Bestel opnieuw: ${reorderUrl(siteUrl, order)}${bye}`,
       };
     }
   }

@@ -212,6 +212,9 @@ describe('rejecting a paid order', () => {
     expect(mails[0]!.text).toContain(
       `We storten het volledige bedrag van ${formatEuro(order.totalCents)} terug`,
     );
+    // Issue 18 item 4: "Bestel opnieuw" in the e-mails, here where it is wanted most.
+    expect(mails[0]!.text).toContain(`Toch zin in hetzelfde? Bestel opnieuw: `);
+    expect(mails[0]!.text).toContain(`/bestel-opnieuw/${order.publicId}`);
     const summary = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}` })).json();
     expect(summary).toMatchObject({ status: 'cancelled', payment: 'refunded' });
 

@@ -5,10 +5,11 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import { setApiTransport } from '../../../lib/api-client';
 import { OrderBoard } from './order-board';
+import { OrderCard } from './board/order-card';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -118,6 +119,51 @@ describe('the kitchen board', () => {
     await act(async () => accept.click());
     await flush();
     expect(posted).toEqual([{ url: `/api/admin/orders/${order(1).id}/accept`, body: { minutes: 20 } }]);
+  });
+
+  it('writes the phone number as a Dutch reader expects, and still calls the number as stored', async () => {
+    orders = [order(1, { phone: '+31612345678' })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    const call = card(1)!.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
+    expect(call.textContent).toBe('06 12345678');
+    expect(call.getAttribute('href')).toBe('tel:+31612345678');
+  });
+
+  it('prints every order on the board as tickets, or only the one whose "Bon printen" was pressed', async () => {
+    const print = vi.fn();
+    const before = window.print;
+    window.print = print;
+    orders = [order(1), order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    const tickets = () =>
+      [...container.querySelectorAll('.kitchen-ticket')].map(
+        (t) => t.querySelector('.text-2xl')?.textContent,
+      );
+    expect(tickets()).toEqual(['#1', '#2']);
+    const button = [...card(2)!.querySelectorAll('button')].find((b) => b.textContent === 'Bon printen')!;
+    await act(async () => button.click());
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(tickets()).toEqual(['#2']);
+    await act(async () => window.dispatchEvent(new Event('afterprint')));
+    expect(tickets()).toEqual(['#1', '#2']);
+    window.print = before;
+  });
+
+  it('calls an order "Nieuw" only until a cook has taken it on', async () => {
+    const actions = { onAccept() {}, onReject() {}, onDelay() {}, onMove() {}, onPrint() {} };
+    const show = (o: AdminOrder) =>
+      act(async () =>
+        root.render(<OrderCard order={o} now={new Date()} highlight defaultMinutes={15} actions={actions} />),
+      );
+    await show(order(1));
+    expect(card(1)?.getAttribute('data-highlight')).toBe('true');
+    expect(card(1)?.querySelector('h4')?.textContent).toBe('#1Nieuw');
+    await show(order(1, { status: 'in_preparation', acceptedAt: minutesAgo(0) }));
+    expect(card(1)?.hasAttribute('data-highlight')).toBe(false);
+    expect(card(1)?.querySelector('h4')?.textContent).toBe('#1');
+    expect(card(1)?.className).not.toContain('ring-brand-yellow');
   });
 
   it('shows the banner while disconnected, and the orders that arrived meanwhile once reconnected', async () => {

@@ -229,6 +229,20 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
         />
       ) : null}
       {printing && board ? <Ticket order={printing} locationName={board.location.name} /> : null}
+      {/* The browser's own print of the board (no "Bon printen" chosen): every order on it as a
+          ticket, today's first, instead of an empty page. */}
+      {!printing && board ? (
+        <div className="hidden print:block" data-testid="board-print">
+          {[
+            ...COLUMNS.flatMap((column) =>
+              board.orders.filter((o) => column.statuses.includes(o.status) && dayOf(o.expectedAt) <= today),
+            ),
+            ...board.orders.filter((o) => dayOf(o.expectedAt) > today),
+          ].map((order) => (
+            <Ticket key={order.id} order={order} locationName={board.location.name} />
+          ))}
+        </div>
+      ) : null}
       {cancelling ? (
         <ReasonDialog
           order={cancelling}

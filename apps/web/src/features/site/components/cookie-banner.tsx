@@ -2,16 +2,25 @@
  * The cookie banner (spec: shared element). The site sets only functional cookies and storage, so
  * it asks for nothing: it says what there is, once, with one honest button (issue 21 item 3).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { addToastHost } from '../../../components/toast/toast-store';
 import { paths } from '../../../lib/paths';
 import { markCookieNoticeSeen, readCookieNoticeSeen, subscribeToCookieNotice } from '../cookie-consent';
 
 export function CookieBanner() {
   const seen = useSyncExternalStore(subscribeToCookieNotice, readCookieNoticeSeen, () => false);
+  const ref = useRef<HTMLElement>(null);
+  // Toasts (bottom, like the banner) stand above it while it shows, never over its button: a phone
+  // back from paying would otherwise have "Betaling geslaagd" over "Begrepen" for 5 s.
+  useEffect(() => {
+    if (seen || !ref.current) return;
+    return addToastHost(document.body, ref.current);
+  }, [seen]);
   if (seen) return null;
   return (
     <section
+      ref={ref}
       data-cookie-banner
       aria-labelledby="cookie-title"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border-2 border-brand-gold bg-brand-cream p-5 text-brand-black shadow-2xl sm:inset-x-6 dark:bg-[#1c1714] dark:text-brand-cream"

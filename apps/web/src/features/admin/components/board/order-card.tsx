@@ -1,6 +1,6 @@
 /** One order on the board: what to make, and the cook's buttons (accept, reject, +10 min, next status). */
 import { useState } from 'react';
-import { allergenNote, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
+import { allergenNote, displayPhone, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 import { Button } from '../ui';
@@ -37,15 +37,17 @@ export function OrderCard({
 }) {
   const waited = waitingMinutes(order, now);
   const late = waitsTooLong(order, now);
+  // "Nieuw" until a cook has taken it on: an accepted order in yellow would look like it still waits.
+  const isNew = highlight && order.status === 'paid';
   const ring = late
     ? 'border-brand-red ring-4 ring-brand-red'
-    : highlight || order.status === 'paid'
+    : order.status === 'paid'
       ? 'border-brand-yellow ring-4 ring-brand-yellow'
       : 'border-neutral-300 dark:border-neutral-700';
   return (
     <article
       aria-label={`Bestelling ${orderRef(order.number)}`}
-      data-highlight={highlight || undefined}
+      data-highlight={isNew || undefined}
       data-waiting={order.status === 'paid' || undefined}
       data-late={late || undefined}
       className={`rounded-lg border bg-white p-3 text-brand-black shadow-sm dark:bg-neutral-900 dark:text-brand-cream ${ring}`}
@@ -53,7 +55,7 @@ export function OrderCard({
       <header className="flex items-baseline justify-between gap-2">
         <h4 className="text-lg font-bold">
           {orderRef(order.number)}
-          {highlight ? (
+          {isNew ? (
             <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-black">
               Nieuw
             </span>
@@ -78,7 +80,7 @@ export function OrderCard({
       <p className="mt-1 font-semibold">{order.customerName}</p>
       <p className="text-sm">
         <a href={`tel:${order.phone}`} className="underline">
-          {order.phone}
+          {displayPhone(order.phone)}
         </a>
       </p>
       {order.address ? <p className="text-sm">{order.address}</p> : null}

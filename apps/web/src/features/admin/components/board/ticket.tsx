@@ -1,5 +1,5 @@
 /** The 80 mm kitchen ticket: only visible when printing. */
-import { allergenNote, formatEuro, formatTime, orderRef, toCents } from '@gh/domain';
+import { allergenNote, displayPhone, formatEuro, formatTime, orderRef, toCents } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 import { fullDay } from './board-fns';
 
@@ -16,7 +16,7 @@ export function Ticket({ order, locationName }: { order: AdminOrder; locationNam
         Besteld {fullDay(order.createdAt)} {formatTime(new Date(order.createdAt))}
       </p>
       <p>
-        {order.customerName} · {order.phone}
+        {order.customerName} · {displayPhone(order.phone)}
       </p>
       {order.address ? <p>{order.address}</p> : null}
       <hr />
