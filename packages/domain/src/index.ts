@@ -8,3 +8,4 @@ export * from './cart-rules';
 export * from './allergens';
 export * from './location-status';
 export * from './option-allergens';
+export * from './vat';

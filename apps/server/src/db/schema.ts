@@ -42,6 +42,8 @@ export const locations = pgTable('locations', {
   prepMinutes: integer('prep_minutes').notNull().default(20),
   deliveryMinutes: integer('delivery_minutes').notNull().default(30),
   position: integer('position').notNull().default(0),
+  /** The VAT rate of the delivery fee; null: the order's main rate (decision 027). */
+  deliveryVatRate: smallint('delivery_vat_rate'),
   updatedAt: updatedAt(),
 });
 
@@ -124,6 +126,8 @@ export const products = pgTable(
     popular: boolean('popular').notNull().default(false),
     /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
     notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
+    /** 9 (food, non-alcoholic drinks) or 21 (decision 027). */
+    vatRate: smallint('vat_rate').notNull().default(9),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -230,6 +234,16 @@ export interface OrderLineSnapshot {
   selectedOptions: { choice: string; priceCents: number; count?: number; amountCents?: number }[];
   /** What the line contains with the options chosen (decision 022); absent on older orders. */
   allergens?: string[];
+  /** The product's VAT rate when sold (decision 027); absent on older orders, which were 9%. */
+  vatRate?: number;
+}
+
+/** An order's VAT at one rate as charged (decision 027): gross includes it, net = gross - VAT. */
+export interface OrderVatPart {
+  rate: number;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
 }
 
 export const orders = pgTable(
@@ -261,6 +275,13 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
+    /** The VAT per rate, lines and delivery fee together (decision 027). */
+    vatParts: jsonb('vat_parts')
+      .$type<OrderVatPart[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The rate the delivery fee was charged at. */
+    deliveryVatRate: smallint('delivery_vat_rate').notNull().default(9),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the confirmation e-mail entered the outbox (decision 019; the outbox row says when it went out). */
@@ -285,6 +306,16 @@ export const orders = pgTable(
     index('orders_unpaid_session_idx')
       .on(t.sessionId)
       .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_phone_idx').on(t.phone),
+    index('orders_postcode_idx').on(t.postcode),
+    index('orders_paid_idx')
+      .on(t.locationSlug, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -328,6 +359,9 @@ export const payments = pgTable(
     index('payments_refund_due_idx')
       .on(t.createdAt)
       .where(sql`${t.refundReason} is not null and ${t.refundId} is null`),
+    index('payments_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
-import { allergenNote, formatDateAndTime, formatEuro, orderRef } from '@gh/domain';
+import { allergenNote, formatDateAndTime, formatEuro, orderRef, storedVatParts, vatRows } from '@gh/domain';
 import type { OutboxMessage } from '../../mail/outbox';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
@@ -48,7 +48,7 @@ export function confirmationMail(order: OrderRow, location: LocationContact): Ou
     `Subtotaal: ${formatEuro(order.subtotalCents)}`,
     ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
     `Totaal: ${formatEuro(order.totalCents)}`,
-    `Waarvan btw (9%): ${formatEuro(order.vatCents)}`,
+    ...vatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `Je opmerking: ${order.remarks}`] : []),
     '',
     `Vragen? Bel ons op ${location.phone} of mail naar ${location.email}.`,
@@ -81,7 +81,9 @@ ${lineTexts
 ${row('Subtotaal', formatEuro(order.subtotalCents))}
 ${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}
 ${row('Totaal', formatEuro(order.totalCents), true)}
-${row('Waarvan btw (9%)', formatEuro(order.vatCents))}
+${vatRows(storedVatParts(order))
+  .map((r) => row(r.label, r.value))
+  .join('\n')}
 </table>
 ${order.remarks ? `<p><strong>Je opmerking:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
 <p>Vragen? Bel ons op ${escapeHtml(location.phone)} of mail naar <a href="mailto:${escapeHtml(location.email)}">${escapeHtml(location.email)}</a>.</p>

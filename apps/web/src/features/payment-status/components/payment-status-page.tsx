@@ -207,6 +207,7 @@ export function PaymentStatusPage({ onPaid }: { onPaid?: (order: OrderSummary) =
           subtotal={order.subtotal}
           total={order.total}
           vat={order.vat}
+          vatByRate={order.vatByRate}
           delivery={
             order.fulfilment === 'delivery'
               ? { label: 'Bezorgkosten', value: euro(order.deliveryFee) }
