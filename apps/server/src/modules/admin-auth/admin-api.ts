@@ -4,6 +4,7 @@ import type { AppDeps, SharedServices } from '../../app';
 import { adminLocationRoutes } from '../admin-locations/admin-locations.routes';
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
+import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
@@ -18,4 +19,5 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminProductRoutes, { db: database.db, uploadDir: config.dataDir });
   await app.register(adminLocationRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { database, outbox, now, siteUrl, auth });
+  await app.register(adminReportRoutes, { db: database.db });
 };
