@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps, SharedServices } from '../../app';
 import { adminLocationRoutes } from '../admin-locations/admin-locations.routes';
+import { adminOrderHistoryRoutes } from '../admin-order-history/admin-order-history.routes';
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
 import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
@@ -20,4 +21,5 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminLocationRoutes, { db: database.db });
   await app.register(adminOrderRoutes, { database, outbox, now, siteUrl, auth });
   await app.register(adminReportRoutes, { db: database.db });
+  await app.register(adminOrderHistoryRoutes, { db: database.db });
 };
