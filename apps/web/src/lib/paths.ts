@@ -26,6 +26,9 @@ export const paths = {
     dashboard: '/admin',
     add: '/admin/add',
     edit: (id: string) => `/admin/edit/${id}`,
+    orders: '/admin/bestellingen',
+    order: (id: string) => `/admin/bestellingen/${id}`,
+    reports: '/admin/rapportages',
   },
 } as const;
 
@@ -66,6 +69,11 @@ export const api = {
     orders: (location: string) => `/api/admin/orders?location=${encodeURIComponent(location)}`,
     orderStream: (location: string) => `/api/admin/orders/stream?location=${encodeURIComponent(location)}`,
     orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
+    orderHistory: (query: string) => `/api/admin/order-history?${query}`,
+    orderHistoryItem: (id: string) => `/api/admin/order-history/${encodeURIComponent(id)}`,
+    reports: (query: string) => `/api/admin/reports?${query}`,
+    reportFile: (file: 'export.csv' | 'orders.csv' | 'vat.csv', query: string) =>
+      `/api/admin/reports/${file}?${query}`,
   },
 } as const;
 

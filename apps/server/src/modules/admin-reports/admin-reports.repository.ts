@@ -19,7 +19,8 @@ export interface Period {
  */
 function paidOrders(p: Period): SQL {
   return sql`paid as (
-    select o.*,
+    select o.id, o.number, o.location_slug, o.fulfilment, o.status, o.lines, o.subtotal_cents,
+      o.delivery_fee_cents, o.delivery_vat_rate, o.total_cents, o.vat_cents, o.expected_at, o.paid_at,
       case when jsonb_array_length(o.vat_parts) = 0 and o.total_cents <> 0
         then jsonb_build_array(jsonb_build_object('rate', 9, 'grossCents', o.total_cents,
           'netCents', o.total_cents - o.vat_cents, 'vatCents', o.vat_cents))
@@ -54,7 +55,7 @@ export interface ExportOrderRow {
 export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRow[]> {
   const result = await runPrepared(
     db,
-    'reports_export_orders_1',
+    'reports_export_orders_2',
     sql`with ${paidOrders(p)}
       select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
         o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
@@ -85,7 +86,7 @@ export interface ReportRow {
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_1',
+    'reports_report_2',
     sql`with ${paidOrders(p)},
       line as (select o.id, l from paid o, jsonb_array_elements(o.lines) l),
       slot as (
