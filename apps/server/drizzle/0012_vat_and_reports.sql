@@ -19,7 +19,7 @@ UPDATE "orders" SET "vat_parts" = jsonb_build_array(jsonb_build_object('rate', 9
 -- The staff's orders view (issue 19.3): newest first with keyset paging, and its searches.
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC, "id" DESC);
 --> statement-breakpoint
-CREATE INDEX "orders_email_idx" ON "orders" USING btree (lower("email") text_pattern_ops);
+CREATE INDEX "orders_email_prefix_idx" ON "orders" USING btree (lower("email") text_pattern_ops);
 --> statement-breakpoint
 CREATE INDEX "orders_phone_idx" ON "orders" USING btree (regexp_replace("phone", '\D', '', 'g') text_pattern_ops);
 --> statement-breakpoint

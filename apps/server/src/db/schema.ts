@@ -307,7 +307,7 @@ export const orders = pgTable(
       .on(t.sessionId)
       .where(sql`${t.status} = 'pending_payment'`),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_email_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('orders_phone_idx').on(sql`regexp_replace(${t.phone}, '\\D', '', 'g') text_pattern_ops`),
     index('orders_postcode_idx').on(t.postcode),
     index('orders_paid_idx')
