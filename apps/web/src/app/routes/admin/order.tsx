@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { AdminMe } from '@gh/domain/admin';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -16,6 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const me = useRouteLoaderData('admin-protected') as AdminMe;
   const { detail, message } = useLoaderData<typeof loader>();
   if (!detail) {
     return (
@@ -32,7 +34,12 @@ export function Component() {
   return (
     <>
       <PageMeta title={`Bestelling #${detail.order.number}`} description="Een bestelling en haar tijdlijn." />
-      <OrderHistory detail={detail} />
+      <OrderHistory
+        detail={detail}
+        locationName={
+          me.locations.find((l) => l.slug === detail.order.location)?.name ?? detail.order.location
+        }
+      />
     </>
   );
 }

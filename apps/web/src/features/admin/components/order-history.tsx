@@ -23,7 +23,7 @@ const KIND_LABELS = {
   mail: 'E-mail',
 } as const;
 
-export function OrderHistory({ detail }: { detail: OrderDetail }) {
+export function OrderHistory({ detail, locationName }: { detail: OrderDetail; locationName: string }) {
   const { order, timeline } = detail;
   return (
     <div className="space-y-4">
@@ -44,7 +44,7 @@ export function OrderHistory({ detail }: { detail: OrderDetail }) {
             <dt className="font-semibold">Telefoon</dt>
             <dd>{order.phone}</dd>
             <dt className="font-semibold">{order.fulfilment === 'delivery' ? 'Bezorgen op' : 'Afhalen'}</dt>
-            <dd>{order.address ?? order.location}</dd>
+            <dd>{order.address ?? locationName}</dd>
             <dt className="font-semibold">Verwacht</dt>
             <dd>{dateTime(order.expectedAt)}</dd>
             {order.remarks ? (
