@@ -50,7 +50,7 @@ function request(route: { method: string; url: string }, cookie: string | undefi
     route.url
       .replace(
         ':id',
-        route.url.includes('/orders/')
+        route.url.includes('/orders/') || route.url.includes('/order-history/')
           ? own
             ? targets.ownOrder
             : targets.order
@@ -118,6 +118,8 @@ describe('every /api/admin route', () => {
       [
         'GET /api/admin/me',
         'GET /api/admin/orders',
+        'GET /api/admin/order-history',
+        'GET /api/admin/order-history/:id',
         'GET /api/admin/products',
         'PATCH /api/admin/products/:id/availability',
         'POST /api/admin/orders/:id/status',

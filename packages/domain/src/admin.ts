@@ -156,6 +156,11 @@ export const productInputSchema = z.object({
   popular: z.boolean(),
   /** "Geen losse saus": price it as a product whatever its name (decision 017). */
   notLooseSauce: z.boolean().default(false),
+  /** VAT: 9 (food and non-alcoholic drinks, the default) or 21, such as merchandise (decision 027). */
+  vatRate: z
+    .number('Kies een btw-tarief: 9% of 21%.')
+    .refine((v) => v === 9 || v === 21, 'Kies een btw-tarief: 9% of 21%.')
+    .default(9),
   optionGroups: z.array(optionGroupInputSchema).max(10, 'Maximaal 10 optiegroepen.'),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -174,6 +179,7 @@ export const adminProductSchema = z.object({
   available: z.boolean(),
   popular: z.boolean(),
   notLooseSauce: z.boolean(),
+  vatRate: z.number(),
   optionGroups: z.array(
     z.object({
       id: z.string(),

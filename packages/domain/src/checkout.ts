@@ -232,6 +232,12 @@ export const orderPublicIdParamsSchema = z.object({
   publicId: z.string().regex(/^[\w-]{22}$/, 'Deze bestelling kennen we niet.'),
 });
 
+/** An order's VAT at one rate (decision 027), in euros: gross includes the VAT, net is without. */
+export const vatByRateSchema = z.array(
+  z.object({ rate: z.number(), gross: z.number(), net: z.number(), vat: z.number() }),
+);
+export type VatByRate = z.output<typeof vatByRateSchema>;
+
 export const orderSummarySchema = z.object({
   orderId: z.string(),
   number: z.number(),
@@ -257,6 +263,7 @@ export const orderSummarySchema = z.object({
   deliveryFee: z.number(),
   total: z.number(),
   vat: z.number(),
+  vatByRate: vatByRateSchema,
   expectedAt: z.string(),
   expectedLabel: z.string(),
   /** The kitchen's reason when it cancelled the order (written for the customer), else null. */
@@ -325,6 +332,7 @@ export const checkoutQuoteSchema = z.object({
   deliveryFee: z.number(),
   total: z.number(),
   vat: z.number(),
+  vatByRate: vatByRateSchema,
   zone: z.object({ name: z.string(), minOrder: z.number() }).nullable(),
   /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum); lines say their own. */
   problem: z.string().nullable(),

@@ -10,3 +10,4 @@ export * from './location-status';
 export * from './option-allergens';
 export * from './kitchen';
 export * from './phone';
+export * from './vat';

@@ -48,6 +48,8 @@ export const locations = pgTable('locations', {
   /** Online orders paused until this moment; the pause then ends by itself. */
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
   position: integer('position').notNull().default(0),
+  /** The VAT rate of the delivery fee; null: the order's main rate (decision 027). */
+  deliveryVatRate: smallint('delivery_vat_rate'),
   updatedAt: updatedAt(),
 });
 
@@ -130,6 +132,8 @@ export const products = pgTable(
     popular: boolean('popular').notNull().default(false),
     /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
     notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
+    /** 9 (food, non-alcoholic drinks) or 21 (decision 027). */
+    vatRate: smallint('vat_rate').notNull().default(9),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -236,6 +240,16 @@ export interface OrderLineSnapshot {
   selectedOptions: { choice: string; priceCents: number; count?: number; amountCents?: number }[];
   /** What the line contains with the options chosen (decision 022); absent on older orders. */
   allergens?: string[];
+  /** The product's VAT rate when sold (decision 027); absent on older orders, which were 9%. */
+  vatRate?: number;
+}
+
+/** An order's VAT at one rate as charged (decision 027): gross includes it, net = gross - VAT. */
+export interface OrderVatPart {
+  rate: number;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
 }
 
 export const orders = pgTable(
@@ -267,6 +281,13 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
+    /** The VAT per rate, lines and delivery fee together (decision 027). */
+    vatParts: jsonb('vat_parts')
+      .$type<OrderVatPart[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The rate the delivery fee was charged at. */
+    deliveryVatRate: smallint('delivery_vat_rate').notNull().default(9),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the kitchen (or the location's auto-accept) accepted the paid order. */
@@ -302,6 +323,16 @@ export const orders = pgTable(
     index('orders_unaccepted_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid'`),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_phone_idx').on(sql`regexp_replace(${t.phone}, '\\D', '', 'g') text_pattern_ops`),
+    index('orders_postcode_idx').on(t.postcode),
+    index('orders_paid_idx')
+      .on(t.locationSlug, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -347,6 +378,9 @@ export const payments = pgTable(
     index('payments_refund_due_idx')
       .on(t.createdAt)
       .where(sql`${t.refundReason} is not null and ${t.refundId} is null`),
+    index('payments_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
   ],
 );
 

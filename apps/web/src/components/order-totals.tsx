@@ -1,4 +1,4 @@
-/** The money under an order's lines: subtotal, the delivery fee when delivered, total and its VAT. */
+/** The money under an order's lines: subtotal, the delivery fee when delivered, total and its VAT per rate. */
 import { formatEuro, toCents } from '@gh/domain';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
@@ -8,10 +8,13 @@ export function OrderTotals(props: {
   subtotal: number;
   total: number;
   vat: number;
+  /** The VAT per rate with the net amount it is over (decision 027); without it all is 9%. */
+  vatByRate?: readonly { rate: number; net: number; vat: number }[] | undefined;
   /** The delivery row (its label and what it says), left out for a pickup. */
   delivery?: { label: string; value: string } | undefined;
 }) {
   const { subtotal, total, vat, delivery } = props;
+  const rates = props.vatByRate?.length ? props.vatByRate : [{ rate: 9, net: total - vat, vat }];
   return (
     <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
       <div className="flex justify-between">
@@ -28,10 +31,17 @@ export function OrderTotals(props: {
         <dt>Totaal</dt>
         <dd>{euro(total)}</dd>
       </div>
-      <div className="flex justify-between text-sm text-neutral-700 dark:text-neutral-300">
-        <dt>Waarvan btw (9%)</dt>
-        <dd>{euro(vat)}</dd>
-      </div>
+      {rates.map((r) => (
+        <div
+          key={r.rate}
+          className="flex justify-between gap-3 text-sm text-neutral-700 dark:text-neutral-300"
+        >
+          <dt>
+            Waarvan btw ({r.rate}%) <span className="whitespace-nowrap">over {euro(r.net)} netto</span>
+          </dt>
+          <dd>{euro(r.vat)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -32,6 +32,9 @@ export const paths = {
     dashboard: '/admin',
     add: '/admin/add',
     edit: (id: string) => `/admin/edit/${id}`,
+    orders: '/admin/bestellingen',
+    order: (id: string) => `/admin/bestellingen/${id}`,
+    reports: '/admin/rapportages',
   },
 } as const;
 
@@ -84,6 +87,11 @@ export const api = {
       `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
     busy: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/busy`,
     privacy: '/api/admin/privacy',
+    orderHistory: (query: string) => `/api/admin/order-history?${query}`,
+    orderHistoryItem: (id: string) => `/api/admin/order-history/${encodeURIComponent(id)}`,
+    reports: (query: string) => `/api/admin/reports?${query}`,
+    reportFile: (file: 'export.csv' | 'orders.csv' | 'vat.csv', query: string) =>
+      `/api/admin/reports/${file}?${query}`,
   },
 } as const;
 

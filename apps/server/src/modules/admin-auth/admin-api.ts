@@ -2,9 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps, SharedServices } from '../../app';
 import { adminLocationRoutes } from '../admin-locations/admin-locations.routes';
+import { adminOrderHistoryRoutes } from '../admin-order-history/admin-order-history.routes';
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
 import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
+import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
@@ -20,4 +22,6 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminLocationRoutes, { db: database.db, now });
   await app.register(adminOrderRoutes, { database, auth, service: deps.kitchen });
   await app.register(adminPrivacyRoutes, { service: privacy });
+  await app.register(adminReportRoutes, { db: database.db });
+  await app.register(adminOrderHistoryRoutes, { db: database.db });
 };

@@ -38,6 +38,7 @@ export interface ProductValues {
   available: boolean;
   popular: boolean;
   notLooseSauce: boolean;
+  vatRate: number;
 }
 
 async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGroups[]> {

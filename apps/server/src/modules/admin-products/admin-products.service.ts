@@ -25,6 +25,7 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     available: p.available,
     popular: p.popular,
     notLooseSauce: p.notLooseSauce,
+    vatRate: p.vatRate,
     optionGroups: p.groups.map((g) => ({
       id: g.id,
       name: g.name,
@@ -58,6 +59,7 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       available: input.available,
       popular: input.popular,
       notLooseSauce: input.notLooseSauce,
+      vatRate: input.vatRate,
     },
     groups: input.optionGroups.map((g) => ({
       id: g.id,

@@ -6,12 +6,12 @@ import {
   isoDate,
   localDay,
   priceLine,
+  orderVat,
   readChoice,
   timeSlots,
-  vatIncluded,
   type Schedule,
 } from '@gh/domain';
-import { VAT_RATE_PERCENT, type Fulfilment } from '@gh/domain/checkout';
+import type { Fulfilment } from '@gh/domain/checkout';
 import type { OrderLineSnapshot } from '../../db/schema';
 
 export interface CartLineRow {
@@ -39,6 +39,8 @@ export interface CatalogueProduct {
   categorySlug: string;
   priceCents: number;
   notLooseSauce: boolean;
+  /** 9 or 21 (decision 027). */
+  vatRate: number;
   available: boolean;
   locationSlug: string;
   allergens: string[];
@@ -92,6 +94,7 @@ export function priceCartLine(
         amountCents: o.amountCents,
       })),
       allergens: allergensOfChoice(product, chosen).allergens,
+      vatRate: product.vatRate,
     },
   };
 }
@@ -111,10 +114,26 @@ export function priceLines(
   return { lines };
 }
 
-export function totals(lines: readonly OrderLineSnapshot[], deliveryFeeCents: number) {
+/**
+ * An order's money: the lines at their own VAT rates, the delivery fee at the location's rate for it
+ * or else at the order's main rate (decision 027).
+ */
+export function totals(
+  lines: readonly OrderLineSnapshot[],
+  deliveryFeeCents: number,
+  deliveryVatRate: number | null = null,
+) {
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
   const totalCents = subtotalCents + deliveryFeeCents;
-  return { subtotalCents, deliveryFeeCents, totalCents, vatCents: vatIncluded(totalCents, VAT_RATE_PERCENT) };
+  const vat = orderVat(lines, deliveryFeeCents, deliveryVatRate);
+  return {
+    subtotalCents,
+    deliveryFeeCents,
+    totalCents,
+    vatCents: vat.vatCents,
+    vatParts: vat.parts,
+    deliveryVatRate: vat.deliveryVatRate,
+  };
 }
 
 export interface SlotSettings {

@@ -21,6 +21,7 @@ interface CartRow {
   category_slug: string | null;
   price_cents: number | null;
   not_loose_sauce: boolean | null;
+  vat_rate: number | null;
   available: boolean | null;
   location_slug: string | null;
   allergens: string[] | null;
@@ -40,10 +41,10 @@ export async function loadCart(
 ): Promise<{ lines: (CartLineRow & { location: string })[]; catalogue: Map<string, CatalogueProduct> }> {
   const result = await runPrepared(
     db,
-    'checkout_load_cart_2',
+    'checkout_load_cart_3',
     sql`
     select l.id, l.product_id, l.name, l.quantity, l.selected_options, l.location,
-           p.name as product_name, p.category_slug, p.price_cents, p.not_loose_sauce, p.available, p.location_slug,
+           p.name as product_name, p.category_slug, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available, p.location_slug,
            p.allergens, p.may_contain,
            (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'priceCents', o.price_cents,
                      'maxMultiplier', g.max_multiplier, 'allergens', o.allergens, 'mayContain', o.may_contain,
@@ -75,6 +76,7 @@ export async function loadCart(
       categorySlug: row.category_slug!,
       priceCents: Number(row.price_cents),
       notLooseSauce: row.not_loose_sauce === true,
+      vatRate: Number(row.vat_rate ?? 9),
       available: row.available === true,
       locationSlug: row.location_slug!,
       allergens: row.allergens ?? [],
@@ -189,7 +191,7 @@ export async function placeOrder(
   );
   const result = await runPrepared(
     db,
-    'checkout_place_order_2',
+    'checkout_place_order_3',
     sql`select outcome, order_id, order_number
         from place_order(${JSON.stringify(record)}::jsonb, ${limits.slotEnd.toISOString()}::timestamptz,
           ${limits.capacity}::integer, ${limits.now.toISOString()}::timestamptz, ${limits.sessionLimit}::integer)`,

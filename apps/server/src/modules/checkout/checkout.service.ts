@@ -13,6 +13,7 @@ import {
   normalizePostcode,
   resolveZone,
   toEuros,
+  vatPartsInEuros,
 } from '@gh/domain';
 import {
   tooManyCheckouts,
@@ -279,7 +280,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if ('problem' in fee) throw new AppError(fee.status, fee.problem);
 
     const slot = await chosenSlot(data, body, at);
-    const sums = totals(priced.lines, fee.feeCents);
+    const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate);
     const order = {
       publicId: randomBytes(16).toString('base64url'),
       idempotencyKey: body.idempotencyKey,
@@ -367,6 +368,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deliveryFee: 0,
       total: 0,
       vat: 0,
+      vatByRate: [],
       zone: null,
       problem: null,
     };
@@ -382,7 +384,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const subtotalCents = totals(sellable, 0).subtotalCents;
     const fee = deliveryFee(data, fulfilment, postcode, subtotalCents);
     // Below a zone's minimum the fee is still the zone's: the summary shows what delivery costs.
-    const sums = totals(sellable, 'feeCents' in fee ? fee.feeCents : (fee.zone?.feeCents ?? 0));
+    const sums = totals(
+      sellable,
+      'feeCents' in fee ? fee.feeCents : (fee.zone?.feeCents ?? 0),
+      data.location.deliveryVatRate,
+    );
     return {
       location: data.location.slug,
       lines: priced.map(({ line, priced: p }) =>
@@ -420,6 +426,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deliveryFee: toEuros(sums.deliveryFeeCents),
       total: toEuros(sums.totalCents),
       vat: toEuros(sums.vatCents),
+      vatByRate: vatPartsInEuros(sums.vatParts),
       zone: fee.zone ? { name: fee.zone.name, minOrder: toEuros(fee.zone.minOrderCents) } : null,
       // Without a postcode yet there is nothing wrong, only something to fill in.
       problem: 'problem' in fee && postcode ? fee.problem : null,

@@ -132,6 +132,7 @@ describe('GET /api/checkout/quote', () => {
       deliveryFee: 1.5,
       total: 11.45,
       vat: 0.95,
+      vatByRate: [{ rate: 9, gross: 11.45, net: 10.5, vat: 0.95 }],
       zone: { name: 'De Pijp', minOrder: 12.5 },
       problem:
         'Het minimale bestelbedrag voor bezorgen in De Pijp is €\u00a012,50. Voeg nog €\u00a02,55 toe of kies afhalen.',

@@ -1,5 +1,5 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
-import { allergenNote, formatDateAndTime, formatEuro, orderRef } from '@gh/domain';
+import { allergenNote, formatDateAndTime, formatEuro, orderRef, storedVatParts, vatRows } from '@gh/domain';
 import type { OutboxMessage } from '../../mail/outbox';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
@@ -55,7 +55,7 @@ export function confirmationMail(order: OrderRow, location: LocationContact, sit
     `Subtotaal: ${formatEuro(order.subtotalCents)}`,
     ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
     `Totaal: ${formatEuro(order.totalCents)}`,
-    `Waarvan btw (9%): ${formatEuro(order.vatCents)}`,
+    ...vatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `Je opmerking: ${order.remarks}`] : []),
     '',
     `Volg je bestelling live: ${links.live}`,
@@ -91,7 +91,9 @@ ${lineTexts
 ${row('Subtotaal', formatEuro(order.subtotalCents))}
 ${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}
 ${row('Totaal', formatEuro(order.totalCents), true)}
-${row('Waarvan btw (9%)', formatEuro(order.vatCents))}
+${vatRows(storedVatParts(order))
+  .map((r) => row(r.label, r.value))
+  .join('\n')}
 </table>
 ${order.remarks ? `<p><strong>Je opmerking:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">Volg je bestelling live</a></p>

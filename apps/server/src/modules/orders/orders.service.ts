@@ -10,7 +10,9 @@ import {
   UNPAID_HOLD_MINUTES,
   isOrderStatus,
   statusesThatMayBecome,
+  storedVatParts,
   toEuros,
+  vatPartsInEuros,
   orderRef,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
@@ -590,6 +592,7 @@ export function createOrdersService(deps: OrdersDeps) {
       deliveryFee: toEuros(order.deliveryFeeCents),
       total: toEuros(order.totalCents),
       vat: toEuros(order.vatCents),
+      vatByRate: vatPartsInEuros(storedVatParts(order)),
       expectedAt: order.expectedAt.toISOString(),
       expectedLabel: slotLabel(order.expectedAt, now()),
       cancelReason: status === 'cancelled' ? order.cancelReason : null,

@@ -5,3 +5,7 @@ export { Dashboard } from './components/dashboard';
 export { ProductForm } from './components/product-form';
 export { getProduct, getProducts } from './api/products';
 export { redirectIfSignedIn, requireAdmin, safeNext } from './guard';
+export { OrdersView } from './components/orders-view';
+export { OrderHistory } from './components/order-history';
+export { ReportsPage } from './components/reports-page';
+export { getOrderHistory } from './api/reports';

@@ -25,6 +25,14 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
             <NavLink to={paths.admin.dashboard} end className={navClass}>
               Dashboard
             </NavLink>
+            <NavLink to={paths.admin.orders} className={navClass}>
+              Bestellingen
+            </NavLink>
+            {me.role === 'admin' ? (
+              <NavLink to={paths.admin.reports} className={navClass}>
+                Rapportages
+              </NavLink>
+            ) : null}
             {me.role === 'admin' ? (
               <NavLink to={paths.admin.add} className={navClass}>
                 Product toevoegen

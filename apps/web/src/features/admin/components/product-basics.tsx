@@ -1,4 +1,4 @@
-/** The product's main card: where and in which category it is sold, name, price, description, switches. */
+/** The product's main card: where and in which category it is sold, name, price, VAT rate, description, switches. */
 import { useId } from 'react';
 import type { AdminMe } from '@gh/domain/admin';
 import { Card, CheckboxField, FieldError, inputClass, MoneyField, TextField } from './ui';
@@ -71,6 +71,26 @@ export function ProductBasics({
         onChange={(e) => set('price', e.target.value)}
         error={err('price')}
       />
+      <div>
+        <label htmlFor={`${id}-vat`} className="mb-1 block text-sm font-semibold">
+          Btw-tarief
+        </label>
+        <select
+          id={`${id}-vat`}
+          className={inputClass}
+          value={state.vatRate}
+          aria-invalid={err('vatRate') ? true : undefined}
+          aria-describedby={`${id}-vat-hint${err('vatRate') ? ` ${id}-vat-error` : ''}`}
+          onChange={(e) => set('vatRate', Number(e.target.value))}
+        >
+          <option value={9}>9% (eten en alcoholvrije dranken)</option>
+          <option value={21}>21% (bijvoorbeeld merchandise)</option>
+        </select>
+        <p id={`${id}-vat-hint`} className="mt-1 text-sm opacity-80">
+          De prijs is inclusief btw. Bestellingen bewaren het tarief waartegen ze verkocht zijn.
+        </p>
+        <FieldError id={`${id}-vat-error`} message={err('vatRate')} />
+      </div>
       <div className="md:col-span-2">
         <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-semibold">
           Omschrijving

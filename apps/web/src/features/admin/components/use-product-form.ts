@@ -38,6 +38,8 @@ export interface ProductFormState {
   available: boolean;
   popular: boolean;
   notLooseSauce: boolean;
+  /** 9 or 21 (decision 027). */
+  vatRate: number;
   optionGroups: GroupState[];
 }
 export type SetProductField = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => void;
@@ -61,6 +63,7 @@ function toState(product: AdminProduct | null, location: string, category: strin
     available: product?.available ?? true,
     popular: product?.popular ?? false,
     notLooseSauce: product?.notLooseSauce ?? false,
+    vatRate: product?.vatRate ?? 9,
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
       id: g.id,
       name: g.name,

@@ -20,6 +20,7 @@ export function OrderSummary(props: { quote: CheckoutQuote; delivery: boolean; p
         subtotal={quote.subtotal}
         total={quote.total}
         vat={quote.vat}
+        vatByRate={quote.vatByRate}
         delivery={
           delivery
             ? {

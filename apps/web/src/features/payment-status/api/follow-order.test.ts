@@ -21,6 +21,7 @@ const summary = (status: string): OrderSummary => ({
   deliveryFee: 0,
   total: 8.75,
   vat: 0.72,
+  vatByRate: [{ rate: 9, gross: 8.75, net: 8.03, vat: 0.72 }],
   expectedAt: '2026-11-25T17:40:00.000Z',
   expectedLabel: 'vandaag 18:40',
   cancelReason: null,

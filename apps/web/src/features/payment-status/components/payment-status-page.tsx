@@ -213,6 +213,7 @@ export function PaymentStatusPage({
           subtotal={order.subtotal}
           total={order.total}
           vat={order.vat}
+          vatByRate={order.vatByRate}
           delivery={
             order.fulfilment === 'delivery'
               ? { label: 'Bezorgkosten', value: euro(order.deliveryFee) }

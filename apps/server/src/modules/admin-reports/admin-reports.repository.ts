@@ -1,0 +1,138 @@
+/**
+ * The reports' and exports' SQL: paid orders of a location (or all) in a period of Amsterdam dates,
+ * read through named prepared statements and the indexes of migration 0011.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf, runPrepared } from '../../db/prepared';
+import type { OrderLineSnapshot, OrderVatPart } from '../../db/schema';
+
+export interface Period {
+  from: string;
+  to: string;
+  location: string | null;
+}
+
+/**
+ * The paid orders of the period as a CTE: paid from the start of `from` to the end of `to` in
+ * Amsterdam, with their VAT parts (an order stored without them was all 9%, decision 027).
+ */
+function paidOrders(p: Period): SQL {
+  return sql`paid as (
+    select o.id, o.number, o.location_slug, o.fulfilment, o.status, o.lines, o.subtotal_cents,
+      o.delivery_fee_cents, o.delivery_vat_rate, o.total_cents, o.vat_cents, o.expected_at, o.paid_at,
+      case when jsonb_array_length(o.vat_parts) = 0 and o.total_cents <> 0
+        then jsonb_build_array(jsonb_build_object('rate', 9, 'grossCents', o.total_cents,
+          'netCents', o.total_cents - o.vat_cents, 'vatCents', o.vat_cents))
+        else o.vat_parts end as parts,
+      o.paid_at at time zone 'Europe/Amsterdam' as paid_local
+    from orders o
+    where o.paid_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
+      and o.paid_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
+      and (${p.location}::text is null or o.location_slug = ${p.location}::text)
+  )`;
+}
+
+export interface ExportOrderRow {
+  id: string;
+  number: number;
+  paid_local: string;
+  location_slug: string;
+  fulfilment: string;
+  status: string;
+  lines: OrderLineSnapshot[];
+  subtotal_cents: number;
+  delivery_fee_cents: number;
+  delivery_vat_rate: number;
+  total_cents: number;
+  vat_cents: number;
+  parts: OrderVatPart[];
+  payment_ids: string | null;
+  refunded_cents: string | number;
+}
+
+/** Every paid order of the period with its provider payment ids, oldest first. */
+export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRow[]> {
+  const result = await runPrepared(
+    db,
+    'reports_export_orders_2',
+    sql`with ${paidOrders(p)}
+      select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
+        o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
+        o.total_cents, o.vat_cents, o.parts,
+        (select string_agg(pm.id, ' ' order by pm.created_at) from payments pm
+          where pm.order_id = o.id and pm.status = 'paid') as payment_ids,
+        (select coalesce(sum(pm.amount_cents), 0) from payments pm
+          where pm.order_id = o.id and pm.refunded_at is not null) as refunded_cents
+      from paid o
+      order by o.paid_at, o.number`,
+  );
+  return rowsOf<ExportOrderRow>(result);
+}
+
+export interface ReportRow {
+  totals: { orders: number; gross: number; delivery_fees: number } | null;
+  vat: { rate: number; gross: number; net: number; vat: number }[] | null;
+  fulfilment: { fulfilment: string; orders: number; gross: number }[] | null;
+  by_day: { date: string; orders: number; gross: number }[] | null;
+  heatmap: { weekday: number; hour: number; orders: number }[] | null;
+  top_products: { name: string; quantity: number; gross: number }[] | null;
+  top_options: { choice: string; count: number }[] | null;
+  slots: { used: number; full: number; average_fill: number | null; capacity: number | null } | null;
+  refunds: { count: number; amount: number } | null;
+}
+
+/** Every figure of the reports page in one statement over one pass of the period's paid orders. */
+export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
+  const result = await runPrepared(
+    db,
+    'reports_report_2',
+    sql`with ${paidOrders(p)},
+      line as (select o.id, l from paid o, jsonb_array_elements(o.lines) l),
+      slot as (
+        select o.location_slug, o.expected_at, count(*)::int as n, min(loc.slot_capacity) as capacity
+        from paid o join locations loc on loc.slug = o.location_slug
+        group by o.location_slug, o.expected_at)
+      select
+        (select json_build_object('orders', count(*), 'gross', coalesce(sum(total_cents), 0),
+          'delivery_fees', coalesce(sum(delivery_fee_cents), 0)) from paid) as totals,
+        (select json_agg(v order by v.rate) from (
+          select (pt->>'rate')::int as rate, sum((pt->>'grossCents')::bigint) as gross,
+            sum((pt->>'netCents')::bigint) as net, sum((pt->>'vatCents')::bigint) as vat
+          from paid o, jsonb_array_elements(o.parts) pt group by 1) v) as vat,
+        (select json_agg(f) from (
+          select fulfilment, count(*) as orders, sum(total_cents) as gross from paid group by 1) f) as fulfilment,
+        (select json_agg(d order by d.date) from (
+          select to_char(paid_local, 'YYYY-MM-DD') as date, count(*) as orders, sum(total_cents) as gross
+          from paid group by 1) d) as by_day,
+        (select json_agg(h) from (
+          select extract(isodow from paid_local)::int as weekday, extract(hour from paid_local)::int as hour,
+            count(*) as orders from paid group by 1, 2) h) as heatmap,
+        (select json_agg(t) from (
+          select l->>'name' as name, sum((l->>'quantity')::int) as quantity, sum((l->>'totalCents')::bigint) as gross
+          from line group by 1 order by 2 desc, 1 limit 10) t) as top_products,
+        (select json_agg(t) from (
+          select regexp_replace(opt->>'choice', '\\s*x\\d+$', '', 'i') as choice,
+            sum(coalesce((opt->>'count')::int, 1) * (l->>'quantity')::int) as count
+          from line, jsonb_array_elements(l->'selectedOptions') opt group by 1 order by 2 desc, 1 limit 10) t)
+          as top_options,
+        (select json_build_object('used', count(*), 'full', count(*) filter (where n >= capacity),
+          'average_fill', avg(least(n::numeric / nullif(capacity, 0), 1)), 'capacity', round(avg(capacity)))
+          from slot) as slots,
+        (select json_build_object('count', count(*), 'amount', coalesce(sum(pm.amount_cents), 0))
+          from payments pm join orders o on o.id = pm.order_id
+          where pm.refunded_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
+            and pm.refunded_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
+            and (${p.location}::text is null or o.location_slug = ${p.location}::text)) as refunds`,
+  );
+  return rowsOf<ReportRow>(result)[0]!;
+}
+
+export async function locationExists(db: DbOrTx, slug: string): Promise<boolean> {
+  const result = await runPrepared(
+    db,
+    'reports_location_exists_1',
+    sql`select 1 from locations where slug = ${slug}`,
+  );
+  return rowsOf(result).length > 0;
+}

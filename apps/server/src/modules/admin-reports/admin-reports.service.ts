@@ -1,0 +1,219 @@
+/** Reports and the accountant's exports (issue 19 items 4 and 5): figures from paid orders, CSV for Excel. */
+import { addVatParts, allocateVat, lineVatRate, toEuros, vatPartsInEuros, type VatPart } from '@gh/domain';
+import { REPORT_MESSAGES, type Report, type ReportQuery } from '@gh/domain/reports';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../lib/errors';
+import * as repo from './admin-reports.repository';
+import { toCsv, type Cell } from './csv';
+
+const FULFILMENT_LABELS: Record<string, string> = { pickup: 'Afhalen', delivery: 'Bezorgen' };
+const num = (value: unknown) => Number(value ?? 0);
+
+/** `25-11-2026` and `18:05` from `2026-11-25T18:05`: how Dutch Excel reads a date and a time. */
+function dateAndTime(local: string): [string, string] {
+  const [date, time] = local.split('T') as [string, string];
+  const [y, m, d] = date.split('-');
+  return [`${d}-${m}-${y}`, time];
+}
+
+export function createReportService({ db }: { db: Db }) {
+  async function period(query: ReportQuery): Promise<repo.Period> {
+    const location = query.location ?? null;
+    if (location && !(await repo.locationExists(db, location))) {
+      throw new ValidationError(REPORT_MESSAGES.unknownLocation);
+    }
+    return { from: query.from, to: query.to, location };
+  }
+
+  /** `export.csv`: every order line (and delivery fee) with its VAT rate and amounts and the payment ids. */
+  async function linesCsv(query: ReportQuery): Promise<string> {
+    const orders = await repo.exportOrders(db, await period(query));
+    const rows: Cell[][] = [];
+    for (const o of orders) {
+      const [date, time] = dateAndTime(o.paid_local);
+      const amounts = [
+        ...o.lines.map((l) => ({ rate: lineVatRate(l), grossCents: l.totalCents })),
+        ...(o.delivery_fee_cents > 0
+          ? [{ rate: o.delivery_vat_rate, grossCents: o.delivery_fee_cents }]
+          : []),
+      ];
+      const vat = allocateVat(amounts, o.parts);
+      const head: Cell[] = [
+        { int: o.number },
+        date,
+        time,
+        o.location_slug,
+        FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment,
+      ];
+      const texts = [
+        ...o.lines.map(
+          (l) => [l.name, l.selectedOptions.map((opt) => opt.choice).join(', '), l.quantity] as const,
+        ),
+        ...(o.delivery_fee_cents > 0 ? [['Bezorgkosten', '', 1] as const] : []),
+      ];
+      amounts.forEach((a, i) => {
+        const [name, options, quantity] = texts[i]!;
+        rows.push([
+          ...head,
+          name,
+          options,
+          { int: quantity },
+          { int: a.rate },
+          { cents: a.grossCents - vat[i]! },
+          { cents: vat[i]! },
+          { cents: a.grossCents },
+          o.payment_ids ?? '',
+        ]);
+      });
+    }
+    return toCsv(
+      [
+        'Bestelnummer',
+        'Betaaldatum',
+        'Tijd',
+        'Locatie',
+        'Afhalen of bezorgen',
+        'Omschrijving',
+        'Opties',
+        'Aantal',
+        'Btw-tarief (%)',
+        'Bedrag excl. btw',
+        'Btw',
+        'Bedrag incl. btw',
+        'Betaling-id',
+      ],
+      rows,
+    );
+  }
+
+  /** `orders.csv`: one row per paid order, its VAT per rate, refunds and payment ids. */
+  async function ordersCsv(query: ReportQuery): Promise<string> {
+    const orders = await repo.exportOrders(db, await period(query));
+    const partOf = (parts: VatPart[], rate: number) => parts.find((p) => p.rate === rate);
+    const rows: Cell[][] = orders.map((o) => {
+      const [date, time] = dateAndTime(o.paid_local);
+      const p9 = partOf(o.parts, 9);
+      const p21 = partOf(o.parts, 21);
+      return [
+        { int: o.number },
+        date,
+        time,
+        o.location_slug,
+        FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment,
+        o.status,
+        { cents: o.subtotal_cents },
+        { cents: o.delivery_fee_cents },
+        { cents: o.total_cents - o.vat_cents },
+        { cents: p9?.vatCents ?? 0 },
+        { cents: p21?.vatCents ?? 0 },
+        { cents: o.vat_cents },
+        { cents: o.total_cents },
+        { cents: num(o.refunded_cents) },
+        o.payment_ids ?? '',
+      ];
+    });
+    return toCsv(
+      [
+        'Bestelnummer',
+        'Betaaldatum',
+        'Tijd',
+        'Locatie',
+        'Afhalen of bezorgen',
+        'Status',
+        'Subtotaal',
+        'Bezorgkosten',
+        'Totaal excl. btw',
+        'Btw 9%',
+        'Btw 21%',
+        'Btw totaal',
+        'Totaal incl. btw',
+        'Terugbetaald',
+        'Betaling-id',
+      ],
+      rows,
+    );
+  }
+
+  /** `vat.csv`: per month and rate the turnover with and without VAT and the VAT, then the period. */
+  async function vatCsv(query: ReportQuery): Promise<string> {
+    const p = await period(query);
+    const orders = await repo.exportOrders(db, p);
+    const months = new Map<string, VatPart[][]>();
+    for (const o of orders) {
+      const month = o.paid_local.slice(0, 7);
+      months.set(month, [...(months.get(month) ?? []), o.parts]);
+    }
+    const rows: Cell[][] = [];
+    const partRow = (label: string, part: VatPart): Cell[] => [
+      label,
+      { int: part.rate },
+      { cents: part.netCents },
+      { cents: part.vatCents },
+      { cents: part.grossCents },
+    ];
+    for (const [month, parts] of months) {
+      const [y, m] = month.split('-');
+      for (const part of addVatParts(parts)) rows.push(partRow(`${m}-${y}`, part));
+    }
+    const label = `${dateAndTime(`${p.from}T`)[0]} t/m ${dateAndTime(`${p.to}T`)[0]}`;
+    for (const part of addVatParts(orders.map((o) => o.parts))) rows.push(partRow(label, part));
+    return toCsv(['Periode', 'Btw-tarief (%)', 'Omzet excl. btw', 'Btw', 'Omzet incl. btw'], rows);
+  }
+
+  async function summary(query: ReportQuery): Promise<Report> {
+    const p = await period(query);
+    const row = await repo.report(db, p);
+    const orders = num(row.totals?.orders);
+    const gross = num(row.totals?.gross);
+    const parts: VatPart[] = (row.vat ?? []).map((v) => ({
+      rate: num(v.rate),
+      grossCents: num(v.gross),
+      netCents: num(v.net),
+      vatCents: num(v.vat),
+    }));
+    const vat = parts.reduce((s, v) => s + v.vatCents, 0);
+    const by = (kind: string) => row.fulfilment?.find((f) => f.fulfilment === kind);
+    return {
+      from: p.from,
+      to: p.to,
+      location: p.location,
+      orders,
+      gross: toEuros(gross),
+      net: toEuros(gross - vat),
+      vat: toEuros(vat),
+      vatByRate: vatPartsInEuros(parts),
+      averageOrder: orders ? toEuros(Math.round(gross / orders)) : 0,
+      deliveryFees: toEuros(num(row.totals?.delivery_fees)),
+      refunds: { count: num(row.refunds?.count), amount: toEuros(num(row.refunds?.amount)) },
+      fulfilment: {
+        pickup: { orders: num(by('pickup')?.orders), gross: toEuros(num(by('pickup')?.gross)) },
+        delivery: { orders: num(by('delivery')?.orders), gross: toEuros(num(by('delivery')?.gross)) },
+      },
+      byDay: (row.by_day ?? []).map((d) => ({
+        date: d.date,
+        orders: num(d.orders),
+        gross: toEuros(num(d.gross)),
+      })),
+      heatmap: (row.heatmap ?? []).map((h) => ({
+        weekday: num(h.weekday),
+        hour: num(h.hour),
+        orders: num(h.orders),
+      })),
+      topProducts: (row.top_products ?? []).map((t) => ({
+        name: t.name,
+        quantity: num(t.quantity),
+        gross: toEuros(num(t.gross)),
+      })),
+      topOptions: (row.top_options ?? []).map((t) => ({ choice: t.choice, count: num(t.count) })),
+      slots: {
+        used: num(row.slots?.used),
+        full: num(row.slots?.full),
+        averageFill: Math.round(num(row.slots?.average_fill) * 1000) / 1000,
+        capacity: num(row.slots?.capacity),
+      },
+    };
+  }
+
+  return { linesCsv, ordersCsv, vatCsv, summary };
+}
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,0 +1,273 @@
+/** The owner's reports and the accountant's CSV exports (issue 19 items 4 and 5). */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addVatParts, storedVatParts } from '@gh/domain';
+import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { insertPaidOrder, type ReportOrderSpec } from '../../../test/report-fixtures';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  admin = await sessionCookie(db, (await makeAccount(db, { email: 'baas@example.nl' })).id);
+  staff = await sessionCookie(
+    db,
+    (await makeAccount(db, { email: 'kok@example.nl', role: 'staff', location: 'amsterdam' })).id,
+  );
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.execute(sql`delete from orders`);
+});
+
+const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+/** Parses the Dutch CSV back: rows of cells (no quoted cells in these fixtures but the ones tested). */
+function parseCsv(body: string): string[][] {
+  expect(body.charCodeAt(0)).toBe(0xfeff);
+  return body
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean)
+    .map((row) => row.split(';'));
+}
+const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
+
+// Wednesday 25 November 2026, 19:30 in Amsterdam.
+const NOV_25 = new Date('2026-11-25T18:30:00Z');
+
+describe('GET /api/admin/reports/export.csv', () => {
+  it('lists each line with its VAT rate and amounts and the payment id; per rate they add up to the orders', async () => {
+    const db = t.database.db;
+    const mixed = await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: NOV_25,
+      fulfilment: 'delivery',
+      feeCents: 250,
+      lines: [
+        {
+          name: 'Halve kip',
+          priceCents: 1095,
+          quantity: 2,
+          vatRate: 9,
+          options: [{ choice: 'Knoflooksaus', priceCents: 50, count: 2 }],
+        },
+        { name: '=HYPERLINK("http://evil")', priceCents: 2495, quantity: 1, vatRate: 21 },
+      ],
+    });
+    const other = await insertPaidOrder(db, {
+      location: 'rotterdam',
+      paidAt: NOV_25,
+      lines: [{ name: 'Friet', priceCents: 395, quantity: 3, vatRate: 9 }],
+    });
+    // Paid the day after the period: not in it.
+    await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: new Date('2026-11-30T23:30:00Z'),
+      lines: [{ name: 'Friet', priceCents: 395, quantity: 1, vatRate: 9 }],
+    });
+
+    const res = await get('/api/admin/reports/export.csv?from=2026-11-01&to=2026-11-30&location=amsterdam');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('bestelregels-amsterdam-2026-11-01-2026-11-30.csv');
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([
+      'Bestelnummer',
+      'Betaaldatum',
+      'Tijd',
+      'Locatie',
+      'Afhalen of bezorgen',
+      'Omschrijving',
+      'Opties',
+      'Aantal',
+      'Btw-tarief (%)',
+      'Bedrag excl. btw',
+      'Btw',
+      'Bedrag incl. btw',
+      'Betaling-id',
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.slice(0, 9)).toEqual([
+      String(mixed.order.number),
+      '25-11-2026',
+      '19:30',
+      'amsterdam',
+      'Bezorgen',
+      'Halve kip',
+      'Knoflooksaus x2',
+      '2',
+      '9',
+    ]);
+    expect(rows[0]![11]).toBe('23,90');
+    // The product's name could run as a formula in Excel: it starts with a quote mark now.
+    expect(rows[1]!.join(';')).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // € 24,95 at 21% outweighs € 23,90 at 9%: the fee goes at 21%.
+    expect(rows[2]!.slice(5, 9)).toEqual(['Bezorgkosten', '', '1', '21']);
+    for (const row of rows) expect(row[12]).toBe(mixed.paymentId);
+    // Per rate the lines' VAT and amounts equal the order's own parts, to the cent.
+    for (const part of mixed.order.vatParts) {
+      const ofRate = rows.filter((r) => Number(r[8]) === part.rate);
+      expect(ofRate.reduce((s, r) => s + cents(r[10]!), 0)).toBe(part.vatCents);
+      expect(ofRate.reduce((s, r) => s + cents(r[11]!), 0)).toBe(part.grossCents);
+      expect(ofRate.reduce((s, r) => s + cents(r[9]!), 0)).toBe(part.netCents);
+    }
+
+    const all = parseCsv((await get('/api/admin/reports/export.csv?from=2026-11-25&to=2026-11-25')).body);
+    expect(all.slice(1).map((r) => r[0])).toContain(String(other.order.number));
+  });
+
+  it('gives orders and a VAT summary as CSV too', async () => {
+    const db = t.database.db;
+    const a = await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: NOV_25,
+      lines: [
+        { name: 'Halve kip', priceCents: 1095, quantity: 1, vatRate: 9 },
+        { name: 'Petje', priceCents: 1500, quantity: 1, vatRate: 21 },
+      ],
+    });
+    const b = await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: new Date('2026-10-02T10:00:00Z'),
+      refunded: true,
+      lines: [{ name: 'Petje', priceCents: 1500, quantity: 2, vatRate: 21 }],
+    });
+    const orders = parseCsv((await get('/api/admin/reports/orders.csv?from=2026-10-01&to=2026-11-30')).body);
+    expect(orders[0]).toContain('Btw 21%');
+    expect(orders.slice(1).map((r) => r[0])).toEqual([String(b.order.number), String(a.order.number)]);
+    expect(orders[1]![13]).toBe('30,00'); // refunded
+    const vat = parseCsv((await get('/api/admin/reports/vat.csv?from=2026-10-01&to=2026-11-30')).body);
+    expect(vat[0]).toEqual(['Periode', 'Btw-tarief (%)', 'Omzet excl. btw', 'Btw', 'Omzet incl. btw']);
+    const period = vat.filter((r) => r[0] === '01-10-2026 t/m 30-11-2026');
+    const expected = addVatParts([storedVatParts(a.order), storedVatParts(b.order)]);
+    expect(period.map((r) => [Number(r[1]), cents(r[3]!), cents(r[4]!)])).toEqual(
+      expected.map((p) => [p.rate, p.vatCents, p.grossCents]),
+    );
+    expect(vat.some((r) => r[0] === '10-2026')).toBe(true);
+  });
+
+  it('refunds bad dates and locations with a Dutch message, and lets only admins in', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-13-01&to=2026-12-31', 'Vul de begindatum (from) in als JJJJ-MM-DD'],
+      ['from=2026-02-30&to=2026-03-31', 'Vul de begindatum (from) in als JJJJ-MM-DD'],
+      ['from=2026-01-01', 'Vul de einddatum (to) in als JJJJ-MM-DD'],
+      ['from=2026-02-01&to=2026-01-01', 'De begindatum ligt na de einddatum.'],
+      ['from=2020-01-01&to=2026-01-01', 'Kies een periode van hoogstens 3 jaar.'],
+      ['from=2026-01-01&to=2026-01-31&location=parijs', 'Deze locatie kennen we niet.'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(`/api/admin/reports/export.csv?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await get('/api/admin/reports/export.csv?from=2026-01-01&to=2026-01-31', staff)).statusCode).toBe(
+      403,
+    );
+    expect((await get('/api/admin/reports?from=2026-01-01&to=2026-01-31', '')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/reports', () => {
+  it('the report’s totals equal the sum of the generated orders and refunds, to the cent', async () => {
+    const lineArb = fc.record({
+      name: fc.constantFrom('Halve kip', 'Friet', 'Petje', 'Saus'),
+      priceCents: fc.integer({ min: 0, max: 3000 }),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      vatRate: fc.constantFrom(9 as const, 21 as const),
+      options: fc.array(
+        fc.record({
+          choice: fc.constantFrom('Extra kaas', 'Knoflooksaus'),
+          priceCents: fc.integer({ min: 0, max: 200 }),
+          count: fc.integer({ min: 1, max: 3 }),
+        }),
+        { maxLength: 2 },
+      ),
+    });
+    const orderArb: fc.Arbitrary<ReportOrderSpec> = fc.record({
+      location: fc.constantFrom('amsterdam', 'rotterdam'),
+      paidAt: fc.date({
+        min: new Date('2026-11-01T00:00:00Z'),
+        max: new Date('2026-11-29T20:00:00Z'),
+        noInvalidDate: true,
+      }),
+      fulfilment: fc.constantFrom('pickup' as const, 'delivery' as const),
+      feeCents: fc.integer({ min: 0, max: 500 }),
+      deliveryVatRate: fc.constantFrom(null, 9 as const, 21 as const),
+      lines: fc.array(lineArb, { minLength: 1, maxLength: 4 }),
+      refunded: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderArb, { minLength: 1, maxLength: 12 }), async (specs) => {
+        await t.database.db.execute(sql`delete from orders`);
+        const placed = [];
+        for (const spec of specs) placed.push((await insertPaidOrder(t.database.db, spec)).order);
+        const res = await get('/api/admin/reports?from=2026-11-01&to=2026-11-30&location=amsterdam');
+        expect(res.statusCode).toBe(200);
+        const report = res.json();
+        const ams = placed.filter((o) => o.locationSlug === 'amsterdam');
+        const sum = (f: (o: (typeof ams)[number]) => number) => ams.reduce((s, o) => s + f(o), 0);
+        const c = (euros: number) => Math.round(euros * 100);
+        expect(report.orders).toBe(ams.length);
+        expect(c(report.gross)).toBe(sum((o) => o.totalCents));
+        expect(c(report.vat)).toBe(sum((o) => o.vatCents));
+        expect(c(report.deliveryFees)).toBe(sum((o) => o.deliveryFeeCents));
+        const parts = addVatParts(ams.map((o) => o.vatParts));
+        expect(
+          report.vatByRate.map((p: { rate: number; gross: number; net: number; vat: number }) => [
+            p.rate,
+            c(p.gross),
+            c(p.net),
+            c(p.vat),
+          ]),
+        ).toEqual(parts.map((p) => [p.rate, p.grossCents, p.netCents, p.vatCents]));
+        expect(c(report.refunds.amount)).toBe(sum((o) => (o.status === 'cancelled' ? o.totalCents : 0)));
+        expect(report.refunds.count).toBe(ams.filter((o) => o.status === 'cancelled').length);
+        expect(report.fulfilment.pickup.orders + report.fulfilment.delivery.orders).toBe(ams.length);
+        expect(report.byDay.reduce((s: number, d: { orders: number }) => s + d.orders, 0)).toBe(ams.length);
+        expect(report.heatmap.reduce((s: number, d: { orders: number }) => s + d.orders, 0)).toBe(ams.length);
+        const quantity = sum((o) => o.lines.reduce((s, l) => s + l.quantity, 0));
+        expect(report.topProducts.reduce((s: number, p: { quantity: number }) => s + p.quantity, 0)).toBe(
+          quantity,
+        );
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('says how full the slots were and which options sell', async () => {
+    const db = t.database.db;
+    const expectedAt = new Date('2026-11-25T18:00:00Z');
+    for (let i = 0; i < 8; i++) {
+      await insertPaidOrder(db, {
+        location: 'amsterdam',
+        paidAt: NOV_25,
+        expectedAt,
+        lines: [
+          {
+            name: 'Halve kip',
+            priceCents: 1095,
+            quantity: 1,
+            vatRate: 9,
+            options: [{ choice: 'Knoflooksaus', priceCents: 50, count: 2 }],
+          },
+        ],
+      });
+    }
+    await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: NOV_25,
+      lines: [{ name: 'Friet', priceCents: 395, quantity: 1, vatRate: 9 }],
+    });
+    const report = (await get('/api/admin/reports?from=2026-11-25&to=2026-11-25&location=amsterdam')).json();
+    expect(report.slots).toMatchObject({ used: 2, full: 1, capacity: 8 });
+    expect(report.topOptions[0]).toEqual({ choice: 'Knoflooksaus', count: 16 });
+    expect(report.heatmap).toEqual([{ weekday: 3, hour: 19, orders: 9 }]);
+    expect(report.averageOrder).toBe(Math.round((8 * 1195 + 395) / 9) / 100);
+  });
+});

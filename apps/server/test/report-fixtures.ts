@@ -1,0 +1,99 @@
+/** Paid orders written straight into the database as checkout leaves them, for reports and exports. */
+import { randomBytes } from 'node:crypto';
+import { orderVat, priceLine } from '@gh/domain';
+import type { DbOrTx } from '../src/db/client';
+import { orders, payments, type OrderLineSnapshot } from '../src/db/schema';
+
+export interface ReportLineSpec {
+  name: string;
+  priceCents: number;
+  quantity: number;
+  vatRate: 9 | 21;
+  options?: { choice: string; priceCents: number; count: number }[];
+}
+
+export interface ReportOrderSpec {
+  location: string;
+  paidAt: Date;
+  fulfilment?: 'pickup' | 'delivery';
+  feeCents?: number;
+  deliveryVatRate?: 9 | 21 | null;
+  lines: ReportLineSpec[];
+  /** The payment was given back (a cancelled paid order). */
+  refunded?: boolean;
+  customerName?: string;
+  email?: string;
+  phone?: string;
+  postcode?: string | null;
+  status?: string;
+  expectedAt?: Date;
+}
+
+/** Inserts a paid order (priced and taxed by the domain's one engine) with its paid payment. */
+export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
+  const lines: OrderLineSnapshot[] = spec.lines.map((l) => {
+    const priced = priceLine(
+      { name: l.name, category: 'kip', priceCents: l.priceCents },
+      l.options ?? [],
+      l.quantity,
+    );
+    return {
+      productId: '00000000-0000-4000-8000-000000000000',
+      name: l.name,
+      category: 'kip',
+      quantity: l.quantity,
+      unitPriceCents: priced.unitCents,
+      totalCents: priced.lineCents,
+      rule: priced.rule,
+      selectedOptions: priced.options.map((o) => ({
+        choice: o.label,
+        priceCents: o.priceCents,
+        count: o.count,
+        amountCents: o.amountCents,
+      })),
+      vatRate: l.vatRate,
+    };
+  });
+  const fee = spec.fulfilment === 'delivery' ? (spec.feeCents ?? 250) : 0;
+  const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
+  const vat = orderVat(lines, fee, spec.deliveryVatRate ?? null);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      publicId: randomBytes(8).toString('hex'),
+      locationSlug: spec.location,
+      status: spec.status ?? (spec.refunded ? 'cancelled' : 'completed'),
+      fulfilment: spec.fulfilment ?? 'pickup',
+      customerName: spec.customerName ?? 'Sanne de Vries',
+      email: spec.email ?? 'sanne@example.nl',
+      phone: spec.phone ?? '0612345678',
+      postcode: spec.postcode ?? (spec.fulfilment === 'delivery' ? '1072 LK' : null),
+      expectedAt: spec.expectedAt ?? new Date(spec.paidAt.getTime() + 30 * 60_000),
+      lines,
+      subtotalCents: subtotal,
+      deliveryFeeCents: fee,
+      totalCents: subtotal + fee,
+      vatCents: vat.vatCents,
+      vatParts: vat.parts,
+      deliveryVatRate: vat.deliveryVatRate,
+      paidAt: spec.paidAt,
+      createdAt: new Date(spec.paidAt.getTime() - 60_000),
+    })
+    .returning();
+  const paymentId = `tr_${randomBytes(5).toString('hex')}`;
+  await db.insert(payments).values({
+    id: paymentId,
+    orderId: order!.id,
+    provider: 'mollie',
+    status: 'paid',
+    amountCents: subtotal + fee,
+    ...(spec.refunded
+      ? {
+          refundReason: 'cancelled',
+          refundId: `re_${randomBytes(5).toString('hex')}`,
+          refundedAt: spec.paidAt,
+        }
+      : {}),
+  });
+  return { order: order!, paymentId };
+}

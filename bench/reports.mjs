@@ -1,0 +1,225 @@
+// Issue 19 item 4: the owner's reports on a year of a busy location. Generates 50,000 paid orders for
+// Amsterdam over the past year on PostgreSQL (lines at 9% and 21%, options, delivery, refunds),
+// then asks GET /api/admin/reports (and the orders view and the CSV export) of the real app one at a
+// time and prints p50 and p99. Target: p99 within 300 ms. `node --import tsx bench/reports.mjs`.
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { orderVat, priceLine } from '@gh/domain';
+import { machine, startApp, temporaryDatabase, writeRows } from './lib/servers.mjs';
+
+const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 50_000);
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 40);
+const DAY = 86_400_000;
+
+const PRODUCTS = [
+  { name: 'Halve kip van het spit', category: 'kip', priceCents: 1095, vatRate: 9 },
+  { name: 'Crispy chicken burger', category: 'burgers', priceCents: 895, vatRate: 9 },
+  { name: 'Friet', category: 'bijgerechten', priceCents: 395, vatRate: 9 },
+  { name: 'Coca-Cola', category: 'dranken', priceCents: 275, vatRate: 9 },
+  { name: 'Saus', category: 'sauzen', priceCents: 0, vatRate: 9 },
+  { name: 'Gouden Haan petje', category: 'merch', priceCents: 1500, vatRate: 21 },
+];
+const OPTIONS = [
+  { choice: 'Knoflooksaus', priceCents: 75 },
+  { choice: 'Extra kaas', priceCents: 100 },
+  { choice: 'Zonder ui', priceCents: 0 },
+];
+
+let seed = 42;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+function makeOrder(i, now) {
+  // Busy evenings, more at the weekend: a paid time between 16:00 and 22:00 Amsterdam (≈ UTC+1).
+  const day = new Date(now - Math.floor(random() * 365) * DAY);
+  day.setUTCHours(15 + Math.floor(random() * 6), Math.floor(random() * 60), 0, 0);
+  const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+    const product = pick(PRODUCTS);
+    const options =
+      random() < 0.5 || product.category === 'sauzen'
+        ? [{ ...pick(OPTIONS), count: 1 + Math.floor(random() * 2) }]
+        : [];
+    const quantity = 1 + Math.floor(random() * 3);
+    const priced = priceLine(product, options, quantity);
+    return {
+      productId: '00000000-0000-4000-8000-000000000000',
+      name: product.name,
+      category: product.category,
+      quantity,
+      unitPriceCents: priced.unitCents,
+      totalCents: priced.lineCents,
+      rule: priced.rule,
+      selectedOptions: priced.options.map((o) => ({
+        choice: o.label,
+        priceCents: o.priceCents,
+        count: o.count,
+        amountCents: o.amountCents,
+      })),
+      vatRate: product.vatRate,
+    };
+  });
+  const delivery = random() < 0.55;
+  const fee = delivery ? 250 : 0;
+  const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
+  const vat = orderVat(lines, fee, null);
+  const slot = new Date(Math.ceil((day.getTime() + 30 * 60_000) / (15 * 60_000)) * 15 * 60_000);
+  const refunded = random() < 0.01;
+  return {
+    public_id: randomBytes(12).toString('base64url'),
+    location_slug: 'amsterdam',
+    status: refunded ? 'cancelled' : 'completed',
+    fulfilment: delivery ? 'delivery' : 'pickup',
+    customer_name: `Klant ${i}`,
+    email: `klant${i}@example.nl`,
+    phone: `06${String(10_000_000 + i).slice(-8)}`,
+    postcode: delivery ? `10${70 + (i % 10)} AB` : null,
+    expected_at: slot.toISOString(),
+    lines: JSON.stringify(lines),
+    subtotal_cents: subtotal,
+    delivery_fee_cents: fee,
+    total_cents: subtotal + fee,
+    vat_cents: vat.vatCents,
+    vat_parts: JSON.stringify(vat.parts),
+    delivery_vat_rate: vat.deliveryVatRate,
+    paid_at: day.toISOString(),
+    // Confirmed long ago: the reconciliation must not start mailing 50,000 customers mid-run.
+    confirmation_sent_at: day.toISOString(),
+    created_at: new Date(day.getTime() - 60_000).toISOString(),
+    refunded,
+  };
+}
+
+async function generate(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const now = Date.now();
+  const started = performance.now();
+  const columns = [
+    'public_id',
+    'location_slug',
+    'status',
+    'fulfilment',
+    'customer_name',
+    'email',
+    'phone',
+    'postcode',
+    'expected_at',
+    'lines',
+    'subtotal_cents',
+    'delivery_fee_cents',
+    'total_cents',
+    'vat_cents',
+    'vat_parts',
+    'delivery_vat_rate',
+    'paid_at',
+    'confirmation_sent_at',
+    'created_at',
+  ];
+  for (let start = 0; start < ORDERS; start += 1000) {
+    const batch = Array.from({ length: Math.min(1000, ORDERS - start) }, (_, k) => makeOrder(start + k, now));
+    const values = [];
+    const rows = batch.map(
+      (o, r) =>
+        `(${columns
+          .map((c, k) => {
+            values.push(o[c]);
+            return `$${r * columns.length + k + 1}`;
+          })
+          .join(', ')})`,
+    );
+    const inserted = await client.query(
+      `insert into orders (${columns.join(', ')}) values ${rows.join(', ')} returning id, total_cents, paid_at`,
+      values,
+    );
+    const payValues = [];
+    const payRows = inserted.rows.map((row, r) => {
+      const refunded = batch[r].refunded;
+      payValues.push(
+        `tr_${randomBytes(5).toString('hex')}`,
+        row.id,
+        row.total_cents,
+        refunded ? row.paid_at : null,
+      );
+      return `($${r * 4 + 1}, $${r * 4 + 2}, 'mollie', 'paid', $${r * 4 + 3}, $${r * 4 + 4})`;
+    });
+    await client.query(
+      `insert into payments (id, order_id, provider, status, amount_cents, refunded_at) values ${payRows.join(', ')}`,
+      payValues,
+    );
+  }
+  await client.query('vacuum analyze');
+  const token = randomBytes(32).toString('base64url');
+  const user = await client.query(
+    `insert into admin_users (email, password_hash, role) values ('bench@example.nl', 'x', 'admin') returning id`,
+  );
+  await client.query(
+    `insert into admin_sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [createHash('sha256').update(token).digest('hex'), user.rows[0].id],
+  );
+  await client.end();
+  console.log(`${ORDERS} orders generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return `token=${token}`;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function time(base, cookie, url, runs) {
+  for (let i = 0; i < 3; i++) await (await fetch(`${base}${url}`, { headers: { cookie } })).arrayBuffer();
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}${url}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    status = res.status;
+  }
+  times.sort((a, b) => a - b);
+  return { status, p50: Math.round(percentile(times, 50)), p99: Math.round(percentile(times, 99)) };
+}
+
+const database = await temporaryDatabase('gh_bench_reports');
+// BENCH_REPORT_KEEP=1 keeps the database for EXPLAIN (and prints its address).
+const stops = process.env.BENCH_REPORT_KEEP
+  ? [async () => console.log(`kept ${database.url}`)]
+  : [database.drop];
+try {
+  const app = await startApp({ databaseUrl: database.url });
+  stops.unshift(app.stop);
+  const cookie = await generate(database.url);
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 365 * DAY).toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10);
+  const year = `from=${yearAgo}&to=${today}&location=amsterdam`;
+  const results = [
+    ['report, a year of Amsterdam', `/api/admin/reports?${year}`, RUNS],
+    ['report, a month of all locations', `/api/admin/reports?from=${monthAgo}&to=${today}`, RUNS],
+    ['orders view, search by e-mail', '/api/admin/order-history?q=klant4242@example.nl', RUNS],
+    [
+      'orders view, delivery orders page 1',
+      '/api/admin/order-history?location=amsterdam&fulfilment=delivery',
+      RUNS,
+    ],
+    ['export.csv, a month of lines', `/api/admin/reports/export.csv?from=${monthAgo}&to=${today}`, 10],
+  ];
+  const rows = [];
+  console.log(`\nReports on ${ORDERS} orders (PostgreSQL), one request at a time; ${machine()}`);
+  for (const [title, url, runs] of results) {
+    const r = await time(app.base, cookie, url, runs);
+    if (r.status !== 200) throw new Error(`${title}: HTTP ${r.status}`);
+    console.log(
+      `${title.padEnd(40)} p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms`,
+    );
+    rows.push({
+      metric: `${title}: p50, p99`,
+      value: `${r.p50} ms, ${r.p99} ms`,
+      target: '< 300 ms',
+      ok: r.p99 < 300,
+    });
+  }
+  writeRows('reports', rows);
+} finally {
+  for (const stop of stops) await stop();
+}
