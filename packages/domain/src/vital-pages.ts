@@ -32,6 +32,9 @@ export const VITAL_PAGES = [
   '/admin/new-password',
   '/admin/add',
   '/admin/edit/:id',
+  '/admin/bestellingen',
+  '/admin/bestellingen/:id',
+  '/admin/rapportages',
 ] as const;
 export type VitalPage = (typeof VITAL_PAGES)[number];
 
