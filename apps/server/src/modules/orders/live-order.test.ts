@@ -93,6 +93,7 @@ describe('the order API shows nothing personal', () => {
         'deliveryFee',
         'total',
         'vat',
+        'vatByRate',
         'expectedAt',
         'expectedLabel',
         'cancelReason',
