@@ -33,7 +33,7 @@ async function signIn(page: Page, target: string) {
 async function orderAndPay(shop: Page, name: string): Promise<{ orderUrl: string; paymentId: string }> {
   await shop.goto('/');
   await untilLoaderGone(shop);
-  const cookies = shop.getByRole('button', { name: 'Alleen functionele cookies' });
+  const cookies = shop.getByRole('button', { name: 'Begrepen' });
   if (await cookies.isVisible()) await cookies.click();
   await fillCart(shop.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
   await shop.goto('/checkout');

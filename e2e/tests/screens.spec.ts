@@ -61,7 +61,7 @@ test.describe('item 10: nothing scrolls sideways at 320 px', () => {
     await untilLoaderGone(page);
     const banner = page.getByRole('region', { name: 'Koekjes bij de kip?' });
     await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Alleen functionele cookies' }).click();
+    await banner.getByRole('button', { name: 'Begrepen' }).click();
     await expect(banner).toHaveCount(0);
     // The wide matrix scrolls inside its own box, the page does not.
     const matrix = page.getByRole('region', { name: /Allergenen per product/ });
@@ -273,9 +273,7 @@ test.describe('item 15: labels in names, early clicks, hydration', () => {
     await page.goto('/menu/rotterdam');
     await untilLoaderGone(page);
     // The menu remembers its city once it is on screen; a busy machine may take a moment.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('gh-last-location')))
-      .toBe('rotterdam');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gh-last-location'))).toBe('rotterdam');
     await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
     await page.goto('/menu');
     await untilLoaderGone(page);

@@ -139,6 +139,27 @@ describe('the cart store (spec section 4) against the real server', () => {
     expect(store.getSnapshot().status).toBeNull();
   });
 
+  it('keeps an add made while the first load was under way, whichever answer comes last', async () => {
+    // A quick "Toevoegen" replayed at hydration: its answer arrives before the older load's.
+    browser();
+    const withCookie = globalThis.fetch;
+    let addAnswered!: () => void;
+    const added = new Promise<void>((resolve) => (addAnswered = resolve));
+    globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const loading = (init?.method ?? 'GET') === 'GET' && String(input).endsWith('/api/cart');
+      const answer = await withCookie(input, init);
+      if (loading) await added;
+      else addAnswered();
+      return answer;
+    }) as typeof fetch;
+    const { store } = harness();
+    const loading = store.load();
+    const burger = findProduct(products, 'amsterdam', 'Crispy chicken burger');
+    expect(await store.add(item(burger))).toBe(true);
+    await loading;
+    expect(store.getSnapshot()).toMatchObject({ count: 1, location: 'amsterdam' });
+  });
+
   it('prices a pending line of a "Geen losse saus" dish as the server will, before it answers (decision 017)', async () => {
     const burger = findProduct(products, 'amsterdam', 'Crispy chicken burger');
     // The owner's dish whose name says "saus", taken out of the loose-sauce rule.

@@ -228,7 +228,10 @@ export function createCartStore(options: CartStoreOptions) {
     }
   }
 
+  /** Answers taken so far: the first load's answer is stale once a change's answer came first. */
+  let accepted = 0;
   function accept(cart: Cart, replaceLocation = true): void {
+    accepted += 1;
     confirmed = { items: cart.items, location: replaceLocation ? cart.location : confirmed.location };
   }
 
@@ -261,7 +264,10 @@ export function createCartStore(options: CartStoreOptions) {
       loadStarted = true;
       await track(async () => {
         try {
-          accept(await getCart());
+          const before = accepted;
+          const cart = await getCart();
+          // A quick "Toevoegen" (replayed at hydration) may have been answered first: keep its cart.
+          if (accepted === before) accept(cart);
         } catch (err) {
           if (err instanceof ApiError && err.status === 403) {
             // The session expired: the cart is emptied and the location cleared.
