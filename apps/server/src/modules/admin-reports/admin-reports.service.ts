@@ -16,6 +16,14 @@ function dateAndTime(local: string): [string, string] {
   return [`${d}-${m}-${y}`, time];
 }
 
+/** The columns every export starts with: which order, when it was paid, where and how. */
+const ORDER_COLUMNS = ['Bestelnummer', 'Betaaldatum', 'Tijd', 'Locatie', 'Afhalen of bezorgen'];
+
+function orderCells(o: repo.ExportOrderRow): Cell[] {
+  const [date, time] = dateAndTime(o.paid_local);
+  return [{ int: o.number }, date, time, o.location_slug, FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment];
+}
+
 export function createReportService({ db }: { db: Db }) {
   async function period(query: ReportQuery): Promise<repo.Period> {
     const location = query.location ?? null;
@@ -30,7 +38,6 @@ export function createReportService({ db }: { db: Db }) {
     const orders = await repo.exportOrders(db, await period(query));
     const rows: Cell[][] = [];
     for (const o of orders) {
-      const [date, time] = dateAndTime(o.paid_local);
       const amounts = [
         ...o.lines.map((l) => ({ rate: lineVatRate(l), grossCents: l.totalCents })),
         ...(o.delivery_fee_cents > 0
@@ -38,13 +45,7 @@ export function createReportService({ db }: { db: Db }) {
           : []),
       ];
       const vat = allocateVat(amounts, o.parts);
-      const head: Cell[] = [
-        { int: o.number },
-        date,
-        time,
-        o.location_slug,
-        FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment,
-      ];
+      const head = orderCells(o);
       const texts = [
         ...o.lines.map(
           (l) => [l.name, l.selectedOptions.map((opt) => opt.choice).join(', '), l.quantity] as const,
@@ -68,11 +69,7 @@ export function createReportService({ db }: { db: Db }) {
     }
     return toCsv(
       [
-        'Bestelnummer',
-        'Betaaldatum',
-        'Tijd',
-        'Locatie',
-        'Afhalen of bezorgen',
+        ...ORDER_COLUMNS,
         'Omschrijving',
         'Opties',
         'Aantal',
@@ -91,15 +88,10 @@ export function createReportService({ db }: { db: Db }) {
     const orders = await repo.exportOrders(db, await period(query));
     const partOf = (parts: VatPart[], rate: number) => parts.find((p) => p.rate === rate);
     const rows: Cell[][] = orders.map((o) => {
-      const [date, time] = dateAndTime(o.paid_local);
       const p9 = partOf(o.parts, 9);
       const p21 = partOf(o.parts, 21);
       return [
-        { int: o.number },
-        date,
-        time,
-        o.location_slug,
-        FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment,
+        ...orderCells(o),
         o.status,
         { cents: o.subtotal_cents },
         { cents: o.delivery_fee_cents },
@@ -114,11 +106,7 @@ export function createReportService({ db }: { db: Db }) {
     });
     return toCsv(
       [
-        'Bestelnummer',
-        'Betaaldatum',
-        'Tijd',
-        'Locatie',
-        'Afhalen of bezorgen',
+        ...ORDER_COLUMNS,
         'Status',
         'Subtotaal',
         'Bezorgkosten',
