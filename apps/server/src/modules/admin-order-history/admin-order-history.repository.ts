@@ -74,11 +74,6 @@ export async function orderById(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-export async function locationOf(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ location: orders.locationSlug }).from(orders).where(eq(orders.id, id));
-  return row?.location ?? null;
-}
-
 /** What happened to an order: its status changes, payments and refunds, and the e-mails about it. */
 export async function history(db: DbOrTx, id: string) {
   const [events, pays, mails] = await Promise.all([

@@ -8,10 +8,9 @@ import { orderDetailSchema, orderListSchema, orderSearchQuerySchema } from '@gh/
 import type { Db } from '../../db/client';
 import { currentAdmin } from '../admin-auth/admin-guard';
 import { createOrderHistoryService } from './admin-order-history.service';
-import { locationOf } from './admin-order-history.repository';
+import { locationOfOrderInPath } from '../admin-orders/admin-orders.routes';
 
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const adminOrderHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = createOrderHistoryService({ db });
@@ -40,13 +39,7 @@ export const adminOrderHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.get(
     '/order-history/:id',
     {
-      config: {
-        adminAccess: 'staff',
-        adminLocation: async (request) => {
-          const id = String((request.params as { id?: string }).id ?? '');
-          return UUID.test(id) ? locationOf(db, id) : null;
-        },
-      },
+      config: { adminAccess: 'staff', adminLocation: locationOfOrderInPath(db) },
       schema: {
         summary: 'Eén bestelling met haar tijdlijn: status, betalingen, terugbetalingen en e-mails',
         params: idParams,

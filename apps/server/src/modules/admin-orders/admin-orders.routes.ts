@@ -11,7 +11,7 @@ import {
   orderStatusBodySchema,
   rejectBodySchema,
 } from '@gh/domain/admin';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { AuthService } from '../admin-auth/admin-auth.service';
 import { sha256 } from '../admin-auth/admin-auth.service';
 import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
@@ -32,6 +32,14 @@ const HEARTBEAT_MS = 15_000;
  * the process, so one stolen or buggy session cannot hold hundreds of connections and LISTENers.
  */
 export const STREAM_LIMITS = { perKey: 5, total: 200 };
+
+/** For the admin guard: the location of the order whose id is in the path (none for a malformed id). */
+export function locationOfOrderInPath(db: Db) {
+  return async (request: { params: unknown }) => {
+    const id = (request.params as { id?: string }).id ?? '';
+    return UUID.test(id) ? orderRepository.locationOf(db, id) : null;
+  };
+}
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -119,13 +127,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   );
 
   // Staff of the order's own location only: the guard reads the location of the order in the path.
-  const orderConfig = {
-    adminAccess: 'staff' as const,
-    adminLocation: async (request: { params: unknown }) => {
-      const id = (request.params as { id?: string }).id ?? '';
-      return UUID.test(id) ? orderRepository.locationOf(db, id) : null;
-    },
-  };
+  const orderConfig = { adminAccess: 'staff' as const, adminLocation: locationOfOrderInPath(db) };
 
   app.post(
     '/orders/:id/status',
