@@ -16,7 +16,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
   }
   return (
     <div className="min-h-screen">
-      <header className="bg-brand-dark-red text-white print:hidden">
+      <header className="bg-brand-dark-red text-white [--gh-ring:var(--color-brand-yellow)] print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <Link to={paths.admin.dashboard} className="mr-2 text-lg font-bold">
             Gouden Haan <span className="font-normal">· Beheer</span>

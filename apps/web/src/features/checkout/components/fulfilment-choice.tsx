@@ -20,7 +20,7 @@ export function FulfilmentChoice(props: {
         ).map(([value, label, enabled]) => (
           <label
             key={value}
-            className={`flex cursor-pointer items-center gap-3 rounded-lg border-2 p-4 font-semibold has-[:checked]:border-brand-red has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-yellow ${enabled ? '' : 'cursor-not-allowed opacity-60'} border-neutral-400 dark:border-neutral-600`}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border-2 p-4 font-semibold has-[:checked]:border-brand-red has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--gh-ring) ${enabled ? '' : 'cursor-not-allowed opacity-60'} border-neutral-400 dark:border-neutral-600`}
           >
             <input
               type="radio"

@@ -211,7 +211,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               key={category.slug}
               id={sectionId(category.slug)}
               aria-labelledby={`${sectionId(category.slug)}-titel`}
-              className="scroll-mt-20 pt-6"
+              className="pt-6"
             >
               <h2 id={`${sectionId(category.slug)}-titel`} className="mb-3 text-2xl font-bold">
                 {category.name}

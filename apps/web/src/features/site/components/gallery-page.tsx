@@ -56,7 +56,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
       <dialog
         ref={dialogRef}
         aria-labelledby="lightbox-caption"
-        className="m-auto w-[min(92vw,960px)] rounded-2xl bg-brand-black p-0 text-brand-cream backdrop:bg-black/80"
+        className="m-auto w-[min(92vw,960px)] rounded-2xl bg-brand-black p-0 text-brand-cream [--gh-ring:var(--color-brand-yellow)] backdrop:bg-black/80"
         onClose={() => {
           setIndex(null);
           openerRef.current?.focus();

@@ -32,7 +32,7 @@ export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
         {['alle', ...data.averages.map((a) => a.location)].map((value) => (
           <label
             key={value}
-            className={`cursor-pointer rounded-full border-2 px-4 py-1.5 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-yellow ${
+            className={`cursor-pointer rounded-full border-2 px-4 py-1.5 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--gh-ring) ${
               filter === value
                 ? 'border-brand-red bg-brand-red text-white dark:border-brand-yellow dark:bg-brand-yellow dark:text-brand-black'
                 : 'border-current'
