@@ -48,11 +48,12 @@ function useClearance(host: ToastHost | null): number {
   return avoid && measured.of === avoid ? measured.px : 0;
 }
 
+/** Each with the focus ring that stands out on its colour (the close button's, WCAG 1.4.11). */
 const STYLES: Record<ToastEntry['status'], string> = {
-  success: 'bg-green-800 text-white',
-  error: 'bg-brand-dark-red text-white',
-  warning: 'bg-brand-yellow text-brand-black',
-  info: 'bg-sky-800 text-white',
+  success: 'bg-green-800 text-white [--gh-ring:var(--color-brand-yellow)]',
+  error: 'bg-brand-dark-red text-white [--gh-ring:var(--color-brand-yellow)]',
+  warning: 'bg-brand-yellow text-brand-black [--gh-ring:var(--color-brand-black)]',
+  info: 'bg-sky-800 text-white [--gh-ring:var(--color-brand-yellow)]',
 };
 
 const ICONS: Record<ToastEntry['status'], string> = {
@@ -62,8 +63,24 @@ const ICONS: Record<ToastEntry['status'], string> = {
   info: 'i',
 };
 
+/** The toasts whose words have been put in their live region once. */
+const SPOKEN = new Set<number>();
+const SPEAK_AFTER_MS = 100;
+
 function ToastItem({ entry }: { entry: ToastEntry }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A live region that arrives with its text already in it is not read by every screen reader
+  // (NVDA and VoiceOver skip it): the empty region goes in first, its words a moment later (after the
+  // browser has drawn and told the accessibility tree). A toast already spoken (moved into a dialog
+  // that opened) comes back whole, so it is not read twice.
+  const [spoken, setSpoken] = useState(() => SPOKEN.has(entry.id));
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      SPOKEN.add(entry.id);
+      setSpoken(true);
+    }, SPEAK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [entry.id]);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof el.animate !== 'function') return;
@@ -84,25 +101,29 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
       data-status={entry.status}
       className={`pointer-events-auto flex w-full min-w-0 items-start gap-3 rounded-lg p-4 shadow-lg ring-1 ring-black/10 sm:w-auto sm:min-w-[300px] sm:max-w-[560px] ${STYLES[entry.status]}`}
     >
-      <span
-        aria-hidden="true"
-        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-black/15 text-sm font-bold"
-      >
-        {ICONS[entry.status]}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{entry.title}</p>
-        {entry.description ? <p className="mt-0.5 text-sm">{entry.description}</p> : null}
-      </div>
-      {entry.isClosable ? (
-        <button
-          type="button"
-          onClick={() => dismissToast(entry.id)}
-          aria-label="Melding sluiten"
-          className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-black/15"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+      {spoken ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-black/15 text-sm font-bold"
+          >
+            {ICONS[entry.status]}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{entry.title}</p>
+            {entry.description ? <p className="mt-0.5 text-sm">{entry.description}</p> : null}
+          </div>
+          {entry.isClosable ? (
+            <button
+              type="button"
+              onClick={() => dismissToast(entry.id)}
+              aria-label="Melding sluiten"
+              className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-black/15"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </>
       ) : null}
     </div>
   );

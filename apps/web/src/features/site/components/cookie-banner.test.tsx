@@ -34,6 +34,8 @@ it('keeps a toast above the banner while it shows, and lets it back down once th
     ),
   );
   await act(async () => void toast({ title: 'Betaling geslaagd', status: 'success' }));
+  // Its words enter the live region a moment after the region itself (toaster.tsx).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]')!;
   const region = () => document.querySelector<HTMLElement>('section[aria-label="Meldingen"]')!;
   expect(region().textContent).toContain('Betaling geslaagd');
