@@ -19,6 +19,36 @@ async function axe(page: Page, label: string) {
   expect(results.violations.map((v) => `${label}: ${v.id}`)).toEqual([]);
 }
 
+/** Today in Amsterdam as YYYY-MM-DD: the reports' and exports' period. */
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+async function reportOf(request: APIRequestContext) {
+  const res = await request.get(`/api/admin/reports?from=${today()}&to=${today()}&location=rotterdam`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as {
+    orders: number;
+    gross: number;
+    net: number;
+    vat: number;
+    vatByRate: { rate: number; gross: number; net: number; vat: number }[];
+  };
+}
+
+async function exportOf(request: APIRequestContext, file: 'export.csv' | 'orders.csv') {
+  const res = await request.get(
+    `/api/admin/reports/${file}?from=${today()}&to=${today()}&location=rotterdam`,
+  );
+  expect(res.ok(), file).toBe(true);
+  return res.text();
+}
+
+/** The orders view's search, as the owner types it. */
+async function searchOf(request: APIRequestContext, q: string) {
+  const res = await request.get(`/api/admin/order-history?q=${encodeURIComponent(q)}&limit=100`);
+  expect(res.ok(), q).toBe(true);
+  return ((await res.json()) as { orders: { id: string }[] }).orders.map((o) => o.id);
+}
+
 async function boardOf(request: APIRequestContext) {
   const res = await request.get('/api/admin/orders?location=rotterdam');
   expect(res.ok()).toBe(true);
@@ -119,6 +149,11 @@ test('a customer downloads and erases their data; the order still counts, withou
     expect(moved.ok(), status).toBe(true);
   }
   const before = (await boardOf(kitchen.request)).today;
+  const reportBefore = await reportOf(kitchen.request);
+  expect(reportBefore.orders).toBeGreaterThanOrEqual(1);
+  expect(reportBefore.vat).toBeGreaterThan(0);
+  // Before the erasure the search finds the order by the customer's name (so "nothing" later means gone).
+  expect(await searchOf(kitchen.request, person.name)).toContain(order.id);
 
   await page.getByRole('button', { name: 'Ja, verwijder mijn gegevens' }).click();
   await expect(page.getByRole('heading', { name: 'Je gegevens zijn verwijderd' })).toBeVisible();
@@ -131,6 +166,23 @@ test('a customer downloads and erases their data; the order still counts, withou
   for (const trace of [person.name, person.email, person.phone]) {
     expect(JSON.stringify(board)).not.toContain(trace);
   }
+  // The reports still count it with its amounts and VAT.
+  expect(await reportOf(kitchen.request)).toEqual(reportBefore);
+  // The exports still hold the order and its lines, and nothing of the customer.
+  const lines = await exportOf(kitchen.request, 'export.csv');
+  const orders = await exportOf(kitchen.request, 'orders.csv');
+  const ownLines = lines.split('\n').filter((row) => row.split(';')[0] === String(order.number));
+  expect(ownLines.length, 'export.csv lines of the order').toBeGreaterThanOrEqual(1);
+  expect(ownLines.join('\n')).toContain('Crispy chicken burger');
+  expect(orders.split('\n').some((row) => row.split(';')[0] === String(order.number))).toBe(true);
+  for (const trace of [person.name, person.email, person.phone]) {
+    expect(lines, `export.csv holds ${trace}`).not.toContain(trace);
+    expect(orders, `orders.csv holds ${trace}`).not.toContain(trace);
+    // The orders view's search by the erased name, e-mail or phone finds nothing of it.
+    expect(await searchOf(kitchen.request, trace), `search ${trace}`).not.toContain(order.id);
+  }
+  expect(await searchOf(kitchen.request, String(order.number))).toContain(order.id);
+
   // The same link no longer opens anything; a new one finds nothing on the address.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('Deze link werkt niet (meer)');
