@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = [
   '/betaald',
   '/Privacyandvoorwaarden',
   '/mijn-gegevens',
+  '/toegankelijkheid',
   '/admin/login',
   '/admin/reset-password',
   '/admin/new-password',

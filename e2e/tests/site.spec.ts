@@ -20,6 +20,7 @@ const PAGES: [route: string, title: string][] = [
   ['/gallerij', 'Galerij · Gouden Haan'],
   ['/aanbiedingen', 'Aanbiedingen · Gouden Haan'],
   ['/Privacyandvoorwaarden', 'Privacy en voorwaarden · Gouden Haan'],
+  ['/toegankelijkheid', 'Toegankelijkheid · Gouden Haan'],
 ];
 
 async function open(page: Page, route: string) {

@@ -25,6 +25,7 @@ export const VITAL_PAGES = [
   '/demo-betaling/:id',
   '/Privacyandvoorwaarden',
   '/mijn-gegevens',
+  '/toegankelijkheid',
   '*',
   '/admin',
   '/admin/login',

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'demo-betaling/:id', lazy: () => import('./routes/demo-payment') },
           { path: 'Privacyandvoorwaarden', lazy: () => import('./routes/privacy') },
           { path: 'mijn-gegevens', lazy: () => import('./routes/my-data') },
+          { path: 'toegankelijkheid', lazy: () => import('./routes/accessibility') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

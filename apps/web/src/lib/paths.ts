@@ -23,6 +23,8 @@ export const paths = {
   reorder: (publicId: string) => `/bestel-opnieuw/${encodeURIComponent(publicId)}`,
   demoPayment: (id: string) => `/demo-betaling/${id}`,
   privacy: '/Privacyandvoorwaarden',
+  /** The accessibility statement (issue 21 item 4). */
+  accessibility: '/toegankelijkheid',
   /** Where a customer asks for, downloads or erases their data (issue 21); every e-mail links here. */
   myData: PRIVACY_REQUEST_PATH,
   admin: {

@@ -141,6 +141,7 @@ export const PUBLIC_ROUTES = [
   '/menu/amsterdam',
   '/menu/rotterdam',
   '/Privacyandvoorwaarden',
+  '/toegankelijkheid',
 ];
 
 /** What search engines may index; the site's own pages for staff, checkout and the API stay out. */

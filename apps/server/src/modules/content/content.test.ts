@@ -84,7 +84,13 @@ describe('content API', () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
-    for (const route of ['/locaties', '/Privacyandvoorwaarden', '/menu/amsterdam', '/nieuws/']) {
+    for (const route of [
+      '/locaties',
+      '/Privacyandvoorwaarden',
+      '/toegankelijkheid',
+      '/menu/amsterdam',
+      '/nieuws/',
+    ]) {
       expect(res.body).toContain(route);
     }
   });

@@ -159,6 +159,11 @@ export function Footer() {
               Mijn gegevens inzien of verwijderen
             </Link>
           </p>
+          <p className="mt-2 text-sm">
+            <Link className="underline underline-offset-2 hover:text-brand-yellow" to={paths.accessibility}>
+              Toegankelijkheid
+            </Link>
+          </p>
         </section>
       </div>
       {/* The bottom band stays free of text: the chicken and the scroll-to-top button float there. */}
