@@ -15,9 +15,7 @@ export const REFUND_MESSAGES = {
   badQuantity: 'Kies per regel een aantal van minstens 1.',
   lineTwice: 'Kies elke regel maar één keer.',
   tooManyOfLine: (name: string, left: number) =>
-    left === 0
-      ? `${name} is al helemaal terugbetaald.`
-      : `Van ${name} kan nog hoogstens ${left} terug.`,
+    left === 0 ? `${name} is al helemaal terugbetaald.` : `Van ${name} kan nog hoogstens ${left} terug.`,
   notPaid: 'Deze bestelling is niet betaald: er valt niets terug te betalen.',
   nothingLeft: 'Deze bestelling is al helemaal terugbetaald.',
   tooHigh: (left: string) => `Dat is meer dan er betaald is: er kan nog hoogstens ${left} terug.`,
@@ -47,7 +45,10 @@ export const refundBodySchema = z
     lines: z
       .array(
         z.object({
-          index: z.number(REFUND_MESSAGES.badLine).int(REFUND_MESSAGES.badLine).min(0, REFUND_MESSAGES.badLine),
+          index: z
+            .number(REFUND_MESSAGES.badLine)
+            .int(REFUND_MESSAGES.badLine)
+            .min(0, REFUND_MESSAGES.badLine),
           quantity: z
             .number(REFUND_MESSAGES.badQuantity)
             .int(REFUND_MESSAGES.badQuantity)
@@ -83,7 +84,15 @@ export const refundSchema = z.object({
   amount: money,
   reason: z.string(),
   lines: z
-    .array(z.object({ index: z.number(), name: z.string(), quantity: z.number(), amount: money, vatRate: z.number() }))
+    .array(
+      z.object({
+        index: z.number(),
+        name: z.string(),
+        quantity: z.number(),
+        amount: money,
+        vatRate: z.number(),
+      }),
+    )
     .nullable(),
   vatByRate: z.array(vatPartSchema),
   /** `due` until the provider made it. */
@@ -178,7 +187,8 @@ export function splitOverRates(
   }
   const weights = rest.map((r) => Math.max(0, r.grossCents));
   const weightTotal = weights.reduce((s, w) => s + w, 0);
-  if (weightTotal === 0) return vatParts([{ rate: rest[rest.length - 1]!.part.rate, grossCents: amountCents }]);
+  if (weightTotal === 0)
+    return vatParts([{ rate: rest[rest.length - 1]!.part.rate, grossCents: amountCents }]);
   const exact = weights.map((w) => (amountCents * w) / weightTotal);
   const shares = exact.map(Math.floor);
   let left = amountCents - shares.reduce((s, n) => s + n, 0);

@@ -1,5 +1,5 @@
 /** Database access for the kitchen board: today's orders, status changes and their events. */
-import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 

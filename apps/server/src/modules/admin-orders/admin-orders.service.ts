@@ -165,12 +165,17 @@ export function createOrderService(deps: OrderServiceDeps) {
     let refundedCents = 0;
     for (const payment of await repo.paidPayments(tx, current.id)) {
       const earlier = await refunds.refundsOfOrder(tx, current.id);
-      const refund = await refunds.refundRestOfPayment(tx, payment, `cancelled: ${reason}`, deps.now(), (rest) =>
-        splitOverRates(
-          rest,
-          storedVatParts(current),
-          earlier.flatMap((r) => r.vatParts),
-        ),
+      const refund = await refunds.refundRestOfPayment(
+        tx,
+        payment,
+        `cancelled: ${reason}`,
+        deps.now(),
+        (rest) =>
+          splitOverRates(
+            rest,
+            storedVatParts(current),
+            earlier.flatMap((r) => r.vatParts),
+          ),
       );
       if (!refund) continue;
       made.push(refund.id);

@@ -204,7 +204,11 @@ describe('rejecting a paid order', () => {
     expect(provider.payments.get(payment!.id)?.amountRefundedCents).toBe(order.totalCents);
     const recorded = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
     expect(recorded).toEqual([
-      expect.objectContaining({ status: 'refunded', providerRefundId: refunds[0]!.id, amountCents: order.totalCents }),
+      expect.objectContaining({
+        status: 'refunded',
+        providerRefundId: refunds[0]!.id,
+        amountCents: order.totalCents,
+      }),
     ]);
 
     const mails = (await mailsTo(order.email)).filter((m) => /geannuleerd/.test(m.subject));

@@ -468,7 +468,9 @@ export function createOrdersService(deps: OrdersDeps) {
   async function reconcile(options: { hours?: number } = {}): Promise<number> {
     await expireHolds();
     for (const { id } of await refunds.refundsDue(db, 100)) {
-      await refund(id).catch((err) => log.warn({ err, refundId: id }, 'refund could not be made; will retry'));
+      await refund(id).catch((err) =>
+        log.warn({ err, refundId: id }, 'refund could not be made; will retry'),
+      );
     }
     const since = new Date(now().getTime() - (options.hours ?? 6) * 3_600_000);
     const open = await db

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { payments, refunds, type RefundLineSnapshot } from '../../db/schema';
+import { refunds, type payments, type RefundLineSnapshot } from '../../db/schema';
 import type { VatPart } from '@gh/domain';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -123,7 +123,12 @@ export async function claimRefund(
   return row ?? null;
 }
 
-export async function markRefunded(db: DbOrTx, id: string, providerRefundId: string, at: Date): Promise<void> {
+export async function markRefunded(
+  db: DbOrTx,
+  id: string,
+  providerRefundId: string,
+  at: Date,
+): Promise<void> {
   await db
     .update(refunds)
     .set({ status: 'refunded', providerRefundId, refundedAt: at })

@@ -13,7 +13,15 @@ import {
   type Refund,
   type RefundBody,
 } from '@gh/domain/refunds';
-import { formatEuro, lineVatRate, storedVatParts, toCents, toEuros, vatParts, vatPartsInEuros } from '@gh/domain';
+import {
+  formatEuro,
+  lineVatRate,
+  storedVatParts,
+  toCents,
+  toEuros,
+  vatParts,
+  vatPartsInEuros,
+} from '@gh/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { notify, type Db } from '../../db/client';
@@ -71,7 +79,8 @@ export function toRefund(r: RefundRow): Refund {
 /** How many of each line earlier refunds gave back. */
 function refundedQuantities(earlier: readonly RefundRow[]): Map<number, number> {
   const done = new Map<number, number>();
-  for (const r of earlier) for (const l of r.lines ?? []) done.set(l.index, (done.get(l.index) ?? 0) + l.quantity);
+  for (const r of earlier)
+    for (const l of r.lines ?? []) done.set(l.index, (done.get(l.index) ?? 0) + l.quantity);
   return done;
 }
 
@@ -146,7 +155,10 @@ export function createRefundsService(deps: RefundsDeps) {
         if (order.paidAt === null || paid.length === 0) throw new ConflictError(REFUND_MESSAGES.notPaid);
         const earlier = await repo.refundsOfOrder(tx, orderId);
         const rests = paid
-          .map((p) => ({ payment: p, rest: p.amountCents - sum(earlier.filter((r) => r.paymentId === p.id)) }))
+          .map((p) => ({
+            payment: p,
+            rest: p.amountCents - sum(earlier.filter((r) => r.paymentId === p.id)),
+          }))
           .sort((a, b) => b.rest - a.rest);
         const remaining = rests.reduce((s, r) => s + Math.max(0, r.rest), 0);
         if (remaining <= 0) throw new ConflictError(REFUND_MESSAGES.nothingLeft);
@@ -175,7 +187,8 @@ export function createRefundsService(deps: RefundsDeps) {
         }
         if (amountCents > remaining) throw new ConflictError(REFUND_MESSAGES.tooHigh(formatEuro(remaining)));
         const target = rests[0]!;
-        if (amountCents > target.rest) throw new ConflictError(REFUND_MESSAGES.perPayment(formatEuro(target.rest)));
+        if (amountCents > target.rest)
+          throw new ConflictError(REFUND_MESSAGES.perPayment(formatEuro(target.rest)));
 
         // What remains goes back with exactly the VAT that remains; chosen lines at their own rates;
         // an amount in proportion to what each rate still holds (decision 028).
@@ -232,7 +245,9 @@ export function createRefundsService(deps: RefundsDeps) {
     if (toAsk?.status === 'due') {
       await deps
         .refundAtProvider(toAsk.id)
-        .catch((err) => deps.log?.warn({ err, refundId: toAsk.id }, 'refund will be retried by the reconciliation'));
+        .catch((err) =>
+          deps.log?.warn({ err, refundId: toAsk.id }, 'refund will be retried by the reconciliation'),
+        );
     }
     return { created: made !== null, refunds: await ofOrder(orderId) };
   }
