@@ -90,8 +90,14 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
     status: 'paid',
     amountCents: subtotal + fee,
   });
-  const given = [...(spec.partialRefunds ?? [])];
-  const left = subtotal + fee - given.reduce((s, c) => s + c, 0);
+  // Partial refunds that fit in what was paid (the database refuses more), then the rest when refunded.
+  const given: number[] = [];
+  let left = subtotal + fee;
+  for (const cents of spec.partialRefunds ?? []) {
+    if (cents <= 0 || cents > left) continue;
+    given.push(cents);
+    left -= cents;
+  }
   if (spec.refunded && left > 0) given.push(left);
   for (const [i, amountCents] of given.entries()) {
     await db.insert(refunds).values({
@@ -108,5 +114,5 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
       createdAt: spec.paidAt,
     });
   }
-  return { order: order!, paymentId };
+  return { order: order!, paymentId, refundedCents: given };
 }
