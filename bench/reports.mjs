@@ -132,20 +132,34 @@ async function generate(url) {
       values,
     );
     const payValues = [];
+    const refunds = [];
     const payRows = inserted.rows.map((row, r) => {
-      const refunded = batch[r].refunded;
-      payValues.push(
-        `tr_${randomBytes(5).toString('hex')}`,
-        row.id,
-        row.total_cents,
-        refunded ? row.paid_at : null,
-      );
-      return `($${r * 4 + 1}, $${r * 4 + 2}, 'mollie', 'paid', $${r * 4 + 3}, $${r * 4 + 4})`;
+      const id = `tr_${randomBytes(5).toString('hex')}`;
+      payValues.push(id, row.id, row.total_cents);
+      if (batch[r].refunded && row.total_cents > 0) refunds.push({ id, row });
+      return `($${r * 3 + 1}, $${r * 3 + 2}, 'mollie', 'paid', $${r * 3 + 3})`;
     });
     await client.query(
-      `insert into payments (id, order_id, provider, status, amount_cents, refunded_at) values ${payRows.join(', ')}`,
+      `insert into payments (id, order_id, provider, status, amount_cents) values ${payRows.join(', ')}`,
       payValues,
     );
+    // A cancelled order's refund (decision 028): one row of the refunds table, made at the provider.
+    for (const { id, row } of refunds) {
+      await client.query(
+        `insert into refunds (order_id, payment_id, amount_cents, reason, actor, idempotency_key, provider_key,
+           provider_refund_id, status, refunded_at, created_at)
+         values ($1, $2, $3, 'cancelled', 'system', $4, $5, $6, 'refunded', $7, $7)`,
+        [
+          row.id,
+          id,
+          row.total_cents,
+          `auto:${id}`,
+          `refund-${id}`,
+          `re_${randomBytes(5).toString('hex')}`,
+          row.paid_at,
+        ],
+      );
+    }
   }
   await client.query('vacuum analyze');
   const token = randomBytes(32).toString('base64url');

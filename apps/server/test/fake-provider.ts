@@ -64,8 +64,11 @@ export function fakeProvider() {
       if (down) throw new ProviderUnavailableError('fake provider is down');
       const known = refunds.find((r) => r.key === input.idempotencyKey);
       if (known) return { id: known.id };
-      if (byId.get(input.paymentId)?.status !== 'paid')
-        throw new Error('only a paid payment can be refunded');
+      const paid = byId.get(input.paymentId);
+      if (paid?.status !== 'paid') throw new Error('only a paid payment can be refunded');
+      // As Mollie: never more back than the payment paid.
+      if ((paid.amountRefundedCents ?? 0) + input.amountCents > paid.amountCents)
+        throw new Error('the amount is higher than the refundable amount');
       const refund = { id: `re_fake${refunds.length + 1}`, ...input, key: input.idempotencyKey };
       refunds.push(refund);
       const p = byId.get(input.paymentId)!;

@@ -103,6 +103,18 @@ export async function startMollieFake(options: {
     createdAt: new Date().toISOString(),
     amount: p.amount,
     ...(p.amountRefunded ? { amountRefunded: p.amountRefunded } : {}),
+    // Mollie shows what can still be refunded once a payment is paid.
+    ...(p.status === 'paid'
+      ? {
+          amountRemaining: {
+            currency: 'EUR',
+            value: (
+              (cents(p.amount.value) - (p.amountRefunded ? cents(p.amountRefunded.value) : 0)) /
+              100
+            ).toFixed(2),
+          },
+        }
+      : {}),
     description: p.description,
     method: null,
     metadata: p.metadata,
@@ -174,7 +186,16 @@ export async function startMollieFake(options: {
         byKey.set(key, id);
         return send(201, paymentJson(payments.get(id)!));
       }
-      const refundMatch = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(req.url ?? '');
+      const refundMatch = /^\/v2\/payments\/(tr_\w+)\/refunds(?:\?.*)?$/.exec(req.url ?? '');
+      if (req.method === 'GET' && refundMatch) {
+        // Mollie's list of a payment's refunds, newest first.
+        const list = refunds.filter((r) => r.paymentId === refundMatch[1]).reverse();
+        return send(200, {
+          count: list.length,
+          _embedded: { refunds: list.map(refundJson) },
+          _links: { self: { href: `https://localhost:${port}${req.url}`, type: 'application/hal+json' } },
+        });
+      }
       if (req.method === 'POST' && refundMatch) {
         const key = req.headers['idempotency-key'] as string | undefined;
         const known = key ? refundByKey.get(key) : undefined;
@@ -193,7 +214,7 @@ export async function startMollieFake(options: {
           return send(422, {
             status: 422,
             title: 'Unprocessable Entity',
-            detail: 'The amount is higher than the refundable amount',
+            detail: 'The amount of the refund exceeds the amount remaining on the payment',
             field: 'amount',
           });
         }

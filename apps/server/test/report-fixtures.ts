@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { orderVat, priceLine } from '@gh/domain';
 import type { DbOrTx } from '../src/db/client';
-import { orders, payments, type OrderLineSnapshot } from '../src/db/schema';
+import { orders, payments, refunds, type OrderLineSnapshot } from '../src/db/schema';
 
 export interface ReportLineSpec {
   name: string;
@@ -21,6 +21,8 @@ export interface ReportOrderSpec {
   lines: ReportLineSpec[];
   /** The payment was given back (a cancelled paid order). */
   refunded?: boolean;
+  /** Partial refunds of the order, in cents, each on its own credit note (the order goes on). */
+  partialRefunds?: number[];
   customerName?: string;
   email?: string;
   phone?: string;
@@ -87,13 +89,30 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
     provider: 'mollie',
     status: 'paid',
     amountCents: subtotal + fee,
-    ...(spec.refunded
-      ? {
-          refundReason: 'cancelled',
-          refundId: `re_${randomBytes(5).toString('hex')}`,
-          refundedAt: spec.paidAt,
-        }
-      : {}),
   });
-  return { order: order!, paymentId };
+  // Partial refunds that fit in what was paid (the database refuses more), then the rest when refunded.
+  const given: number[] = [];
+  let left = subtotal + fee;
+  for (const cents of spec.partialRefunds ?? []) {
+    if (cents <= 0 || cents > left) continue;
+    given.push(cents);
+    left -= cents;
+  }
+  if (spec.refunded && left > 0) given.push(left);
+  for (const [i, amountCents] of given.entries()) {
+    await db.insert(refunds).values({
+      orderId: order!.id,
+      paymentId,
+      amountCents,
+      reason: spec.refunded && i === given.length - 1 ? 'cancelled' : 'te weinig saus',
+      actor: 'system',
+      idempotencyKey: `fixture:${i}`,
+      providerKey: `refund-${paymentId}-${i}`,
+      providerRefundId: `re_${randomBytes(5).toString('hex')}`,
+      status: 'refunded',
+      refundedAt: spec.paidAt,
+      createdAt: spec.paidAt,
+    });
+  }
+  return { order: order!, paymentId, refundedCents: given };
 }

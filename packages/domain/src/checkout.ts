@@ -269,8 +269,9 @@ export const orderSummarySchema = z.object({
   /** The kitchen's reason when it cancelled the order (written for the customer), else null. */
   cancelReason: z.string().nullable(),
   /**
-   * Money of a cancelled paid order going back: `done` once the provider made the refund. Null when
-   * nothing was paid or nothing goes back.
+   * Money going back, all refunds of the order together (a cancelled paid order in full, or staff's
+   * partial refunds of an order that goes on, decision 028): `done` once the provider made every one.
+   * Null when nothing was paid or nothing goes back.
    */
   refund: z.object({ amount: z.number(), done: z.boolean() }).nullable(),
 });

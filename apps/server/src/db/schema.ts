@@ -363,24 +363,67 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     checkoutUrl: text('checkout_url'),
-    /** Why this payment must be given back (decision 018); null for a payment we keep. */
-    refundReason: text('refund_reason'),
-    /** The provider's refund, once asked for: a due refund without one is asked for again. */
-    refundId: text('refund_id'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** Since when one caller has been asking the provider for the refund (one at a time). */
-    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    index('payments_refund_due_idx')
+  ],
+);
+
+/** A refund line: which order line, how many of it, and what that gave back at which rate. */
+export interface RefundLineSnapshot {
+  /** The line's place in the order's `lines`. */
+  index: number;
+  name: string;
+  quantity: number;
+  grossCents: number;
+  vatRate: number;
+}
+
+/**
+ * Money given back (decision 028): one row per refund, full or partial, by staff or by the site
+ * itself (a cancelled paid order, a payment too late or twice). `number` is its credit note's.
+ * A trigger refuses refunds of a payment beyond what it paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The order lines refunded, when staff chose lines; null for an amount or a full refund. */
+    lines: jsonb('lines').$type<RefundLineSnapshot[]>(),
+    /** The VAT per rate given back; empty for money that paid no sale (a payment twice). */
+    vatParts: jsonb('vat_parts').$type<OrderVatPart[]>().notNull().default([]),
+    /** Who: `admin:<e-mail>`, or `system` for the site's own refunds. */
+    actor: text('actor').notNull(),
+    /** The caller's key (an Idempotency-Key, or `auto:<paymentId>`): one refund per key and order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The key the provider is asked with, so asking again after a crash never refunds twice. */
+    providerKey: text('provider_key').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** `due` until the provider made it, then `refunded`. */
+    status: text('status').notNull().default('due'),
+    /** Since when one caller has been asking the provider (one at a time). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_key_idx').on(t.orderId, t.idempotencyKey),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_due_idx')
       .on(t.createdAt)
-      .where(sql`${t.refundReason} is not null and ${t.refundId} is null`),
-    index('payments_refunded_idx')
-      .on(t.refundedAt)
-      .where(sql`${t.refundedAt} is not null`),
+      .where(sql`${t.status} = 'due'`),
+    index('refunds_created_idx').on(t.createdAt),
   ],
 );
 
@@ -397,6 +440,17 @@ export const demoPayments = pgTable('demo_payments', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   status: text('status').notNull().default('open'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The demo provider's refunds, one per idempotency key. */
+export const demoRefunds = pgTable('demo_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => demoPayments.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
 

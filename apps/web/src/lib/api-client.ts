@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Used when the server gives no message. */
   fallback?: string;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -38,7 +40,7 @@ export function setApiTransport(next: Transport): void {
 }
 
 export async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, fallback } = options;
+  const { method = 'GET', body, signal, fallback, headers = {} } = options;
   let response: Response;
   try {
     response = await transport(url, {
@@ -46,8 +48,8 @@ export async function apiFetch<T>(url: string, options: RequestOptions = {}): Pr
       credentials: 'include',
       headers:
         body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+          ? { ...headers, accept: 'application/json' }
+          : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });

@@ -91,6 +91,7 @@ export const api = {
     privacy: '/api/admin/privacy',
     orderHistory: (query: string) => `/api/admin/order-history?${query}`,
     orderHistoryItem: (id: string) => `/api/admin/order-history/${encodeURIComponent(id)}`,
+    orderRefunds: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refunds`,
     reports: (query: string) => `/api/admin/reports?${query}`,
     reportFile: (file: 'export.csv' | 'orders.csv' | 'vat.csv', query: string) =>
       `/api/admin/reports/${file}?${query}`,

@@ -7,6 +7,8 @@ import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
 import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
 import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
+import { adminRefundRoutes } from '../refunds/refunds.admin-routes';
+import { createRefundsService } from '../refunds/refunds.service';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
@@ -21,6 +23,15 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminProductRoutes, { db: database.db, uploadDir: config.dataDir });
   await app.register(adminLocationRoutes, { db: database.db, now });
   await app.register(adminOrderRoutes, { database, auth, service: deps.kitchen });
+  const refunds = createRefundsService({
+    db: database.db,
+    outbox,
+    now,
+    siteUrl,
+    refundAtProvider: deps.orders.refund,
+    log: app.log,
+  });
+  await app.register(adminRefundRoutes, { db: database.db, service: refunds });
   await app.register(adminPrivacyRoutes, { service: privacy });
   await app.register(adminReportRoutes, { db: database.db });
   await app.register(adminOrderHistoryRoutes, { db: database.db });

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents, orders, outbox, payments } from '../../db/schema';
+import { orderEvents, orders, outbox, payments, refunds } from '../../db/schema';
 
 export interface OrderFilter {
   text: { number?: number; email?: string; phoneDigits?: string; postcode?: string; name?: string } | null;
@@ -76,13 +76,14 @@ export async function orderById(db: DbOrTx, id: string) {
 
 /** What happened to an order: its status changes, payments and refunds, and the e-mails about it. */
 export async function history(db: DbOrTx, id: string) {
-  const [events, pays, mails] = await Promise.all([
+  const [events, pays, given, mails] = await Promise.all([
     db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, id))
       .orderBy(orderEvents.createdAt, orderEvents.id),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.createdAt),
+    db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(refunds.createdAt, refunds.number),
     // Every message about an order carries its id in its dedupe key (`order-confirmation:<id>`, …).
     db
       .select({
@@ -95,5 +96,5 @@ export async function history(db: DbOrTx, id: string) {
       .where(sql`${outbox.dedupeKey} like ${`%${id}%`}`)
       .orderBy(outbox.createdAt),
   ]);
-  return { events, payments: pays, mails };
+  return { events, payments: pays, refunds: given, mails };
 }

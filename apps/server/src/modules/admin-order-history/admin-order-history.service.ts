@@ -9,6 +9,7 @@ import {
   vatPartsInEuros,
 } from '@gh/domain';
 import { REPORT_MESSAGES, type OrderDetail, type OrderList, type OrderSearchQuery } from '@gh/domain/reports';
+import { creditNoteNumber } from '@gh/domain/refunds';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './admin-order-history.repository';
@@ -116,11 +117,20 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         kind: 'payment',
         text: `Betaling ${p.id} van ${formatEuro(p.amountCents)}: ${PAYMENT_STATUS[p.status] ?? p.status}`,
       });
-      if (p.refundedAt) {
+    }
+    // Each refund when it was decided, with its credit note; and when the provider made it.
+    for (const r of h.refunds) {
+      const by = r.actor.startsWith('admin:') ? r.actor.slice('admin:'.length) : (ACTORS[r.actor] ?? r.actor);
+      timeline.push({
+        at: r.createdAt.toISOString(),
+        kind: 'refund',
+        text: `Terugbetaling ${creditNoteNumber(r.number)} van ${formatEuro(r.amountCents)} (${by}): ${r.reason}`,
+      });
+      if (r.refundedAt) {
         timeline.push({
-          at: p.refundedAt.toISOString(),
+          at: r.refundedAt.toISOString(),
           kind: 'refund',
-          text: `Terugbetaald: ${formatEuro(p.amountCents)} van betaling ${p.id}${p.refundId ? ` (${p.refundId})` : ''}`,
+          text: `Teruggestort: ${formatEuro(r.amountCents)} van betaling ${r.paymentId}${r.providerRefundId ? ` (${r.providerRefundId})` : ''}`,
         });
       }
     }

@@ -117,7 +117,8 @@ describe('GET /api/admin/order-history', () => {
     expect(kinds).toEqual(expect.arrayContaining(['status', 'payment', 'refund', 'mail']));
     const texts = timeline.map((e: { text: string }) => e.text).join('\n');
     expect(texts).toContain('Geplaatst: Wacht op betaling (klant)');
-    expect(texts).toContain('Terugbetaald: €\u00a010,95');
+    expect(texts).toContain('Terugbetaling CN-');
+    expect(texts).toContain('Teruggestort: €\u00a010,95');
     expect(texts).toContain('E-mail „Bevestiging van je bestelling”: verstuurd');
   });
 });

@@ -1,5 +1,5 @@
 /** Database access for the kitchen board: today's orders, status changes and their events. */
-import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 
@@ -65,18 +65,13 @@ export const orderRepository = {
       .set({ ...set, updatedAt: new Date() })
       .where(eq(orders.id, id));
   },
-  /** The order's payments that paid it and are not given back yet. */
-  async paymentsToRefund(db: DbOrTx, orderId: string) {
+  /** The order's payments that paid it (a refund of them may have given some back already). */
+  async paidPayments(db: DbOrTx, orderId: string) {
     return db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNull(payments.refundReason)));
-  },
-  async markRefundDue(db: DbOrTx, paymentId: string, reason: string) {
-    await db
-      .update(payments)
-      .set({ refundReason: reason, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), isNull(payments.refundReason)));
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+      .orderBy(payments.createdAt);
   },
   /** Paid orders nobody accepted within their location's auto-accept minutes. */
   async autoAcceptDue(db: DbOrTx, now: Date, limit: number) {

@@ -12,6 +12,7 @@ import {
   formatTime,
   isOrderStatus,
   localDay,
+  storedVatParts,
   toEuros,
   zonedTime,
   type OrderStatus,
@@ -22,6 +23,8 @@ import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
 import { orderLineOptionTexts } from '../orders/order-line-text';
+import * as refunds from '../refunds/refunds.repository';
+import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
 
@@ -80,8 +83,8 @@ export interface OrderServiceDeps {
   outbox: Outbox;
   now: () => Date;
   siteUrl: string;
-  /** Gives a payment marked for it back at the provider, once (the orders service's `refund`). */
-  refund: (paymentId: string) => Promise<void>;
+  /** Asks the provider for a refund that is due, once (the orders service's `refund`). */
+  refund: (refundId: string) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -144,25 +147,45 @@ export function createOrderService(deps: OrderServiceDeps) {
       return { order: changed, refunds: decided.refunds ?? [] };
     });
     deps.outbox.wake();
-    for (const paymentId of result.refunds) {
-      // Marked due in the transaction: a provider that fails now is asked again by the reconciliation.
+    for (const refundId of result.refunds) {
+      // Recorded due in the transaction: a provider that fails now is asked again by the reconciliation.
       await deps
-        .refund(paymentId)
-        .catch((err) => deps.log?.warn({ err, paymentId }, 'refund will be retried by the reconciliation'));
+        .refund(refundId)
+        .catch((err) => deps.log?.warn({ err, refundId }, 'refund will be retried by the reconciliation'));
     }
     return result;
   }
 
-  /** Cancels with a reason and marks every payment that paid the order to be given back in full. */
+  /**
+   * Cancels with a reason and gives back what every payment of the order paid and was not refunded
+   * yet (a partial refund before leaves the rest): refunds of the sale, so they carry its VAT.
+   */
   async function cancelIn(tx: DbOrTx, current: OrderRow, reason: string) {
-    const paid = await repo.paymentsToRefund(tx, current.id);
-    for (const payment of paid) await repo.markRefundDue(tx, payment.id, `cancelled: ${reason}`);
-    const refundedCents = paid.reduce((sum, p) => sum + p.amountCents, 0);
+    const made: string[] = [];
+    let refundedCents = 0;
+    for (const payment of await repo.paidPayments(tx, current.id)) {
+      const earlier = await refunds.refundsOfOrder(tx, current.id);
+      const refund = await refunds.refundRestOfPayment(
+        tx,
+        payment,
+        `cancelled: ${reason}`,
+        deps.now(),
+        (rest) =>
+          splitOverRates(
+            rest,
+            storedVatParts(current),
+            earlier.flatMap((r) => r.vatParts),
+          ),
+      );
+      if (!refund) continue;
+      made.push(refund.id);
+      refundedCents += refund.amountCents;
+    }
     return {
       set: { status: 'cancelled', cancelReason: reason },
       note: reason,
       mail: { kind: 'cancelled' as const, reason, refundedCents },
-      refunds: paid.map((p) => p.id),
+      refunds: made,
     };
   }
 

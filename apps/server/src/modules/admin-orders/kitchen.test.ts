@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuro } from '@gh/domain';
-import { locations, orderEvents, orders, payments } from '../../db/schema';
+import { locations, orderEvents, orders, payments, refunds as refundRows } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { fakeProvider } from '../../../test/fake-provider';
@@ -202,7 +202,14 @@ describe('rejecting a paid order', () => {
     const refunds = provider.refunds.filter((r) => r.paymentId === payment!.id);
     expect(refunds).toEqual([expect.objectContaining({ amountCents: order.totalCents })]);
     expect(provider.payments.get(payment!.id)?.amountRefundedCents).toBe(order.totalCents);
-    expect(payment).toMatchObject({ refundId: refunds[0]!.id });
+    const recorded = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        status: 'refunded',
+        providerRefundId: refunds[0]!.id,
+        amountCents: order.totalCents,
+      }),
+    ]);
 
     const mails = (await mailsTo(order.email)).filter((m) => /geannuleerd/.test(m.subject));
     expect(mails.map((m) => m.subject)).toEqual([
@@ -246,7 +253,8 @@ describe('rejecting a paid order', () => {
     await t.app.orders.reconcile();
     expect(refundCalls).toHaveLength(1);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment!.refundId).not.toBeNull();
+    const recorded = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(recorded.map((r) => r.status)).toEqual(['refunded']);
     expect(provider.payments.get(payment!.id)?.amountRefundedCents).toBe(order.totalCents);
   });
 
@@ -258,12 +266,12 @@ describe('rejecting a paid order', () => {
     } finally {
       provider.setDown(false);
     }
-    const [due] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(due!.refundId).toBeNull();
+    const [due] = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(due).toMatchObject({ status: 'due', providerRefundId: null });
     await t.app.orders.reconcile();
-    const [done] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(done!.refundId).not.toBeNull();
-    expect(provider.payments.get(done!.id)?.amountRefundedCents).toBe(order.totalCents);
+    const [done] = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(done).toMatchObject({ status: 'refunded' });
+    expect(provider.payments.get(done!.paymentId)?.amountRefundedCents).toBe(order.totalCents);
   });
 
   it('refunds a payment that arrives for an order the kitchen already cancelled', async () => {

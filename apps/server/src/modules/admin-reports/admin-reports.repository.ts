@@ -55,15 +55,14 @@ export interface ExportOrderRow {
 export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRow[]> {
   const result = await runPrepared(
     db,
-    'reports_export_orders_2',
+    'reports_export_orders_3',
     sql`with ${paidOrders(p)}
       select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
         o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
         o.total_cents, o.vat_cents, o.parts,
         (select string_agg(pm.id, ' ' order by pm.created_at) from payments pm
           where pm.order_id = o.id and pm.status = 'paid') as payment_ids,
-        (select coalesce(sum(pm.amount_cents), 0) from payments pm
-          where pm.order_id = o.id and pm.refunded_at is not null) as refunded_cents
+        (select coalesce(sum(r.amount_cents), 0) from refunds r where r.order_id = o.id) as refunded_cents
       from paid o
       order by o.paid_at, o.number`,
   );
@@ -86,7 +85,7 @@ export interface ReportRow {
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_2',
+    'reports_report_3',
     sql`with ${paidOrders(p)},
       line as (select o.id, l from paid o, jsonb_array_elements(o.lines) l),
       slot as (
@@ -119,10 +118,10 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
         (select json_build_object('used', count(*), 'full', count(*) filter (where n >= capacity),
           'average_fill', avg(least(n::numeric / nullif(capacity, 0), 1)), 'capacity', round(avg(capacity)))
           from slot) as slots,
-        (select json_build_object('count', count(*), 'amount', coalesce(sum(pm.amount_cents), 0))
-          from payments pm join orders o on o.id = pm.order_id
-          where pm.refunded_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
-            and pm.refunded_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
+        (select json_build_object('count', count(*), 'amount', coalesce(sum(r.amount_cents), 0))
+          from refunds r join orders o on o.id = r.order_id
+          where r.created_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
+            and r.created_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
             and (${p.location}::text is null or o.location_slug = ${p.location}::text)) as refunds`,
   );
   return rowsOf<ReportRow>(result)[0]!;

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@gh/domain';
-import { orderEvents, orders, payments } from '../../db/schema';
+import { orderEvents, orders, payments, refunds as refundRows } from '../../db/schema';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { fakeProvider } from '../../../test/fake-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -199,7 +199,13 @@ describe('a payment after the hold ran out', () => {
     const refunds = provider.refunds.filter((r) => r.paymentId === payment!.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amountCents: 1990, key: `refund-${payment!.id}` });
-    expect((await paymentsOf(orderId))[0]).toMatchObject({ refundId: refunds[0]!.id });
+    const recorded = await t.database.db
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.orderId, (await orderOf(orderId)).id));
+    expect(recorded).toEqual([
+      expect.objectContaining({ status: 'refunded', providerRefundId: refunds[0]!.id, vatParts: [] }),
+    ]);
     expect(await summary(orderId)).toMatchObject({ payment: 'refunded', canRetry: false });
     const events = await t.database.db
       .select()

@@ -1,5 +1,5 @@
 /** Database access for orders, their events and their payments. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 
@@ -168,64 +168,6 @@ export async function expireOrder(tx: DbOrTx, id: string, now: Date): Promise<Or
     .where(and(eq(orders.id, id), eq(orders.status, 'pending_payment'), lte(orders.holdUntil, now)))
     .returning();
   return row ?? null;
-}
-
-/** Marks a payment to be given back, once: the first reason stays. */
-export async function markRefundDue(tx: DbOrTx, id: string, reason: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ refundReason: reason, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), isNull(payments.refundReason)));
-}
-
-export async function markRefunded(tx: DbOrTx, id: string, refundId: string, at: Date): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ refundId, refundedAt: at, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), isNull(payments.refundId)));
-}
-
-/**
- * Takes the right to ask the provider for a payment's refund: one caller at a time, however many
- * cancel or reconcile at once. A claim older than `staleBefore` belonged to a caller that died.
- */
-export async function claimRefund(
-  tx: DbOrTx,
-  id: string,
-  at: Date,
-  staleBefore: Date,
-): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({ refundClaimedAt: at })
-    .where(
-      and(
-        eq(payments.id, id),
-        isNotNull(payments.refundReason),
-        isNull(payments.refundId),
-        or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, staleBefore)),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** Gives a claim back after the provider failed, so the next try need not wait for it to go stale. */
-export async function releaseRefund(tx: DbOrTx, id: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ refundClaimedAt: null })
-    .where(and(eq(payments.id, id), isNull(payments.refundId)));
-}
-
-/** Payments to give back that were not asked of the provider yet. */
-export async function refundsDue(tx: DbOrTx, limit: number): Promise<PaymentRow[]> {
-  return tx
-    .select()
-    .from(payments)
-    .where(and(isNotNull(payments.refundReason), isNull(payments.refundId)))
-    .orderBy(asc(payments.createdAt))
-    .limit(limit);
 }
 
 /** The session's newest order waiting for payment whose hold still runs at `now`. */

@@ -28,6 +28,7 @@ import { countPaymentChange, countProviderUnavailable } from '../metrics/metrics
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider';
 import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
+import * as refunds from '../refunds/refunds.repository';
 import type { OrderRow } from './orders.repository';
 
 export interface OrdersDeps {
@@ -189,7 +190,7 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!remote) return 'unknown';
     const status = remote.status;
     let paidNow = false;
-    let refundNow = false;
+    const refundNow: string[] = [];
     const twinsCancelled: string[] = [];
     let changedLocation: string | null = null;
     // A success may need its order's place in the slot again (its hold ran out), and must not pay
@@ -213,22 +214,27 @@ export function createOrdersService(deps: OrdersDeps) {
           return;
         }
         const giveBack = async (reason: string) => {
-          await repo.markRefundDue(tx, local.id, reason);
-          refundNow = true;
+          const made = await refunds.refundRestOfPayment(tx, { ...local, status }, reason, now());
+          if (made) refundNow.push(made.id);
           log.warn({ paymentId, orderId: order.id, reason }, 'payment will be refunded');
         };
         if (!statusesThatMayBecome('paid').includes(order.status as OrderStatus)) {
           // Paid before by another payment of the order (Back, pay again), or cancelled before it was
           // ever paid: this money goes back. A replay of the payment that paid it changes nothing.
           const others = await repo.paymentsOfOrder(tx, order.id);
+          const givenBack = new Set(
+            (await refunds.refundsOfOrder(tx, order.id))
+              .filter((r) => r.idempotencyKey.startsWith('auto:'))
+              .map((r) => r.paymentId),
+          );
           const paidByAnother = others.some(
-            (p) => p.id !== local.id && p.status === 'paid' && p.refundReason === null,
+            (p) => p.id !== local.id && p.status === 'paid' && !givenBack.has(p.id),
           );
           if (order.status === 'cancelled') {
             // Cancelled before it was paid, or by the kitchen after (issue 18): the money goes back.
-            if (!local.refundReason)
+            if (!givenBack.has(local.id))
               await giveBack(order.paidAt === null ? 'order cancelled before payment' : 'order cancelled');
-          } else if (paidByAnother && !local.refundReason) {
+          } else if (paidByAnother && !givenBack.has(local.id)) {
             await giveBack('order already paid by another payment');
           }
           return;
@@ -345,44 +351,53 @@ export function createOrdersService(deps: OrdersDeps) {
         if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
       }
     }
-    if (refundNow)
-      await refund(local.id).catch((err) => log.warn({ err, paymentId }, 'refund will be retried'));
+    for (const refundId of refundNow)
+      await refund(refundId).catch((err) => log.warn({ err, paymentId, refundId }, 'refund will be retried'));
     return 'ok';
   }
 
   /**
-   * Gives a payment marked for it back at the provider, once: the provider's idempotency key makes a
-   * repeated request the same refund, and a payment the provider already shows as refunded is only
-   * recorded. The reconciliation asks again for refunds that failed.
+   * Asks the provider for a refund that is due (decision 028), once: of any number of callers (staff
+   * clicking twice, 20 cancels at once, the reconciliation) the one that claims it asks, with the
+   * refund's own idempotency key as a second line. A payment the provider already shows as given back
+   * in full is only recorded. A failed call gives its claim back; the reconciliation asks again.
    */
-  async function refund(paymentId: string): Promise<void> {
+  async function refund(refundId: string): Promise<void> {
     const at = now();
-    // One caller asks the provider, the others (20 cancels at once, a reconciliation) step aside.
-    const payment = await repo.claimRefund(db, paymentId, at, new Date(at.getTime() - REFUND_CLAIM_MS));
-    if (!payment) return;
+    const claimed = await refunds.claimRefund(db, refundId, at, new Date(at.getTime() - REFUND_CLAIM_MS));
+    if (!claimed) return;
     try {
-      const order = (await repo.findOrderById(db, payment.orderId))!;
-      const remote = await provider.getPayment(paymentId);
+      const order = (await repo.findOrderById(db, claimed.orderId))!;
+      const payment = (await repo.findPayment(db, claimed.paymentId))!;
+      const remote = await provider.getPayment(claimed.paymentId);
       if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
-        await repo.markRefunded(db, paymentId, 'refunded-at-provider', now());
+        await refunds.markRefunded(db, refundId, 'refunded-at-provider', now());
       } else {
         const made = await provider.refundPayment({
-          paymentId,
-          amountCents: payment.amountCents,
+          paymentId: claimed.paymentId,
+          amountCents: claimed.amountCents,
           description: `Terugbetaling bestelling ${orderRef(order.number)} bij Gouden Haan`,
-          idempotencyKey: `refund-${paymentId}`,
+          idempotencyKey: claimed.providerKey,
         });
-        await repo.markRefunded(db, paymentId, made.id, now());
-        log.warn({ paymentId, refundId: made.id, reason: payment.refundReason }, 'payment refunded');
+        await refunds.markRefunded(db, refundId, made.id, now());
+        log.warn(
+          { paymentId: claimed.paymentId, refundId, providerRefundId: made.id, reason: claimed.reason },
+          'payment refunded',
+        );
       }
       // The customer's live order page says "teruggestort" as soon as it is (decision 026).
       await notify(
         db,
         'orders',
-        JSON.stringify({ orderId: order.id, location: order.locationSlug, status: order.status }),
+        JSON.stringify({
+          orderId: order.id,
+          publicId: order.publicId,
+          location: order.locationSlug,
+          status: order.status,
+        }),
       );
     } catch (err) {
-      await repo.releaseRefund(db, paymentId).catch(() => undefined);
+      await refunds.releaseRefund(db, refundId).catch(() => undefined);
       throw err;
     }
   }
@@ -452,9 +467,9 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function reconcile(options: { hours?: number } = {}): Promise<number> {
     await expireHolds();
-    for (const { id } of await repo.refundsDue(db, 100)) {
+    for (const { id } of await refunds.refundsDue(db, 100)) {
       await refund(id).catch((err) =>
-        log.warn({ err, paymentId: id }, 'refund could not be made; will retry'),
+        log.warn({ err, refundId: id }, 'refund could not be made; will retry'),
       );
     }
     const since = new Date(now().getTime() - (options.hours ?? 6) * 3_600_000);
@@ -553,17 +568,19 @@ export function createOrdersService(deps: OrdersDeps) {
     const all = await repo.paymentsOfOrder(db, order.id);
     const latest = all[0];
     const status = isOrderStatus(order.status) ? order.status : 'pending_payment';
-    const givenBack = all.filter((p) => p.refundReason !== null);
+    const givenBack = await refunds.refundsOfOrder(db, order.id);
     const refunded = status === 'cancelled' && (givenBack.length > 0 || order.paidAt !== null);
-    // A paid order that is cancelled goes back in full; until the kitchen's refund is recorded, it is due.
-    const moneyBack = !refunded
-      ? null
-      : givenBack.length > 0
+    // Every refund, partial ones of an order that goes on too (decision 028); a paid order that is
+    // cancelled goes back in full, and until its refund is recorded it is due.
+    const moneyBack =
+      givenBack.length > 0
         ? {
-            amount: toEuros(givenBack.reduce((sum, p) => sum + p.amountCents, 0)),
-            done: givenBack.every((p) => p.refundId !== null),
+            amount: toEuros(givenBack.reduce((sum, r) => sum + r.amountCents, 0)),
+            done: givenBack.every((r) => r.status === 'refunded'),
           }
-        : { amount: toEuros(order.totalCents), done: false };
+        : refunded
+          ? { amount: toEuros(order.totalCents), done: false }
+          : null;
     return {
       orderId: order.publicId,
       number: order.number,

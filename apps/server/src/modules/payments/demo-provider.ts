@@ -1,9 +1,9 @@
 /** The built-in test provider: a clearly labelled page where the buyer picks the outcome. */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DemoOutcome, PaymentStatus } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
-import { demoPayments } from '../../db/schema';
+import { demoPayments, demoRefunds } from '../../db/schema';
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailableError } from './payment-provider';
 
 export interface DemoProvider extends PaymentProvider {
@@ -70,14 +70,40 @@ export function demoPaymentProvider(db: Db): DemoProvider {
       return row && row.status === 'canceled' ? toPayment(row) : null;
     },
     async refundPayment(input) {
-      // Like Mollie: the payment stays paid and records the amount given back; asking twice is once.
-      const [row] = await db
-        .update(demoPayments)
-        .set({ amountRefundedCents: input.amountCents })
-        .where(and(eq(demoPayments.id, input.paymentId), eq(demoPayments.status, 'paid')))
-        .returning();
-      if (!row) throw new ProviderUnavailableError(`demo payment ${input.paymentId} cannot be refunded`);
-      return { id: `${input.paymentId}_refund` };
+      // Like Mollie: the payment stays paid and adds up what was given back, partial refunds too,
+      // never more than it paid; the same idempotency key is the same refund.
+      return db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(demoRefunds)
+          .values({
+            id: `demo_re_${randomBytes(9).toString('base64url')}`,
+            idempotencyKey: input.idempotencyKey,
+            paymentId: input.paymentId,
+            amountCents: input.amountCents,
+          })
+          .onConflictDoNothing({ target: demoRefunds.idempotencyKey })
+          .returning();
+        if (!made) {
+          const [known] = await tx
+            .select()
+            .from(demoRefunds)
+            .where(eq(demoRefunds.idempotencyKey, input.idempotencyKey));
+          return { id: known!.id };
+        }
+        const [row] = await tx
+          .update(demoPayments)
+          .set({ amountRefundedCents: sql`${demoPayments.amountRefundedCents} + ${input.amountCents}` })
+          .where(
+            and(
+              eq(demoPayments.id, input.paymentId),
+              eq(demoPayments.status, 'paid'),
+              sql`${demoPayments.amountRefundedCents} + ${input.amountCents} <= ${demoPayments.amountCents}`,
+            ),
+          )
+          .returning();
+        if (!row) throw new ProviderUnavailableError(`demo payment ${input.paymentId} cannot be refunded`);
+        return { id: made.id };
+      });
     },
     async decide(id, outcome) {
       await db

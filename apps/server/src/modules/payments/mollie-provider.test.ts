@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, orders } from '../../db/schema';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { startMollieFake, type MollieFake } from '../../../test/mollie-fake';
 import { molliePaymentProvider } from './mollie-provider';
 import { ProviderUnavailableError, type PaymentProvider } from './payment-provider';
@@ -180,6 +181,74 @@ describe('Mollie adapter', () => {
     expect(hook.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
     expect(order!.status).toBe('paid');
+  });
+
+  it('refunds an order in parts from the admin through Mollie’s Refunds API, never beyond the payment', async () => {
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 2 },
+    ]);
+    const site = { origin: 'https://bestellen.goudenhaan.nl' };
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...site, cookie },
+      payload: checkoutBody({ fulfilment: 'pickup' }),
+    });
+    const publicId = placed.json().orderId as string;
+    const payment = mollie.paymentsOf(publicId)[0]!;
+    payment.status = 'paid';
+    await t.app.orders.applyProviderStatus(payment.id);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, publicId));
+    const admin = await sessionCookie(
+      t.database.db,
+      (await makeAccount(t.database.db, { email: 'mollie-admin@example.nl' })).id,
+    );
+    const refund = (payload: Record<string, unknown>, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order!.id}/refunds`,
+        headers: { ...site, cookie: admin, 'idempotency-key': key },
+        payload,
+      });
+
+    expect((await refund({ amount: 4.5, reason: 'Saus vergeten' }, 'mollie-part-1')).statusCode).toBe(201);
+    const asked = mollie.requests.filter(
+      (r) => r.method === 'POST' && r.url === `/v2/payments/${payment.id}/refunds`,
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toMatchObject({ amount: { currency: 'EUR', value: '4.50' } });
+    expect(asked[0]!.key).toMatch(/^refund-[0-9a-f-]{36}$/);
+    expect(await provider.getPayment(payment.id)).toMatchObject({ status: 'paid', amountRefundedCents: 450 });
+
+    const rest = await refund({ reason: 'Alles terug' }, 'mollie-part-2');
+    expect(rest.json()).toMatchObject({ refunded: 19.9, remaining: 0 });
+    expect(rest.json().refunds.map((r: { providerRefundId: string }) => r.providerRefundId)).toEqual(
+      mollie.refunds.filter((r) => r.paymentId === payment.id).map((r) => r.id),
+    );
+    expect(mollie.refunds.filter((r) => r.paymentId === payment.id).map((r) => r.amount.value)).toEqual([
+      '4.50',
+      '15.40',
+    ]);
+    const listed = await fetch(`${mollie.endpoint}payments/${payment.id}/refunds`, {
+      headers: { authorization: `Bearer ${API_KEY}` },
+    }).then((r) => r.json() as Promise<{ count: number }>);
+    expect(listed.count).toBe(2);
+    const remote = await fetch(`${mollie.endpoint}payments/${payment.id}`, {
+      headers: { authorization: `Bearer ${API_KEY}` },
+    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(remote).toMatchObject({
+      amountRefunded: { value: '19.90' },
+      amountRemaining: { value: '0.00' },
+    });
+    // Mollie itself refuses more than the payment, whatever key asks.
+    await expect(
+      provider.refundPayment({
+        paymentId: payment.id,
+        amountCents: 1,
+        description: 'x',
+        idempotencyKey: 'extra',
+      }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
   it('cancels the payment of an order whose hold ran out, and refunds one paid too late for a full slot', async () => {

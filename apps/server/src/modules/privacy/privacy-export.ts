@@ -33,6 +33,13 @@ export interface ExportedOrder {
     status: string;
     amountCents: number;
     createdAt: string;
+  }[];
+  /** Money given back (decision 028), each with its credit note. */
+  refunds: {
+    creditNote: string;
+    amountCents: number;
+    reason: string;
+    createdAt: string;
     refundedAt: string | null;
   }[];
 }
@@ -112,6 +119,14 @@ function orderHtml(o: ExportedOrder): string {
             `${escapeHtml(p.id)} (${escapeHtml(p.provider)}, ${escapeHtml(p.status)}, ${formatEuro(p.amountCents)})`,
         )
         .join('<br>'),
+    ],
+    [
+      'Terugbetalingen',
+      o.refunds.length
+        ? o.refunds
+            .map((r) => `${escapeHtml(r.creditNote)}: ${formatEuro(r.amountCents)} (${escapeHtml(r.reason)})`)
+            .join('<br>')
+        : null,
     ],
   ])}<ul>${lines}</ul></section>`;
 }

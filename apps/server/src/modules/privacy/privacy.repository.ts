@@ -10,6 +10,7 @@ import {
   orders,
   outbox,
   payments,
+  refunds,
   privacyRequests,
   siteSettings,
   vacancies,
@@ -76,11 +77,19 @@ export const privacyRepository = {
         status: payments.status,
         amountCents: payments.amountCents,
         createdAt: payments.createdAt,
-        refundedAt: payments.refundedAt,
       })
       .from(payments)
       .where(inArray(payments.orderId, orderIds))
       .orderBy(asc(payments.createdAt));
+  },
+
+  refundsOf(db: DbOrTx, orderIds: string[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds))
+      .orderBy(asc(refunds.createdAt), asc(refunds.number));
   },
 
   contactMessagesOf(db: DbOrTx, email: string) {

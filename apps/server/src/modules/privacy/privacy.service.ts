@@ -6,6 +6,7 @@
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { orderRef } from '@gh/domain';
+import { creditNoteNumber } from '@gh/domain/refunds';
 import {
   PRIVACY_LINK_HOURS,
   PRIVACY_MESSAGES,
@@ -166,10 +167,16 @@ export function createPrivacyService(deps: PrivacyDeps) {
         repo.contactMessagesOf(db, email),
         repo.applicationsOf(db, email),
       ]);
-      const payments = await repo.paymentsOf(
-        db,
-        orders.map((o) => o.id),
-      );
+      const [payments, refunds] = await Promise.all([
+        repo.paymentsOf(
+          db,
+          orders.map((o) => o.id),
+        ),
+        repo.refundsOf(
+          db,
+          orders.map((o) => o.id),
+        ),
+      ]);
       return {
         email,
         exportedAt: now().toISOString(),
@@ -209,7 +216,15 @@ export function createPrivacyService(deps: PrivacyDeps) {
               status: p.status,
               amountCents: p.amountCents,
               createdAt: p.createdAt.toISOString(),
-              refundedAt: p.refundedAt?.toISOString() ?? null,
+            })),
+          refunds: refunds
+            .filter((r) => r.orderId === o.id)
+            .map((r) => ({
+              creditNote: creditNoteNumber(r.number),
+              amountCents: r.amountCents,
+              reason: r.reason,
+              createdAt: r.createdAt.toISOString(),
+              refundedAt: r.refundedAt?.toISOString() ?? null,
             })),
         })),
         contactMessages: messages.map((m) => ({

@@ -3,23 +3,28 @@ import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { getOrderHistory, OrderHistory, requireAdmin } from '../../../features/admin';
+import { getOrderHistory, getOrderRefunds, OrderHistory, requireAdmin } from '../../../features/admin';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAdmin(args);
   try {
-    return { detail: await getOrderHistory(args.params.id ?? '', args.request.signal), message: null };
+    const id = args.params.id ?? '';
+    const [detail, refunds] = await Promise.all([
+      getOrderHistory(id, args.request.signal),
+      getOrderRefunds(id, args.request.signal),
+    ]);
+    return { detail, refunds, message: null };
   } catch (err) {
     if (err instanceof ApiError && [400, 403, 404].includes(err.status))
-      return { detail: null, message: err.message };
+      return { detail: null, refunds: null, message: err.message };
     throw err;
   }
 }
 
 export function Component() {
   const me = useRouteLoaderData('admin-protected') as AdminMe;
-  const { detail, message } = useLoaderData<typeof loader>();
-  if (!detail) {
+  const { detail, refunds, message } = useLoaderData<typeof loader>();
+  if (!detail || !refunds) {
     return (
       <>
         <PageMeta title="Bestelling niet gevonden" description="Deze bestelling kunnen we niet tonen." />
@@ -36,6 +41,7 @@ export function Component() {
       <PageMeta title={`Bestelling #${detail.order.number}`} description="Een bestelling en haar tijdlijn." />
       <OrderHistory
         detail={detail}
+        refunds={refunds}
         locationName={
           me.locations.find((l) => l.slug === detail.order.location)?.name ?? detail.order.location
         }

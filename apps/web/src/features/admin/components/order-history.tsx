@@ -1,8 +1,10 @@
 /** One order in the orders view: what was ordered, VAT per rate, and its timeline (issue 19.3). */
 import { Link } from 'react-router';
 import type { OrderDetail } from '@gh/domain/reports';
+import type { OrderRefunds } from '@gh/domain/refunds';
 import { formatEuro, toCents } from '@gh/domain';
 import { paths } from '../../../lib/paths';
+import { OrderMoney } from './order-refunds';
 import { Card } from './ui';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
@@ -23,7 +25,15 @@ const KIND_LABELS = {
   mail: 'E-mail',
 } as const;
 
-export function OrderHistory({ detail, locationName }: { detail: OrderDetail; locationName: string }) {
+export function OrderHistory({
+  detail,
+  refunds,
+  locationName,
+}: {
+  detail: OrderDetail;
+  refunds: OrderRefunds;
+  locationName: string;
+}) {
   const { order, timeline } = detail;
   return (
     <div className="space-y-4">
@@ -91,6 +101,7 @@ export function OrderHistory({ detail, locationName }: { detail: OrderDetail; lo
           </dl>
         </Card>
       </div>
+      <OrderMoney initial={refunds} />
       <Card>
         <h2 className="mb-2 text-xl font-bold">Tijdlijn</h2>
         <ol className="space-y-2">

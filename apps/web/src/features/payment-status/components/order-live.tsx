@@ -102,6 +102,16 @@ export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: 
           </li>
         ))}
       </ol>
+      {order.refund && (
+        <p className="mt-4 font-semibold">
+          {order.refund.done
+            ? `We hebben ${euro(order.refund.amount)} teruggestort.`
+            : `We storten ${euro(order.refund.amount)} terug.`}{' '}
+          <span className="font-normal">
+            Het staat meestal binnen een paar werkdagen weer op je rekening.
+          </span>
+        </p>
+      )}
       <p className="mt-4 text-sm">
         Deze pagina werkt zichzelf bij. Vragen? Bel {order.location.name} op{' '}
         <a href={`tel:${order.location.phone.replace(/\s/g, '')}`} className="underline">
