@@ -24,6 +24,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { Outbox } from '../../mail/outbox';
 import { orderLineOptionTexts } from '../orders/order-line-text';
 import * as refunds from '../refunds/refunds.repository';
+import type { RefundRow } from '../refunds/refunds.repository';
+import { creditNoteMail } from '../refunds/credit-note-mail';
 import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
@@ -158,13 +160,14 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   /**
    * Cancels with a reason and gives back what every payment of the order paid and was not refunded
-   * yet (a partial refund before leaves the rest): refunds of the sale, so they carry its VAT.
+   * yet (a partial refund before leaves the rest): refunds of the sale, so they carry its VAT and the
+   * customer gets their credit note beside the cancellation (decision 028).
    */
   async function cancelIn(tx: DbOrTx, current: OrderRow, reason: string) {
-    const made: string[] = [];
-    let refundedCents = 0;
+    const made: RefundRow[] = [];
+    const before = await refunds.refundsOfOrder(tx, current.id);
     for (const payment of await repo.paidPayments(tx, current.id)) {
-      const earlier = await refunds.refundsOfOrder(tx, current.id);
+      const earlier = [...before, ...made];
       const refund = await refunds.refundRestOfPayment(
         tx,
         payment,
@@ -177,15 +180,33 @@ export function createOrderService(deps: OrderServiceDeps) {
             earlier.flatMap((r) => r.vatParts),
           ),
       );
-      if (!refund) continue;
-      made.push(refund.id);
-      refundedCents += refund.amountCents;
+      if (refund) made.push(refund);
+    }
+    const location = made.length > 0 ? await repo.location(tx, current.locationSlug) : undefined;
+    if (location && !current.anonymisedAt) {
+      for (const refund of made) {
+        await deps.outbox.add(
+          tx,
+          creditNoteMail(
+            current,
+            { ...refund, reason: `Bestelling geannuleerd: ${reason}` },
+            location,
+            siteUrl,
+          ),
+          { dedupeKey: `credit-note:${current.id}:${refund.id}` },
+        );
+      }
     }
     return {
       set: { status: 'cancelled', cancelReason: reason },
       note: reason,
-      mail: { kind: 'cancelled' as const, reason, refundedCents },
-      refunds: made,
+      mail: {
+        kind: 'cancelled' as const,
+        reason,
+        refundedCents: made.reduce((sum, r) => sum + r.amountCents, 0),
+        partlyBefore: before.length > 0,
+      },
+      refunds: made.map((r) => r.id),
     };
   }
 

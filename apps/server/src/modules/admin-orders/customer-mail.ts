@@ -8,7 +8,7 @@ export type KitchenChange =
   | { kind: 'delayed'; minutes: number }
   | { kind: 'ready' }
   | { kind: 'out_for_delivery' }
-  | { kind: 'cancelled'; reason: string | null; refundedCents: number };
+  | { kind: 'cancelled'; reason: string | null; refundedCents: number; partlyBefore?: boolean };
 
 /** The order's live page: the link in every mail, as in the confirmation. */
 export function orderPageUrl(siteUrl: string, order: Pick<OrderRow, 'publicId'>): string {
@@ -66,7 +66,7 @@ export function customerMail(
       const reason = change.reason ? `\nReden: ${change.reason}` : '';
       const money =
         change.refundedCents > 0
-          ? `We storten het volledige bedrag van ${formatEuro(change.refundedCents)} terug; je ziet het binnen een paar werkdagen op je rekening.`
+          ? `We storten ${change.partlyBefore ? 'de rest van het bedrag' : 'het volledige bedrag'} van ${formatEuro(change.refundedCents)} terug; je ziet het binnen een paar werkdagen op je rekening.`
           : 'Je hebt niets betaald, dus er wordt niets afgeschreven.';
       return {
         subject:

@@ -152,7 +152,9 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect(none.json().message).toBe('Deze bestelling is al helemaal terugbetaald.');
 
     // Each refund a credit note to the customer: number, date, what, VAT per rate, the order's page.
-    const notes = (await mailsTo(order.email)).filter((m) => m.subject.startsWith('Creditnota'));
+    const notes = (await mailsTo(order.email))
+      .filter((m) => m.subject.startsWith('Creditnota'))
+      .sort((a, b) => a.subject.localeCompare(b.subject));
     expect(notes).toHaveLength(3);
     expect(notes[0]!.subject).toBe(
       `Creditnota ${partial.creditNote}: ${formatEuro(450)} terug voor bestelling #${order.number}`,
@@ -290,8 +292,18 @@ describe('POST /api/admin/orders/:id/refunds', () => {
       [10, 'eigenaar@example.nl'],
       [20.4, 'systeem'],
     ]);
-    const mail = (await mailsTo(order.email)).find((m) => /geannuleerd/.test(m.subject));
-    expect(mail!.text).toContain(formatEuro(2040));
+    const mails = await mailsTo(order.email);
+    const mail = mails.find((m) => /geannuleerd/.test(m.subject));
+    expect(mail!.text).toContain(`We storten de rest van het bedrag van ${formatEuro(2040)} terug`);
+    // The rest of the sale goes back on a credit note too.
+    const notes = mails
+      .filter((m) => m.subject.startsWith('Creditnota'))
+      .sort((a, b) => a.subject.localeCompare(b.subject));
+    expect(notes.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`${formatEuro(1000)} terug`),
+      expect.stringContaining(`${formatEuro(2040)} terug`),
+    ]);
+    expect(notes[1]!.text).toContain('Reden: Bestelling geannuleerd: Oven kapot');
   });
 });
 

@@ -191,7 +191,7 @@ export function ReportsPage({ me }: { me: AdminMe }) {
             <Figure
               label="Terugbetaald"
               value={euro(r.refunds.amount)}
-              note={`${r.refunds.count} ${r.refunds.count === 1 ? 'betaling' : 'betalingen'}`}
+              note={`${r.refunds.count} ${r.refunds.count === 1 ? 'terugbetaling' : 'terugbetalingen'}`}
             />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
