@@ -259,6 +259,14 @@ test.describe('focus and targets', () => {
       }
     }
     expect(problems).toEqual([]);
+
+    // The product form sent empty: the focus goes to the first wrong field, tied to its message.
+    await open(page, '/admin/add');
+    await tabTo(page, page.getByRole('button', { name: 'Product opslaan' }));
+    await page.keyboard.press('Enter');
+    const wrong = page.locator(':focus');
+    await expect(wrong).toHaveAttribute('aria-invalid', 'true');
+    await expect(wrong).toHaveAccessibleDescription(/.+/);
   });
 });
 
@@ -356,4 +364,13 @@ test('an order from the menu to paid with the keyboard alone', async ({ page }) 
     'Betaling geslaagd',
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  // The live order page: its focus stops and targets hold too, in both modes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const problems = [
+      ...(await tabSweep(page, `${colorScheme} /betaald`)),
+      ...(await smallTargets(page, `${colorScheme} /betaald`)),
+    ];
+    expect(problems).toEqual([]);
+  }
 });
