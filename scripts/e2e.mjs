@@ -31,6 +31,8 @@ const SECONDS = {
   'cart.spec.ts': 50,
   'checkout.spec.ts': 30,
   'csrf.spec.ts': 5,
+  // Issue 21 item 4: a focus and target sweep over 15 pages in both modes, and a keyboard-only order.
+  'a11y.spec.ts': 180,
 };
 
 /** The spec files of each shard: longest first, each to the shard with the least so far. */

@@ -167,6 +167,51 @@ async function smallTargets(page: Page, label: string): Promise<string[]> {
   return found.map((f) => `${label}: ${f}`);
 }
 
+/** Placeholder text under 4.5:1 against its field (WCAG 1.4.3: it is text a person must read). */
+async function faintPlaceholders(page: Page, label: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    /** The colour as painted: a see-through colour (Tailwind's default placeholder) over `under`. */
+    const painted = (colour: string, under: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = under;
+      canvas.fillRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      return Array.from(canvas.getImageData(0, 0, 1, 1).data).slice(0, 3);
+    };
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const behind = (start: Element | null) => {
+      for (let e = start; e; e = e.parentElement) {
+        const colour = getComputedStyle(e).backgroundColor;
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        if (canvas.getImageData(0, 0, 1, 1).data[3]! > 128) return colour;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    };
+    return Array.from(
+      document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
+    )
+      .map((field) => {
+        const under = behind(field);
+        const text = luminance(painted(getComputedStyle(field, '::placeholder').color, under));
+        const ground = luminance(painted(under, '#fff'));
+        const ratio = (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+        return ratio < 4.5 ? `placeholder "${field.placeholder}" is ${ratio.toFixed(2)}:1` : '';
+      })
+      .filter(Boolean);
+  });
+  return found.map((f) => `${label}: ${f}`);
+}
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await untilLoaderGone(page);
@@ -190,6 +235,7 @@ test.describe('focus and targets', () => {
         await open(page, path);
         problems.push(...(await tabSweep(page, `${colorScheme} ${path}`)));
         problems.push(...(await smallTargets(page, `${colorScheme} ${path}`)));
+        problems.push(...(await faintPlaceholders(page, `${colorScheme} ${path}`)));
       }
     }
     expect(problems).toEqual([]);
@@ -209,9 +255,18 @@ test.describe('focus and targets', () => {
         await open(page, path);
         problems.push(...(await tabSweep(page, `${colorScheme} ${path}`, 45)));
         problems.push(...(await smallTargets(page, `${colorScheme} ${path}`)));
+        problems.push(...(await faintPlaceholders(page, `${colorScheme} ${path}`)));
       }
     }
     expect(problems).toEqual([]);
+
+    // The product form sent empty: the focus goes to the first wrong field, tied to its message.
+    await open(page, '/admin/add');
+    await tabTo(page, page.getByRole('button', { name: 'Product opslaan' }));
+    await page.keyboard.press('Enter');
+    const wrong = page.locator(':focus');
+    await expect(wrong).toHaveAttribute('aria-invalid', 'true');
+    await expect(wrong).toHaveAccessibleDescription(/.+/);
   });
 });
 
@@ -309,4 +364,13 @@ test('an order from the menu to paid with the keyboard alone', async ({ page }) 
     'Betaling geslaagd',
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  // The live order page: its focus stops and targets hold too, in both modes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const problems = [
+      ...(await tabSweep(page, `${colorScheme} /betaald`)),
+      ...(await smallTargets(page, `${colorScheme} /betaald`)),
+    ];
+    expect(problems).toEqual([]);
+  }
 });

@@ -1,5 +1,6 @@
 /** The sign-in, forgotten-password and new-password forms. */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import {
   ADMIN_MESSAGES,
@@ -26,6 +27,15 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 
 const linkClass = 'font-semibold text-brand-dark-red underline underline-offset-2 dark:text-brand-yellow';
 
+/**
+ * Shows the form's errors and puts the focus on the first wrong field, so a screen reader reads the
+ * field with its message (WCAG 3.3.1, 4.1.3) instead of nothing while the focus stays on the button.
+ */
+function showErrors(form: HTMLFormElement, show: () => void) {
+  flushSync(show);
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
 export function LoginForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +47,7 @@ export function LoginForm({ next }: { next: string }) {
     const data = new FormData(event.currentTarget);
     const parsed = loginBodySchema.safeParse({ email: data.get('email'), password: data.get('password') });
     if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
+      showErrors(event.currentTarget, () => setErrors(issuesByPath(parsed.error.issues)));
       return;
     }
     setErrors({});
@@ -94,7 +104,7 @@ export function ResetPasswordForm() {
       email: new FormData(event.currentTarget).get('email'),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      showErrors(event.currentTarget, () => setError(parsed.error.issues[0]?.message));
       return;
     }
     setError(undefined);
@@ -182,7 +192,7 @@ export function NewPasswordForm({ token }: { token: string | null }) {
       passwordRepeat: data.get('passwordRepeat'),
     });
     if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
+      showErrors(event.currentTarget, () => setErrors(issuesByPath(parsed.error.issues)));
       return;
     }
     setErrors({});

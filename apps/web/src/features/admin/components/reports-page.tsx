@@ -9,6 +9,7 @@ import type { Report } from '@gh/domain/reports';
 import { formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getReport, reportFileUrl } from '../api/reports';
+import { heatColour } from '../lib/heat-colour';
 import { Alert, Button, Card, inputClass } from './ui';
 
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -61,14 +62,12 @@ function Heatmap({ cells }: { cells: Report['heatmap'] }) {
               </th>
               {range.map((h) => {
                 const n = count(i + 1, h);
-                const strength = n / max;
+                const heat = heatColour(n / max);
                 return (
                   <td
                     key={h}
-                    className={`h-8 min-w-8 rounded ${strength > 0.55 ? 'text-white' : ''}`}
-                    style={{
-                      backgroundColor: n ? `rgba(200, 16, 46, ${0.12 + strength * 0.88})` : undefined,
-                    }}
+                    className={`h-8 min-w-8 rounded ${n && heat.whiteText ? 'text-white' : ''}`}
+                    style={{ backgroundColor: n ? heat.background : undefined }}
                   >
                     {n || ''}
                   </td>

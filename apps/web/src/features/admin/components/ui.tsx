@@ -2,7 +2,7 @@
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClass =
-  'w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-brand-black placeholder:text-neutral-500 aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-neutral-900 dark:text-brand-cream dark:aria-[invalid=true]:border-red-400';
+  'w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-brand-black placeholder:text-neutral-600 dark:placeholder:text-neutral-400 aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-neutral-900 dark:text-brand-cream dark:aria-[invalid=true]:border-red-400';
 
 const buttonVariants = {
   primary: 'bg-brand-red text-white hover:bg-brand-dark-red',

@@ -3,6 +3,7 @@
  * save), the photo upload, and the save.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@gh/domain/admin';
 import { formatMoneyInput, parseMoneyInput } from '@gh/domain';
@@ -147,9 +148,13 @@ export function useProductForm(
     event.preventDefault();
     const parsed = productInputSchema.safeParse(toInput(state));
     if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      setChecked(true);
-      setMessage(null);
+      // The first wrong field takes the focus, so a screen reader reads it with its message.
+      flushSync(() => {
+        setErrors(issuesByPath(parsed.error.issues));
+        setChecked(true);
+        setMessage(null);
+      });
+      (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     setErrors({});

@@ -4,6 +4,7 @@ import type { CheckoutField } from '@gh/domain/checkout';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-brand-black shadow-sm ' +
+  'placeholder:text-neutral-600 dark:placeholder:text-neutral-400 ' +
   'aria-[invalid=true]:border-brand-dark-red dark:border-neutral-500 dark:bg-neutral-900 dark:text-brand-cream ' +
   'dark:aria-[invalid=true]:border-red-300';
 

@@ -56,7 +56,8 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
     const link = list?.querySelector<HTMLElement>(`[data-slug="${active}"]`);
     if (!list || !link) return;
     const left = link.offsetLeft - list.clientWidth / 2 + link.clientWidth / 2;
-    list.scrollTo({ left, behavior: 'smooth' });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    list.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
   }, [active]);
 
   return (

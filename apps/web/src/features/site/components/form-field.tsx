@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 export const inputClass =
-  'mt-1 block w-full rounded-xl border-2 border-neutral-400 bg-white px-3 py-2.5 text-brand-black placeholder:text-neutral-500 focus:border-brand-red aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-[#120e0c] dark:text-brand-cream dark:aria-[invalid=true]:border-brand-yellow';
+  'mt-1 block w-full rounded-xl border-2 border-neutral-400 bg-white px-3 py-2.5 text-brand-black placeholder:text-neutral-600 dark:placeholder:text-neutral-400 focus:border-brand-red aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-[#120e0c] dark:text-brand-cream dark:aria-[invalid=true]:border-brand-yellow';
 
 export function Field({
   id,
