@@ -15,6 +15,7 @@ export const COUPON_MESSAGES = {
   empty: 'Vul een kortingscode in.',
   applied: (code: string) => `Kortingscode ${code} is toegepast.`,
   removed: 'Kortingscode verwijderd.',
+  removeToContinue: 'Verwijder de kortingscode om zonder korting te bestellen.',
 } as const;
 
 /** Codes are compared in capitals, without spaces around them. */

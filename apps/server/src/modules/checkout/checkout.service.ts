@@ -285,6 +285,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const slot = await chosenSlot(data, body, at);
     // The server alone decides the discounts: the location's offers and the session's coupon now.
     const found = await discountsFor(db, { sessionId, location: location.slug, lines: priced.lines, at });
+    // A coupon the customer applied that no longer applies is said, never dropped in silence.
+    if (found.coupon?.problem) {
+      throw new AppError(409, `${found.coupon.problem.message} ${COUPON_MESSAGES.removeToContinue}`);
+    }
     const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate, found.discounts);
     const order = {
       publicId: randomBytes(16).toString('base64url'),
@@ -319,7 +323,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     if (placed.outcome === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
     // Its last use went to another order while this one was being placed.
-    if (placed.outcome === 'coupon_used_up') throw new ConflictError(COUPON_MESSAGES.usedUp);
+    if (placed.outcome === 'coupon_used_up')
+      throw new ConflictError(`${COUPON_MESSAGES.usedUp} ${COUPON_MESSAGES.removeToContinue}`);
     if (placed.outcome === 'full') {
       const { firstFree } = await availability(data, body.fulfilment, at);
       const hint =

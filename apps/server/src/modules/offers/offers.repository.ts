@@ -73,7 +73,7 @@ export function listCoupons(db: DbOrTx, now: Date) {
   return db
     .select({
       coupon: coupons,
-      uses: sql<number>`(select count(*)::int from orders o where o.coupon_id = ${coupons.id}
+      uses: sql<number>`(select count(*)::int from orders o where o.coupon_id = "coupons"."id"
         and order_holds_slot(o.status, o.hold_until, ${now.toISOString()}::timestamptz))`,
     })
     .from(coupons)
