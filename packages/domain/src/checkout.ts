@@ -261,6 +261,8 @@ export const orderSummarySchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** The order's discount lines as sold (decision 030); `total` is after them. */
+  discounts: z.array(discountSchema).optional(),
   deliveryFee: z.number(),
   total: z.number(),
   vat: z.number(),

@@ -412,3 +412,8 @@ export type OfferRuleInputLike =
   | { kind: 'free-item'; minimum: number; product: string }
   | { kind: 'percent-off'; percent: number; minimum: number; match?: Match | undefined }
   | { kind: 'amount-off'; amount: number; minimum: number; match?: Match | undefined };
+
+/** `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it. */
+export function discountRows(discounts: readonly { label: string; amountCents: number }[]) {
+  return discounts.map((d) => ({ label: d.label, value: `− ${formatEuro(d.amountCents)}` }));
+}

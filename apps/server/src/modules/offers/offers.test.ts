@@ -1,7 +1,9 @@
 /** Offers and coupon codes (issue 19.7, decision 030): what the cart, the quote and the order say and charge. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
+import { formatEuro } from '@gh/domain';
+import { locations, orders, payments } from '../../db/schema';
+import { confirmationMail } from '../orders/confirmation-mail';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -174,6 +176,19 @@ describe('offers in the price engine', () => {
     expect(order!.vatParts.reduce((s, p) => s + p.grossCents, 0)).toBe(1995);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
     expect(payment!.amountCents).toBe(1995);
+
+    // The order page and the e-mail show the deal as its own line.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order!.publicId}`,
+      headers: { cookie },
+    });
+    expect(status.json().discounts).toEqual([expect.objectContaining({ label: 'Familiedeal' })]);
+    expect(status.json().total).toBe(19.95);
+    const [location] = await t.database.db.select().from(locations).where(eq(locations.slug, 'amsterdam'));
+    const mail = confirmationMail(order!, location!, 'http://localhost:3000');
+    expect(mail.text).toContain(`Familiedeal: − ${formatEuro(order!.discountCents)}`);
+    expect(mail.text).toContain('Totaal: €\u00a019,95');
   });
 
   it('the owner creates, edits and deactivates an offer; the cart follows', async () => {

@@ -2,6 +2,7 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
+import { discountsInEuros } from '../offers/offers.fns';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
@@ -589,6 +590,7 @@ export function createOrdersService(deps: OrdersDeps) {
         total: toEuros(l.totalCents),
       })),
       subtotal: toEuros(order.subtotalCents),
+      discounts: discountsInEuros(order.discounts ?? []),
       deliveryFee: toEuros(order.deliveryFeeCents),
       total: toEuros(order.totalCents),
       vat: toEuros(order.vatCents),

@@ -18,6 +18,7 @@ export function OrderSummary(props: { quote: CheckoutQuote; delivery: boolean; p
       <OrderLines lines={sellable} />
       <OrderTotals
         subtotal={quote.subtotal}
+        discounts={quote.discounts}
         total={quote.total}
         vat={quote.vat}
         vatByRate={quote.vatByRate}
