@@ -189,6 +189,19 @@ describe('offers in the price engine', () => {
     const mail = confirmationMail(order!, location!, 'http://localhost:3000');
     expect(mail.text).toContain(`Familiedeal: − ${formatEuro(order!.discountCents)}`);
     expect(mail.text).toContain('Totaal: €\u00a019,95');
+
+    // Reports count the discount apart; the export's lines of each rate add up to the order's part.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'paid', paidAt: WEDNESDAY_EVENING })
+      .where(eq(orders.id, order!.id));
+    const report = (await adminCall('GET', '/api/admin/reports?from=2026-11-25&to=2026-11-25')).json();
+    expect(report.discounts).toBe(order!.discountCents / 100);
+    expect(report.gross).toBe(19.95);
+    const csv = (await adminCall('GET', '/api/admin/reports/export.csv?from=2026-11-25&to=2026-11-25')).body;
+    const rows = csv.split('\r\n').filter((r) => r.includes(';Familiedeal;'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`-${String(order!.discountCents / 100).replace('.', ',')}`);
   });
 
   it('the owner creates, edits and deactivates an offer; the cart follows', async () => {
