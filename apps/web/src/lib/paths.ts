@@ -48,6 +48,7 @@ export const api = {
   cartRemove: (id: string) => `/api/cart/remove/${encodeURIComponent(id)}`,
   cartUpdate: '/api/cart/update',
   cartClear: '/api/cart/clear',
+  cartCoupon: '/api/cart/coupon',
   checkout: '/api/checkout',
   checkoutQuote: (fulfilment: string, postcode?: string) =>
     `/api/checkout/quote?fulfilment=${fulfilment}${postcode ? `&postcode=${encodeURIComponent(postcode)}` : ''}`,

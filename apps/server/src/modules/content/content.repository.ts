@@ -36,12 +36,12 @@ export async function findArticle(db: DbOrTx, slug: string, now: Date) {
   return row;
 }
 
-/** Offers valid on `today` (YYYY-MM-DD, Amsterdam), the ones ending soonest first. */
+/** Active offers valid on `today` (YYYY-MM-DD, Amsterdam), the ones ending soonest first. */
 export function listCurrentOffers(db: DbOrTx, today: string) {
   return db
     .select()
     .from(offers)
-    .where(and(lte(offers.validFrom, today), gte(offers.validUntil, today)))
+    .where(and(eq(offers.active, true), lte(offers.validFrom, today), gte(offers.validUntil, today)))
     .orderBy(asc(offers.validUntil), asc(offers.id));
 }
 

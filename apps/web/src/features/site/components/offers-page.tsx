@@ -7,7 +7,8 @@ export function OffersPage({ offers }: { offers: Offer[] | null }) {
     <>
       <PageHeader eyebrow="Aanbiedingen" title="Lekker voordelig">
         Onze acties van dit moment. Elke aanbieding heeft een looptijd en geldt in de genoemde vestiging.
-        Vraag ernaar aan de balie: online bestellen gaat (nog) tegen de gewone menuprijs.
+        Online rekenen we ze vanzelf: zit je bestelling in een actie, dan zie je de korting als eigen regel in
+        je winkelwagen.
       </PageHeader>
       {!offers ? (
         <LoadError what="de aanbiedingen" />
@@ -23,7 +24,8 @@ export function OffersPage({ offers }: { offers: Offer[] | null }) {
         </div>
       )}
       <p className={`mt-8 text-sm ${muted}`}>
-        Aanbiedingen zijn niet te combineren met andere acties en gelden zolang de voorraad strekt.
+        Elk product telt voor één actie; passen er meer, dan kiezen we de voordeligste voor jou. Een
+        kortingscode komt daar bovenop. Aanbiedingen gelden zolang de voorraad strekt.
       </p>
     </>
   );
