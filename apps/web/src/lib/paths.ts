@@ -35,6 +35,7 @@ export const paths = {
     orders: '/admin/bestellingen',
     order: (id: string) => `/admin/bestellingen/${id}`,
     reports: '/admin/rapportages',
+    offers: '/admin/acties',
   },
 } as const;
 
@@ -68,6 +69,10 @@ export const api = {
     `/api/privacy/export?token=${encodeURIComponent(token)}&format=${format}`,
   privacyErase: '/api/privacy/erase',
   admin: {
+    coupons: '/api/admin/coupons',
+    coupon: (id: number) => `/api/admin/coupons/${id}`,
+    offers: '/api/admin/offers',
+    offer: (id: number) => `/api/admin/offers/${id}`,
     login: '/api/admin/login',
     logout: '/api/admin/logout',
     me: '/api/admin/me',
