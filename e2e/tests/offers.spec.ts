@@ -36,22 +36,36 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   const form = owner
     .locator('form')
     .filter({ has: owner.getByRole('button', { name: 'Kortingscode aanmaken' }) });
-  await form.getByLabel('Code').fill(code);
-  await form.getByLabel('Percentage').fill('10');
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Percentage', { exact: true }).fill('10');
   await form.getByLabel('Geldig vanaf').fill(isoDay(-1));
   await form.getByLabel('Geldig tot en met').fill(isoDay(1));
   await form.getByRole('button', { name: 'Kortingscode aanmaken' }).click();
   await expect(owner.getByText(`Kortingscode ${code} aangemaakt.`)).toBeVisible();
-  await expect(owner.getByRole('cell', { name: code })).toBeVisible();
+  await expect(owner.getByRole('cell', { name: code, exact: true })).toBeVisible();
   await ownerContext.close();
 
   // A customer puts the family deal's three products in the cart.
   await page.goto('/');
   await fillCart(page.request, 'amsterdam', [
     { name: 'Hele kip van het spit', quantity: 1 },
-    { name: 'Friet', quantity: 1 },
     { name: 'Koolsla', quantity: 1 },
   ]);
+  // Friet needs its size.
+  const menu = await (await page.request.get('/api/menu/amsterdam')).json();
+  const friet = menu.categories
+    .flatMap((c: { products: { id: string; name: string }[] }) => c.products)
+    .find((p: { name: string }) => p.name === 'Friet');
+  const added = await page.request.post('/api/cart/add', {
+    headers: { origin: baseURL },
+    data: {
+      id: friet.id,
+      quantity: 1,
+      location: 'amsterdam',
+      selectedOptions: [{ choice: 'Normaal', price: 0 }],
+    },
+  });
+  expect(added.ok()).toBe(true);
   await page.goto('/menu/amsterdam');
   await untilLoaderGone(page);
   await page.getByRole('button', { name: 'Winkelwagen, 3 producten' }).click();
