@@ -15,6 +15,8 @@ export const COUPON_MESSAGES = {
   empty: 'Vul een kortingscode in.',
   applied: (code: string) => `Kortingscode ${code} is toegepast.`,
   removed: 'Kortingscode verwijderd.',
+  usedUpMeanwhile:
+    'De kortingscode van deze bestelling is intussen zo vaak gebruikt als mogelijk was. Plaats je bestelling opnieuw zonder de code.',
   removeToContinue: 'Verwijder de kortingscode om zonder korting te bestellen.',
 } as const;
 

@@ -12,9 +12,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 const WEDNESDAY_EVENING = new Date('2026-11-25T17:00:00Z');
 let t: TestApp;
 let admin: string;
+let clock = WEDNESDAY_EVENING;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => WEDNESDAY_EVENING } });
+  t = await createTestApp({ deps: { now: () => clock } });
   admin = await sessionCookie(
     t.database.db,
     (await makeAccount(t.database.db, { email: 'baas@example.nl' })).id,
@@ -306,5 +307,38 @@ describe('a coupon’s use limit', () => {
     }
     const list = (await adminCall('GET', '/api/admin/coupons')).json();
     expect(list.coupons.find((c: { code: string }) => c.code === 'VIJFKEER').uses).toBe(5);
+  });
+
+  it('a hold that ran out gives its use back; a new payment for it is refused once the use is gone', async () => {
+    await createCoupon({ code: 'EENMAAL', maxUses: 1 });
+    const order = async (name: string) => {
+      const cart = await seedCart(t.database.db, 'amsterdam', [{ name: 'Halve kip van het spit' }]);
+      expect((await apply(cart.cookie, 'EENMAAL')).statusCode).toBe(200);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...SAME_ORIGIN, cookie: cart.cookie },
+        payload: checkoutBody({ fulfilment: 'pickup', postcode: undefined, time: 'asap', name }),
+      });
+    };
+    const first = await order('Eerste Klant');
+    expect(first.statusCode).toBe(201);
+    try {
+      // 16 minutes later the first order's hold has run out: its use is free again.
+      clock = new Date(WEDNESDAY_EVENING.getTime() + 16 * 60_000);
+      const second = await order('Tweede Klant');
+      expect(second.statusCode).toBe(201);
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${first.json().orderId}/retry`,
+        headers: SAME_ORIGIN,
+      });
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().message).toBe(
+        'De kortingscode van deze bestelling is intussen zo vaak gebruikt als mogelijk was. Plaats je bestelling opnieuw zonder de code.',
+      );
+    } finally {
+      clock = WEDNESDAY_EVENING;
+    }
   });
 });

@@ -2,6 +2,7 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
+import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import { discountsInEuros } from '../offers/offers.fns';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
@@ -146,6 +147,7 @@ export function createOrdersService(deps: OrdersDeps) {
     if (renewed === 'past') throw new ConflictError(MESSAGES.slotPassed);
     if (renewed === 'full') throw new ConflictError(MESSAGES.slotTakenMeanwhile);
     if (renewed === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
+    if (renewed === 'coupon_used_up') throw new ConflictError(COUPON_MESSAGES.usedUpMeanwhile);
     const stillOpen = existing.find((p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl);
     if (stillOpen) {
       // Still within its hold: the same payment. A payment that outlived the hold may expire at the
