@@ -124,4 +124,10 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
     'Familiedeal',
     `Kortingscode ${code} (10%)`,
   ]);
+  // The paid order used the code: the next cart starts without it.
+  await fillCart(page.request, 'amsterdam', [{ name: 'Koolsla', quantity: 1 }]);
+  const cart = await (await page.request.get('/api/cart')).json();
+  expect(cart.items).toHaveLength(1);
+  expect(cart.coupon).toBeNull();
+  expect(cart.discounts).toEqual([]);
 });

@@ -305,7 +305,11 @@ export function createOrdersService(deps: OrdersDeps) {
           // The session row first, as every cart write does: its lock keeps an add from slipping a
           // line in between (it would survive with no location) or deadlocking with this delete.
           // The update also moves the cart's version, so no instance serves a kept answer after it.
-          await tx.update(sessions).set({ location: null }).where(eq(sessions.id, order.sessionId));
+          // The coupon was used by this order: the next cart starts without it (decision 030).
+          await tx
+            .update(sessions)
+            .set({ location: null, couponId: null })
+            .where(eq(sessions.id, order.sessionId));
           await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
         }
         await queueConfirmation(tx, order.id);
