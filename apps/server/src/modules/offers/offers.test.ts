@@ -235,6 +235,24 @@ describe('offers in the price engine', () => {
   });
 });
 
+describe('the offers page’s list', () => {
+  it('lists the active offers of the chosen location and of all; a switched-off one is gone', async () => {
+    const titles = async (query: string) =>
+      ((await t.app.inject({ url: `/api/offers${query}` })).json().offers as { title: string }[]).map(
+        (o) => o.title,
+      );
+    const rotterdam = await titles('?location=rotterdam');
+    expect(rotterdam).toContain('Openingsfeest Rotterdam');
+    expect(rotterdam).toContain('Familiedeal');
+    expect(rotterdam).not.toContain('Studentenmenu Amsterdam');
+    expect(await titles('')).toContain('Studentenmenu Amsterdam');
+    const list = (await adminCall('GET', '/api/admin/offers')).json();
+    const student = list.offers.find((o: { title: string }) => o.title === 'Studentenmenu Amsterdam');
+    await adminCall('DELETE', `/api/admin/offers/${student.id}`);
+    expect(await titles('?location=amsterdam')).not.toContain('Studentenmenu Amsterdam');
+  });
+});
+
 describe('admin coupon routes', () => {
   it('refuses a duplicate code, both kinds at once and an unknown location, in Dutch', async () => {
     await createCoupon({ code: 'DUBBEL' });
