@@ -88,7 +88,10 @@ test('a 21% product ordered with a 9% one: receipt and CSV export per VAT rate',
       'Betaling-id',
     ]);
     const mine = rows.filter((r) => r[0] === String(order.number));
-    expect(mine.map((r) => [r[5], r[7], r[8]])).toEqual([
+    // On a Tuesday the burger deal adds its own (negative) row per rate (decision 030): the sums
+    // below include it, the product rows are these two.
+    const products = mine.filter((r) => r[5] === 'Crispy chicken burger' || r[5] === 'Coca-Cola');
+    expect(products.map((r) => [r[5], r[7], r[8]])).toEqual([
       ['Crispy chicken burger', '2', '9'],
       ['Coca-Cola', '1', '21'],
     ]);

@@ -328,6 +328,8 @@ export const adminOrderSchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** Offers and coupon as sold (decision 030): the ticket prints each. */
+  discounts: z.array(z.object({ label: z.string(), amount: z.number() })).optional(),
   deliveryFee: z.number(),
   total: z.number(),
   paidAt: z.string().nullable(),

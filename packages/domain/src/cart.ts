@@ -2,6 +2,7 @@
 import { z } from './zod';
 
 import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
+import { cartCouponSchema, discountSchema } from './offers-api';
 
 export * from './cart-rules';
 
@@ -67,6 +68,12 @@ export const cartSchema = z.object({
   location: z.string().nullable(),
   subtotal: z.number(),
   count: z.number(),
+  /** Each offer and the coupon that applies, as its own line (decision 030); the server alone decides. */
+  discounts: z.array(discountSchema).optional(),
+  /** The subtotal after the discounts (the delivery fee comes at checkout). */
+  total: z.number().optional(),
+  /** The coupon code the cart holds, and why it does not apply now, if so. */
+  coupon: cartCouponSchema.nullable().optional(),
 });
 export type Cart = z.output<typeof cartSchema>;
 

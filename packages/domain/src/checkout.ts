@@ -1,4 +1,5 @@
 /** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
+import { cartCouponSchema, discountSchema } from './offers-api';
 import { z } from './zod';
 import { normalizePostcode } from './postcode';
 import { cartSchema } from './cart';
@@ -260,6 +261,8 @@ export const orderSummarySchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** The order's discount lines as sold (decision 030); `total` is after them. */
+  discounts: z.array(discountSchema).optional(),
   deliveryFee: z.number(),
   total: z.number(),
   vat: z.number(),
@@ -330,11 +333,15 @@ export const checkoutQuoteSchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** Offers and the coupon, each its own line (decision 030); `total` is after them. */
+  discounts: z.array(discountSchema).optional(),
   deliveryFee: z.number(),
   total: z.number(),
   vat: z.number(),
   vatByRate: vatByRateSchema,
   zone: z.object({ name: z.string(), minOrder: z.number() }).nullable(),
+  /** The coupon code the cart holds, and why it does not apply now, if so. */
+  coupon: cartCouponSchema.nullable().optional(),
   /** A Dutch sentence when this cart cannot be ordered like this (zone, minimum); lines say their own. */
   problem: z.string().nullable(),
 });

@@ -11,3 +11,4 @@ export * from './option-allergens';
 export * from './kitchen';
 export * from './phone';
 export * from './vat';
+export * from './discounts';

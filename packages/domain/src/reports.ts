@@ -63,6 +63,8 @@ export const reportSchema = z.object({
   vatByRate: z.array(vatPart),
   averageOrder: money,
   deliveryFees: money,
+  /** What offers and coupons took off the period's orders (decision 030); gross is after them. */
+  discounts: money.optional(),
   refunds: z.object({ count: z.number(), amount: money }),
   fulfilment: z.object({
     pickup: z.object({ orders: z.number(), gross: money }),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -16,7 +17,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { OfferRule } from '@gh/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -191,6 +194,8 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     location: text('location'),
+    /** The coupon code the visitor applied to the cart (decision 030). */
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -288,6 +293,13 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The rate the delivery fee was charged at. */
     deliveryVatRate: smallint('delivery_vat_rate').notNull().default(9),
+    /** The discount lines as sold, per line and per VAT rate (decision 030); subtotal is before them. */
+    discounts: jsonb('discounts')
+      .$type<OrderDiscount[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the kitchen (or the location's auto-accept) accepted the paid order. */
@@ -333,6 +345,9 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
+    index('orders_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
   ],
 );
 
@@ -521,6 +536,15 @@ export const newsArticles = pgTable('news_articles', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 
+/** A discount line of an order as sold (decision 030): what `applyDiscounts` answered. */
+export interface OrderDiscount {
+  source: string;
+  label: string;
+  amountCents: number;
+  lines: { index: number; amountCents: number }[];
+  byRate: { rate: number; amountCents: number }[];
+}
+
 export const offers = pgTable('offers', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -531,7 +555,36 @@ export const offers = pgTable('offers', {
   image: text('image'),
   validFrom: date('valid_from').notNull(),
   validUntil: date('valid_until').notNull(),
+  /** What the price engine does with it (decision 030); null: an offer that is only shown. */
+  rule: jsonb('rule').$type<OfferRule>(),
+  /** ISO weekdays (1 Monday … 7 Sunday) it applies on; null: every day. */
+  weekdays: smallint('weekdays').array(),
+  active: boolean('active').notNull().default(true),
 });
+
+/** A coupon code (decision 030): percent or amount off, a period, a use limit and a minimum order. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    percentOff: smallint('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    locationSlug: text('location_slug').references(() => locations.slug, { onDelete: 'cascade' }),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until').notNull(),
+    maxUses: integer('max_uses'),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('coupons_one_kind_check', sql`("percent_off" IS NULL) <> ("amount_off_cents" IS NULL)`),
+    check('coupons_percent_check', sql`"percent_off" BETWEEN 1 AND 100`),
+    check('coupons_amount_check', sql`"amount_off_cents" > 0`),
+    check('coupons_max_uses_check', sql`"max_uses" > 0`),
+  ],
+);
 
 export const reviews = pgTable('reviews', {
   id: serial('id').primaryKey(),

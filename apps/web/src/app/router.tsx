@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'bestellingen', lazy: () => import('./routes/admin/orders') },
           { path: 'bestellingen/:id', lazy: () => import('./routes/admin/order') },
           { path: 'rapportages', lazy: () => import('./routes/admin/reports') },
+          { path: 'acties', lazy: () => import('./routes/admin/offers') },
         ],
       },
       { path: '*', lazy: () => import('./routes/admin/not-found') },

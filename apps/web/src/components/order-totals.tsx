@@ -1,4 +1,7 @@
-/** The money under an order's lines: subtotal, the delivery fee when delivered, total and its VAT per rate. */
+/**
+ * The money under an order's lines: subtotal, each discount as its own line (decision 030), the
+ * delivery fee when delivered, total and its VAT per rate.
+ */
 import { formatEuro, toCents } from '@gh/domain';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
@@ -10,6 +13,8 @@ export function OrderTotals(props: {
   vat: number;
   /** The VAT per rate with the net amount it is over (decision 027); without it all is 9%. */
   vatByRate?: readonly { rate: number; net: number; vat: number }[] | undefined;
+  /** Offers and the coupon, as the server decided them (euros). */
+  discounts?: readonly { label: string; amount: number }[] | undefined;
   /** The delivery row (its label and what it says), left out for a pickup. */
   delivery?: { label: string; value: string } | undefined;
 }) {
@@ -21,6 +26,12 @@ export function OrderTotals(props: {
         <dt>Subtotaal</dt>
         <dd>{euro(subtotal)}</dd>
       </div>
+      {props.discounts?.map((d) => (
+        <div key={d.label} className="flex justify-between gap-3 text-green-800 dark:text-green-300">
+          <dt>{d.label}</dt>
+          <dd className="whitespace-nowrap">− {euro(d.amount)}</dd>
+        </div>
+      ))}
       {delivery && (
         <div className="flex justify-between">
           <dt>{delivery.label}</dt>

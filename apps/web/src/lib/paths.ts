@@ -37,6 +37,7 @@ export const paths = {
     orders: '/admin/bestellingen',
     order: (id: string) => `/admin/bestellingen/${id}`,
     reports: '/admin/rapportages',
+    offers: '/admin/acties',
   },
 } as const;
 
@@ -50,6 +51,7 @@ export const api = {
   cartRemove: (id: string) => `/api/cart/remove/${encodeURIComponent(id)}`,
   cartUpdate: '/api/cart/update',
   cartClear: '/api/cart/clear',
+  cartCoupon: '/api/cart/coupon',
   checkout: '/api/checkout',
   checkoutQuote: (fulfilment: string, postcode?: string) =>
     `/api/checkout/quote?fulfilment=${fulfilment}${postcode ? `&postcode=${encodeURIComponent(postcode)}` : ''}`,
@@ -69,6 +71,10 @@ export const api = {
     `/api/privacy/export?token=${encodeURIComponent(token)}&format=${format}`,
   privacyErase: '/api/privacy/erase',
   admin: {
+    coupons: '/api/admin/coupons',
+    coupon: (id: number) => `/api/admin/coupons/${id}`,
+    offers: '/api/admin/offers',
+    offer: (id: number) => `/api/admin/offers/${id}`,
     login: '/api/admin/login',
     logout: '/api/admin/logout',
     me: '/api/admin/me',

@@ -1,5 +1,6 @@
 /** The site's content on first start: news, offers, reviews, vacancies and the gallery. */
 import type { Tx } from '../client';
+import type { OfferRule } from '@gh/domain';
 import { galleryImages, newsArticles, offers, reviews, vacancies } from '../schema';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,16 +72,38 @@ Om het te vieren krijg je de hele maand bij elk menu een gratis dessert. Tot sne
   },
 ];
 
-export const OFFERS = [
+/** The demo offers; those with a `rule` are computed by the price engine (decision 030). */
+export const OFFERS: {
+  title: string;
+  description: string;
+  badge: string | null;
+  locationSlug: string | null;
+  productName: string | null;
+  image: string | null;
+  from: number;
+  until: number;
+  rule?: OfferRule;
+  weekdays?: number[];
+}[] = [
   {
     title: 'Familiedeal',
-    description: 'Een hele kip van het spit, grote friet, koolsla en vier sauzen: genoeg voor vier personen.',
-    badge: '€ 5 korting',
+    description:
+      'Een hele kip van het spit, friet en koolsla samen voor € 19,95: genoeg voor het hele gezin.',
+    badge: 'Samen € 19,95',
     locationSlug: null,
     productName: 'Hele kip van het spit',
     image: '/images/gallery/hele-kip.svg',
     from: -7,
     until: 45,
+    rule: {
+      kind: 'bundle',
+      components: [
+        { products: ['Hele kip van het spit'], count: 1 },
+        { products: ['Friet'], count: 1 },
+        { products: ['Koolsla'], count: 1 },
+      ],
+      priceCents: 1995,
+    },
   },
   {
     title: 'Dinsdag burgerdag',
@@ -91,6 +114,8 @@ export const OFFERS = [
     image: '/images/gallery/burger.svg',
     from: -14,
     until: 60,
+    rule: { kind: 'second-half-price', match: { products: ['Crispy chicken burger'] } },
+    weekdays: [2],
   },
   {
     title: 'Studentenmenu Amsterdam',
@@ -105,13 +130,15 @@ export const OFFERS = [
   },
   {
     title: 'Openingsfeest Rotterdam',
-    description: 'Om onze nieuwe vestiging te vieren: gratis huisgemaakte limonade bij elk menu.',
+    description:
+      'Om onze nieuwe vestiging te vieren: bestel voor € 25 of meer en je huisgemaakte ijsthee is gratis.',
     badge: 'Gratis drankje',
     locationSlug: 'rotterdam',
-    productName: 'Gouden Haan menu',
+    productName: 'Huisgemaakte ijsthee',
     image: '/images/gallery/restaurant.svg',
     from: -1,
     until: 21,
+    rule: { kind: 'free-item', minimumCents: 2500, product: 'Huisgemaakte ijsthee' },
   },
   {
     title: 'Zomerse ijsthee',

@@ -9,6 +9,7 @@ import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
 import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
 import { adminRefundRoutes } from '../refunds/refunds.admin-routes';
 import { createRefundsService } from '../refunds/refunds.service';
+import { adminOfferRoutes } from '../offers/offers.admin-routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
@@ -35,4 +36,5 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminPrivacyRoutes, { service: privacy });
   await app.register(adminReportRoutes, { db: database.db });
   await app.register(adminOrderHistoryRoutes, { db: database.db });
+  await app.register(adminOfferRoutes, { db: database.db, now });
 };

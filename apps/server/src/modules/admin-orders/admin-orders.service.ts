@@ -68,6 +68,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
       optionTexts: orderLineOptionTexts(l),
     })),
     subtotal: toEuros(o.subtotalCents),
+    discounts: (o.discounts ?? []).map((d) => ({ label: d.label, amount: toEuros(d.amountCents) })),
     deliveryFee: toEuros(o.deliveryFeeCents),
     total: toEuros(o.totalCents),
     paidAt: o.paidAt?.toISOString() ?? null,

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
-import type { OrderLineSnapshot, OrderVatPart } from '../../db/schema';
+import type { OrderDiscount, OrderLineSnapshot, OrderVatPart } from '../../db/schema';
 
 export interface Period {
   from: string;
@@ -21,6 +21,7 @@ function paidOrders(p: Period): SQL {
   return sql`paid as (
     select o.id, o.number, o.location_slug, o.fulfilment, o.status, o.lines, o.subtotal_cents,
       o.delivery_fee_cents, o.delivery_vat_rate, o.total_cents, o.vat_cents, o.expected_at, o.paid_at,
+      o.discount_cents, o.discounts,
       case when jsonb_array_length(o.vat_parts) = 0 and o.total_cents <> 0
         then jsonb_build_array(jsonb_build_object('rate', 9, 'grossCents', o.total_cents,
           'netCents', o.total_cents - o.vat_cents, 'vatCents', o.vat_cents))
@@ -47,6 +48,8 @@ export interface ExportOrderRow {
   total_cents: number;
   vat_cents: number;
   parts: OrderVatPart[];
+  /** The order's discount lines per VAT rate (decision 030). */
+  discounts: OrderDiscount[] | null;
   payment_ids: string | null;
   refunded_cents: string | number;
 }
@@ -59,7 +62,7 @@ export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRo
     sql`with ${paidOrders(p)}
       select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
         o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
-        o.total_cents, o.vat_cents, o.parts,
+        o.total_cents, o.vat_cents, o.parts, o.discounts,
         (select string_agg(pm.id, ' ' order by pm.created_at) from payments pm
           where pm.order_id = o.id and pm.status = 'paid') as payment_ids,
         (select coalesce(sum(r.amount_cents), 0) from refunds r where r.order_id = o.id) as refunded_cents
@@ -70,7 +73,7 @@ export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRo
 }
 
 export interface ReportRow {
-  totals: { orders: number; gross: number; delivery_fees: number } | null;
+  totals: { orders: number; gross: number; delivery_fees: number; discounts?: number } | null;
   vat: { rate: number; gross: number; net: number; vat: number }[] | null;
   fulfilment: { fulfilment: string; orders: number; gross: number }[] | null;
   by_day: { date: string; orders: number; gross: number }[] | null;
@@ -94,7 +97,8 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
         group by o.location_slug, o.expected_at)
       select
         (select json_build_object('orders', count(*), 'gross', coalesce(sum(total_cents), 0),
-          'delivery_fees', coalesce(sum(delivery_fee_cents), 0)) from paid) as totals,
+          'delivery_fees', coalesce(sum(delivery_fee_cents), 0),
+          'discounts', coalesce(sum(discount_cents), 0)) from paid) as totals,
         (select json_agg(v order by v.rate) from (
           select (pt->>'rate')::int as rate, sum((pt->>'grossCents')::bigint) as gross,
             sum((pt->>'netCents')::bigint) as net, sum((pt->>'vatCents')::bigint) as vat

@@ -38,8 +38,14 @@ export function createReportService({ db }: { db: Db }) {
     const orders = await repo.exportOrders(db, await period(query));
     const rows: Cell[][] = [];
     for (const o of orders) {
+      // Each discount per rate is a line of its own with a negative amount (decision 030), so the
+      // lines of a rate add up to the order's part.
+      const discounts = (o.discounts ?? []).flatMap((d) =>
+        d.byRate.map((r) => ({ label: d.label, rate: r.rate, grossCents: -r.amountCents })),
+      );
       const amounts = [
         ...o.lines.map((l) => ({ rate: lineVatRate(l), grossCents: l.totalCents })),
+        ...discounts.map((d) => ({ rate: d.rate, grossCents: d.grossCents })),
         ...(o.delivery_fee_cents > 0
           ? [{ rate: o.delivery_vat_rate, grossCents: o.delivery_fee_cents }]
           : []),
@@ -50,6 +56,7 @@ export function createReportService({ db }: { db: Db }) {
         ...o.lines.map(
           (l) => [l.name, l.selectedOptions.map((opt) => opt.choice).join(', '), l.quantity] as const,
         ),
+        ...discounts.map((d) => [d.label, '', 1] as const),
         ...(o.delivery_fee_cents > 0 ? [['Bezorgkosten', '', 1] as const] : []),
       ];
       amounts.forEach((a, i) => {
@@ -172,6 +179,7 @@ export function createReportService({ db }: { db: Db }) {
       vatByRate: vatPartsInEuros(parts),
       averageOrder: orders ? toEuros(Math.round(gross / orders)) : 0,
       deliveryFees: toEuros(num(row.totals?.delivery_fees)),
+      discounts: toEuros(num(row.totals?.discounts)),
       refunds: { count: num(row.refunds?.count), amount: toEuros(num(row.refunds?.amount)) },
       fulfilment: {
         pickup: { orders: num(by('pickup')?.orders), gross: toEuros(num(by('pickup')?.gross)) },

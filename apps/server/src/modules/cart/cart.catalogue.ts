@@ -28,6 +28,8 @@ export interface CatalogueProduct {
   name: string;
   priceCents: number;
   notLooseSauce: boolean;
+  /** 9 or 21 (decision 027): the cart's discounts are spread per rate. */
+  vatRate: number;
   available: boolean;
   groups: CatalogueGroup[];
 }
@@ -39,6 +41,7 @@ interface Row {
   name: string;
   price_cents: number;
   not_loose_sauce: boolean;
+  vat_rate: number | null;
   available: boolean;
   group_id: string | null;
   group_name: string | null;
@@ -63,7 +66,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
 
   async function load(): Promise<Map<string, CatalogueProduct>> {
     const result = await db.execute(sql`
-      select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.not_loose_sauce, p.available,
+      select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available,
              g.id as group_id, g.name as group_name, g.min_choices, g.max_choices, g.max_multiplier,
              o.id as option_id, o.choice, o.price_cents as option_price_cents,
              o.sold_out as option_sold_out
@@ -82,6 +85,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
           name: row.name,
           priceCents: Number(row.price_cents),
           notLooseSauce: row.not_loose_sauce === true,
+          vatRate: Number(row.vat_rate ?? 9),
           available: row.available,
           groups: [],
         };

@@ -6,6 +6,7 @@ import {
   cartUpdateBodySchema,
   errorBodySchema,
 } from '@gh/domain/cart';
+import { couponBodySchema } from '@gh/domain/offers-api';
 import { LIVE_ORDER_MESSAGES, orderPublicIdParamsSchema, reorderResponseSchema } from '@gh/domain/checkout';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -92,6 +93,31 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
       if (!order) throw new NotFoundError(LIVE_ORDER_MESSAGES.orderNotFound);
       return cart.reorder(sessionOf(request, reply), { location: order.locationSlug, lines: order.lines });
     },
+  );
+
+  // Coupon codes (issue 19.7, decision 030): the answer is the cart with its discount lines.
+  app.post(
+    '/cart/coupon',
+    {
+      schema: {
+        summary: 'Apply a coupon code to the cart; a Dutch 4xx says why a code does not apply',
+        body: couponBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => cart.applyCoupon(sessionOf(request, reply), request.body.code),
+  );
+
+  app.delete(
+    '/cart/coupon',
+    {
+      schema: {
+        summary: 'Remove the coupon code from the cart',
+        body: noBody,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => cart.removeCoupon(sessionOf(request, reply)),
   );
 
   app.delete(

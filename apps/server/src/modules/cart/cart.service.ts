@@ -1,5 +1,15 @@
 /** The cart's use cases; prices always come from the catalogue, never from the request. */
-import { locationConflictMessage, parseMultiplier, stripMultiplier } from '@gh/domain';
+import {
+  discountTotal,
+  isoDate,
+  localDay,
+  locationConflictMessage,
+  parseMultiplier,
+  stripMultiplier,
+  toCents,
+  toEuros,
+} from '@gh/domain';
+import { COUPON_MESSAGES, normalizeCouponCode } from '@gh/domain/offers-api';
 import { cartSchema, MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domain/cart';
 import { LIVE_ORDER_MESSAGES, type ReorderResponse } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
@@ -8,6 +18,9 @@ import type { CartAnswers } from './cart.answers';
 import type { Catalogue, CatalogueProduct } from './cart.catalogue';
 import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
 import * as repo from './cart.repository';
+import { discountsFor } from '../offers/offers.service';
+import { couponProblem, discountsInEuros } from '../offers/offers.fns';
+import * as offersRepo from '../offers/offers.repository';
 
 /** What the service knows of the caller's session; `issue` starts a new one (and sets its cookie). */
 export interface SessionContext {
@@ -61,13 +74,15 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       if (session.id === null) return EMPTY_CART_JSON;
       const current = await repo.readCartVersion(db, session.id, session.clock);
       if (!current) return expired(session);
+      // Offers and coupons go by the Amsterdam date: a kept answer of yesterday is not today's.
+      const version = keptVersion(current.version, session.clock.now);
       if (!current.slideDue) {
-        const kept = answers.get(session.id, current.version);
+        const kept = answers.get(session.id, version);
         if (kept !== undefined) return kept;
       } else {
         await repo.slideExpiry(db, session.id, session.clock);
       }
-      const answer = await readAndKeep(session.id);
+      const answer = await readAndKeep(session.id, session.clock.now);
       // Purged in between: it had just expired.
       return answer ? answer.json : expired(session);
     },
@@ -81,7 +96,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
         }
         switch (outcome.kind) {
           case 'added':
-            return await readBack(session.id);
+            return await readBack(session.id, session.clock.now);
           case 'too-many':
             throw new ValidationError(CART_MESSAGES.maxQuantity(MAX_QUANTITY));
           case 'conflict':
@@ -94,14 +109,20 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       const replacing = session.id;
       const id = session.issue();
       const row = await repo.createSessionWithLine(db, id, replacing, line, session.clock);
-      return toCart({ location: line.location, lines: [row] }, await productsOf([row]));
+      const products = await productsOf([row]);
+      return withDiscounts(
+        id,
+        toCart({ location: line.location, lines: [row] }, products),
+        products,
+        session.clock.now,
+      );
     },
 
     async remove(session: SessionContext, lineId: string): Promise<Cart> {
       if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
       const outcome = await repo.removeLine(db, session.id, lineId, session.clock);
       if (outcome !== 'removed') throw new NotFoundError(CART_MESSAGES.lineNotFound);
-      return await readBack(session.id);
+      return await readBack(session.id, session.clock.now);
     },
 
     /** Spec: a quantity below 1 removes the line. */
@@ -110,7 +131,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
       const updated = await repo.setQuantity(db, session.id, lineId, quantity, session.clock);
       if (!updated) throw new NotFoundError(CART_MESSAGES.lineNotFound);
-      return await readBack(session.id);
+      return await readBack(session.id, session.clock.now);
     },
 
     /**
@@ -180,7 +201,7 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
           });
         }
       }
-      cart ??= await readBack(session.id!);
+      cart ??= await readBack(session.id!, session.clock.now);
       return { cart, added, leftOut };
     },
 
@@ -188,19 +209,85 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       if (session.id !== null) await repo.clearCart(db, session.id, session.clock);
       return EMPTY_CART;
     },
+
+    /**
+     * POST /api/cart/coupon: checks the code against the cart as it is (period, location, uses,
+     * minimum) and keeps it on the session; the answer is the cart with its discount line.
+     */
+    async applyCoupon(session: SessionContext, code: string): Promise<Cart> {
+      const stored = await validCart(session);
+      if (!stored || stored.lines.length === 0 || !session.id)
+        throw new ValidationError(COUPON_MESSAGES.emptyCart);
+      const coupon = await offersRepo.couponByCode(db, normalizeCouponCode(code));
+      if (!coupon) throw new NotFoundError(COUPON_MESSAGES.unknown);
+      const cart = toCart(stored, await productsOf(stored.lines));
+      const at = session.clock.now;
+      const problem = couponProblem(coupon, {
+        location: stored.location ?? '',
+        today: isoDate(localDay(at)),
+        subtotalCents: toCents(cart.subtotal),
+        uses: coupon.maxUses === null ? 0 : await offersRepo.couponUses(db, coupon.id, at),
+      });
+      if (problem) throw new AppError(problem.status, problem.message);
+      await offersRepo.setSessionCoupon(db, session.id, coupon.id);
+      return readBack(session.id, at);
+    },
+
+    /** DELETE /api/cart/coupon: the cart without its coupon. */
+    async removeCoupon(session: SessionContext): Promise<Cart> {
+      if (!(await validCart(session)) || !session.id) return EMPTY_CART;
+      await offersRepo.setSessionCoupon(db, session.id, null);
+      return readBack(session.id, session.clock.now);
+    },
   };
+
+  function keptVersion(version: repo.CartVersion, at: Date): repo.CartVersion {
+    return `${version}|${isoDate(localDay(at))}`;
+  }
+
+  /** The cart answer with its discount lines (decision 030): offers of its location and its coupon. */
+  async function withDiscounts(
+    sessionId: string,
+    cart: Cart,
+    products: ReadonlyMap<string, CatalogueProduct>,
+    at: Date,
+  ): Promise<Cart> {
+    if (cart.items.length === 0 || !cart.location) return cart;
+    const found = await discountsFor(db, {
+      sessionId,
+      location: cart.location,
+      at,
+      lines: cart.items.map((item) => ({
+        name: item.name,
+        category: item.category,
+        quantity: item.quantity,
+        totalCents: toCents(item.total),
+        vatRate: products.get(item.productId)?.vatRate,
+      })),
+    });
+    const ids = cart.items.map((item) => item.id);
+    return {
+      ...cart,
+      discounts: discountsInEuros(found.discounts, (i) => ids[i]!),
+      total: toEuros(toCents(cart.subtotal) - discountTotal(found.discounts)),
+      coupon: found.coupon
+        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
+        : null,
+    };
+  }
 
   /**
    * Reads a session's whole cart and keeps its answer for the next GET; null without the session.
    * The generation is taken before the read, so a cart read before a drop of kept answers is not kept.
    */
-  async function readAndKeep(sessionId: string): Promise<{ cart: Cart; json: string } | null> {
+  async function readAndKeep(sessionId: string, at: Date): Promise<{ cart: Cart; json: string } | null> {
     const generation = answers.generation();
     const stored = await repo.readCart(db, sessionId);
     if (!stored) return null;
-    const cart = cartSchema.parse(toCart(stored, await productsOf(stored.lines)));
+    const products = await productsOf(stored.lines);
+    const cart = cartSchema.parse(await withDiscounts(sessionId, toCart(stored, products), products, at));
     const json = JSON.stringify(cart);
-    answers.set(sessionId, stored.version, json, generation);
+    answers.set(sessionId, keptVersion(stored.version, at), json, generation);
     return { cart, json };
   }
 
@@ -216,8 +303,8 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
   }
 
   /** The whole cart after a write to it (every cart answer is the whole cart). */
-  async function readBack(sessionId: string): Promise<Cart> {
-    return (await readAndKeep(sessionId))?.cart ?? EMPTY_CART;
+  async function readBack(sessionId: string, at: Date): Promise<Cart> {
+    return (await readAndKeep(sessionId, at))?.cart ?? EMPTY_CART;
   }
 
   /** The session's cart when the session is still valid, else null (an expired cart is no cart). */

@@ -5,9 +5,11 @@ import {
   formatTime,
   isoDate,
   localDay,
+  discountTotal,
   priceLine,
-  orderVat,
   readChoice,
+  vatAfterDiscounts,
+  type DiscountLine,
   timeSlots,
   type Schedule,
 } from '@gh/domain';
@@ -115,19 +117,24 @@ export function priceLines(
 }
 
 /**
- * An order's money: the lines at their own VAT rates, the delivery fee at the location's rate for it
- * or else at the order's main rate (decision 027).
+ * An order's money: the lines at their own VAT rates less their discounts (decision 030), the delivery
+ * fee at the location's rate for it or else at the order's main rate (decision 027). The subtotal is
+ * before the discounts; the total is what is paid.
  */
 export function totals(
   lines: readonly OrderLineSnapshot[],
   deliveryFeeCents: number,
   deliveryVatRate: number | null = null,
+  discounts: readonly DiscountLine[] = [],
 ) {
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
-  const totalCents = subtotalCents + deliveryFeeCents;
-  const vat = orderVat(lines, deliveryFeeCents, deliveryVatRate);
+  const discountCents = discountTotal(discounts);
+  const totalCents = subtotalCents - discountCents + deliveryFeeCents;
+  const vat = vatAfterDiscounts(lines, discounts, deliveryFeeCents, deliveryVatRate);
   return {
     subtotalCents,
+    discounts: [...discounts],
+    discountCents,
     deliveryFeeCents,
     totalCents,
     vatCents: vat.vatCents,

@@ -167,7 +167,8 @@ const ORDER_COLUMNS = getTableColumns(orders);
 export type PlaceOutcome =
   | { outcome: 'placed' | 'replay'; orderId: string; number: number }
   | { outcome: 'full' }
-  | { outcome: 'too_many' };
+  | { outcome: 'too_many' }
+  | { outcome: 'coupon_used_up' };
 
 /**
  * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer
@@ -200,6 +201,7 @@ export async function placeOrder(
   if (!row) throw new Error('place_order returned no row');
   if (row.outcome === 'full') return { outcome: 'full' };
   if (row.outcome === 'too_many') return { outcome: 'too_many' };
+  if (row.outcome === 'coupon_used_up') return { outcome: 'coupon_used_up' };
   return {
     outcome: row.outcome === 'placed' ? 'placed' : 'replay',
     orderId: row.order_id!,

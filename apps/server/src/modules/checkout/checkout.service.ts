@@ -44,6 +44,9 @@ import {
   type SlotSettings,
 } from './checkout-fns';
 import * as repo from './checkout.repository';
+import { discountsInEuros } from '../offers/offers.fns';
+import { discountsFor } from '../offers/offers.service';
+import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 
 export const EMPTY_CART = 'Je winkelwagen is leeg. Kies eerst iets van het menu.';
 
@@ -280,7 +283,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if ('problem' in fee) throw new AppError(fee.status, fee.problem);
 
     const slot = await chosenSlot(data, body, at);
-    const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate);
+    // The server alone decides the discounts: the location's offers and the session's coupon now.
+    const found = await discountsFor(db, { sessionId, location: location.slug, lines: priced.lines, at });
+    // A coupon the customer applied that no longer applies is said, never dropped in silence.
+    if (found.coupon?.problem) {
+      throw new AppError(409, `${found.coupon.problem.message} ${COUPON_MESSAGES.removeToContinue}`);
+    }
+    const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate, found.discounts);
     const order = {
       publicId: randomBytes(16).toString('base64url'),
       idempotencyKey: body.idempotencyKey,
@@ -300,6 +309,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       remarks: body.remarks ?? null,
       lines: priced.lines,
       ...sums,
+      couponId: found.couponId,
       // Its place in the slot is kept only while its payment can still succeed (decision 018).
       holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
     };
@@ -312,6 +322,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
     });
     if (placed.outcome === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
+    // Its last use went to another order while this one was being placed.
+    if (placed.outcome === 'coupon_used_up')
+      throw new ConflictError(`${COUPON_MESSAGES.usedUp} ${COUPON_MESSAGES.removeToContinue}`);
     if (placed.outcome === 'full') {
       const { firstFree } = await availability(data, body.fulfilment, at);
       const hint =
@@ -384,11 +397,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const subtotalCents = totals(sellable, 0).subtotalCents;
     const fee = deliveryFee(data, fulfilment, postcode, subtotalCents);
     // Below a zone's minimum the fee is still the zone's: the summary shows what delivery costs.
+    const found = await discountsFor(db, {
+      sessionId,
+      location: data.location.slug,
+      lines: sellable,
+      at: now(),
+    });
     const sums = totals(
       sellable,
       'feeCents' in fee ? fee.feeCents : (fee.zone?.feeCents ?? 0),
       data.location.deliveryVatRate,
+      found.discounts,
     );
+    // The discounts name the sellable lines by index; the quote names cart lines by id.
+    const sellableIds = priced.flatMap((p) => ('line' in p.priced ? [p.line.id] : []));
     return {
       location: data.location.slug,
       lines: priced.map(({ line, priced: p }) =>
@@ -423,6 +445,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
             },
       ),
       subtotal: toEuros(sums.subtotalCents),
+      discounts: discountsInEuros(sums.discounts, (i) => sellableIds[i]!),
+      coupon: found.coupon
+        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
+        : null,
       deliveryFee: toEuros(sums.deliveryFeeCents),
       total: toEuros(sums.totalCents),
       vat: toEuros(sums.vatCents),

@@ -128,6 +128,8 @@ describe('GET /api/checkout/quote', () => {
         },
       ],
       subtotal: 9.95,
+      discounts: [],
+      coupon: null,
       // Below the minimum the fee still reads the zone's, not € 0,00.
       deliveryFee: 1.5,
       total: 11.45,

@@ -1,5 +1,5 @@
 /** Database access for the site's content: news, offers, reviews, vacancies, gallery and the forms. */
-import { and, asc, avg, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   contactMessages,
@@ -36,12 +36,22 @@ export async function findArticle(db: DbOrTx, slug: string, now: Date) {
   return row;
 }
 
-/** Offers valid on `today` (YYYY-MM-DD, Amsterdam), the ones ending soonest first. */
-export function listCurrentOffers(db: DbOrTx, today: string) {
+/**
+ * Active offers valid on `today` (YYYY-MM-DD, Amsterdam), the ones ending soonest first; with a
+ * location, those of that location and of all.
+ */
+export function listCurrentOffers(db: DbOrTx, today: string, location?: string) {
   return db
     .select()
     .from(offers)
-    .where(and(lte(offers.validFrom, today), gte(offers.validUntil, today)))
+    .where(
+      and(
+        eq(offers.active, true),
+        lte(offers.validFrom, today),
+        gte(offers.validUntil, today),
+        location ? or(isNull(offers.locationSlug), eq(offers.locationSlug, location)) : undefined,
+      ),
+    )
     .orderBy(asc(offers.validUntil), asc(offers.id));
 }
 

@@ -51,8 +51,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
 
   app.get(
     '/offers',
-    { schema: { response: { 200: z.object({ offers: z.array(offerSchema) }) } } },
-    async () => ({ offers: await service.offers() }),
+    {
+      schema: {
+        summary: 'The active offers of today; with location, those of that location and of all',
+        querystring: z.object({ location: z.string().min(1).max(50).optional() }),
+        response: { 200: z.object({ offers: z.array(offerSchema) }) },
+      },
+    },
+    async (request) => ({ offers: await service.offers(request.query.location) }),
   );
 
   app.get('/reviews', { schema: { response: { 200: reviewsAnswerSchema } } }, () => service.reviews());

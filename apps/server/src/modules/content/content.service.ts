@@ -67,9 +67,9 @@ export function createContentService(deps: ContentDeps) {
       };
     },
 
-    async offers() {
+    async offers(location?: string) {
       const [rows, menu] = await Promise.all([
-        repo.listCurrentOffers(db, isoDate(localDay(deps.now()))),
+        repo.listCurrentOffers(db, isoDate(localDay(deps.now())), location?.toLowerCase()),
         repo.listProductNames(db),
       ]);
       return rows.map(({ locationSlug, ...r }) => {

@@ -1,5 +1,13 @@
 /** The Dutch order confirmation e-mail, as HTML and plain text. */
-import { allergenNote, formatDateAndTime, formatEuro, orderRef, storedVatParts, vatRows } from '@gh/domain';
+import {
+  allergenNote,
+  discountRows,
+  formatDateAndTime,
+  formatEuro,
+  orderRef,
+  storedVatParts,
+  vatRows,
+} from '@gh/domain';
 import type { OutboxMessage } from '../../mail/outbox';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
@@ -53,6 +61,7 @@ export function confirmationMail(order: OrderRow, location: LocationContact, sit
     ...lineTexts.flatMap((l) => [`${l.label}  ${l.total}`, ...(l.allergens ? [`   ${l.allergens}`] : [])]),
     '',
     `Subtotaal: ${formatEuro(order.subtotalCents)}`,
+    ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
     ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
     `Totaal: ${formatEuro(order.totalCents)}`,
     ...vatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
@@ -89,6 +98,9 @@ ${lineTexts
   .join('\n')}
 <tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
 ${row('Subtotaal', formatEuro(order.subtotalCents))}
+${discountRows(order.discounts ?? [])
+  .map((r) => row(escapeHtml(r.label), r.value))
+  .join('\n')}
 ${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}
 ${row('Totaal', formatEuro(order.totalCents), true)}
 ${vatRows(storedVatParts(order))

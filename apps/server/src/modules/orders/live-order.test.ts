@@ -90,6 +90,7 @@ describe('the order API shows nothing personal', () => {
         'location',
         'lines',
         'subtotal',
+        'discounts',
         'deliveryFee',
         'total',
         'vat',

@@ -133,7 +133,7 @@ export async function slotTaken(tx: DbOrTx, slot: OrderSlot, now: Date, except: 
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }
 
-export type RenewOutcome = 'renewed' | 'holding' | 'past' | 'full' | 'too_many' | 'closed';
+export type RenewOutcome = 'renewed' | 'holding' | 'past' | 'full' | 'too_many' | 'closed' | 'coupon_used_up';
 
 /** Gives an unpaid order a place in its slot again until `holdUntil` (function `renew_hold`). */
 export async function renewHold(

@@ -2,6 +2,8 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
+import { COUPON_MESSAGES } from '@gh/domain/offers-api';
+import { discountsInEuros } from '../offers/offers.fns';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
@@ -146,6 +148,7 @@ export function createOrdersService(deps: OrdersDeps) {
     if (renewed === 'past') throw new ConflictError(MESSAGES.slotPassed);
     if (renewed === 'full') throw new ConflictError(MESSAGES.slotTakenMeanwhile);
     if (renewed === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
+    if (renewed === 'coupon_used_up') throw new ConflictError(COUPON_MESSAGES.usedUpMeanwhile);
     const stillOpen = existing.find((p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl);
     if (stillOpen) {
       // Still within its hold: the same payment. A payment that outlived the hold may expire at the
@@ -308,7 +311,11 @@ export function createOrdersService(deps: OrdersDeps) {
           // The session row first, as every cart write does: its lock keeps an add from slipping a
           // line in between (it would survive with no location) or deadlocking with this delete.
           // The update also moves the cart's version, so no instance serves a kept answer after it.
-          await tx.update(sessions).set({ location: null }).where(eq(sessions.id, order.sessionId));
+          // The coupon was used by this order: the next cart starts without it (decision 030).
+          await tx
+            .update(sessions)
+            .set({ location: null, couponId: null })
+            .where(eq(sessions.id, order.sessionId));
           await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
         }
         await queueConfirmation(tx, order.id);
@@ -606,6 +613,7 @@ export function createOrdersService(deps: OrdersDeps) {
         total: toEuros(l.totalCents),
       })),
       subtotal: toEuros(order.subtotalCents),
+      discounts: discountsInEuros(order.discounts ?? []),
       deliveryFee: toEuros(order.deliveryFeeCents),
       total: toEuros(order.totalCents),
       vat: toEuros(order.vatCents),

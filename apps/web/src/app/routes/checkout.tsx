@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { useCartActions } from '../../features/cart';
+import { LazyCouponField, useCartActions } from '../../features/cart';
 import { CheckoutPage } from '../../features/checkout';
 
 export function Component() {
@@ -8,7 +8,10 @@ export function Component() {
     <>
       <PageMeta title="Afrekenen" description="Rond je bestelling bij Gouden Haan af: bezorgen of afhalen." />
       <h1 className="mb-6 text-3xl font-bold">Afrekenen</h1>
-      <CheckoutPage onRemoveLine={remove} />
+      <CheckoutPage
+        onRemoveLine={remove}
+        renderCoupon={(onChange) => <LazyCouponField onChange={onChange} />}
+      />
     </>
   );
 }

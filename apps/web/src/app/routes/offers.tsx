@@ -1,21 +1,26 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getOffers } from '../../features/site/api/get-offers';
 import { OffersPage } from '../../features/site/components/offers-page';
 
-export async function loader() {
-  return { offers: await getOffers().catch(() => null) };
+const CITIES = ['amsterdam', 'rotterdam'];
+
+/** `?locatie=amsterdam`: the offers of that location (and of all); a plain link, so it renders on the server. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const wanted = new URL(request.url).searchParams.get('locatie');
+  const location = wanted && CITIES.includes(wanted) ? wanted : null;
+  return { offers: await getOffers(location).catch(() => null), location };
 }
 
 export function Component() {
-  const { offers } = useLoaderData<typeof loader>();
+  const { offers, location } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta
         title="Aanbiedingen"
         description="De actuele aanbiedingen van Gouden Haan: familiedeals, burgerdinsdag en acties per vestiging, met hun geldigheid."
       />
-      <OffersPage offers={offers} />
+      <OffersPage offers={offers} location={location} cities={CITIES} />
     </>
   );
 }

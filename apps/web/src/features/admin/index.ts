@@ -8,5 +8,6 @@ export { redirectIfSignedIn, requireAdmin, safeNext } from './guard';
 export { OrdersView } from './components/orders-view';
 export { OrderHistory } from './components/order-history';
 export { ReportsPage } from './components/reports-page';
+export { OffersAdmin } from './components/offers-admin';
 export { getOrderHistory } from './api/reports';
 export { getOrderRefunds } from './api/refunds';

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { Cart } from '@gh/domain/cart';
 import { toast } from '../../components/toast';
 import {
   createCartStore,
@@ -48,6 +49,7 @@ export interface UseCart extends Omit<CartSnapshot, 'error' | 'status'> {
   clear(): Promise<boolean>;
   markPaid(): void;
   reorder(publicId: string): Promise<ReorderOutcome>;
+  takeAnswer(cart: Cart): void;
 }
 
 /** The cart: `{ items, location, count, subtotal, loading, add, remove, update, clear, markPaid }`. */
@@ -60,6 +62,8 @@ export function useCart(): UseCart {
     count: snapshot.count,
     subtotal: snapshot.subtotal,
     subtotalCents: snapshot.subtotalCents,
+    discounts: snapshot.discounts,
+    coupon: snapshot.coupon,
     loading: snapshot.loading,
     add: store.add,
     remove: store.remove,
@@ -67,6 +71,7 @@ export function useCart(): UseCart {
     clear: store.clear,
     markPaid: store.markPaid,
     reorder: store.reorder,
+    takeAnswer: store.takeAnswer,
   };
 }
 

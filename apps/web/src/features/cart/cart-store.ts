@@ -52,6 +52,10 @@ export interface CartSnapshot {
   count: number;
   subtotal: number;
   subtotalCents: number;
+  /** The server's discount lines of its last answer (decision 030); the browser never computes them. */
+  discounts: NonNullable<Cart['discounts']>;
+  /** The coupon code the cart holds, and why it does not apply now. */
+  coupon: Cart['coupon'] | null;
   loading: boolean;
   error: string | null;
   status: CartEvent | null;
@@ -148,6 +152,7 @@ export type ReorderOutcome =
 
 export function createCartStore(options: CartStoreOptions) {
   let confirmed: { items: CartItem[]; location: string | null } = { items: [], location: null };
+  let offers: Pick<CartSnapshot, 'discounts' | 'coupon'> = { discounts: [], coupon: null };
   const pending = new Map<number, PendingAdd>();
   let pendingSeq = 0;
   let inFlight = 0;
@@ -172,6 +177,8 @@ export function createCartStore(options: CartStoreOptions) {
       count: items.reduce((sum, item) => sum + item.quantity, 0),
       subtotal: toEuros(subtotalCents),
       subtotalCents,
+      // Lines still on their way change the sum: the server's discounts follow with its answer.
+      ...(pending.size > 0 ? { discounts: [], coupon: offers.coupon } : offers),
       loading: inFlight > 0,
       error,
       status,
@@ -233,6 +240,7 @@ export function createCartStore(options: CartStoreOptions) {
   function accept(cart: Cart, replaceLocation = true): void {
     accepted += 1;
     confirmed = { items: cart.items, location: replaceLocation ? cart.location : confirmed.location };
+    offers = { discounts: cart.discounts ?? [], coupon: cart.coupon ?? null };
   }
 
   async function remove(id: string): Promise<boolean> {
@@ -272,6 +280,7 @@ export function createCartStore(options: CartStoreOptions) {
           if (err instanceof ApiError && err.status === 403) {
             // The session expired: the cart is emptied and the location cleared.
             confirmed = { items: [], location: null };
+            offers = { discounts: [], coupon: null };
             showStatus('SESSION_EXPIRED');
           } else if (err instanceof ApiError && err.status !== 0) {
             showError(loadFailedMessage(err.message !== '' ? err.message : err.status));
@@ -361,9 +370,16 @@ export function createCartStore(options: CartStoreOptions) {
       });
     },
 
+    /** A coupon call's answer (the lazy coupon field makes the call): the cart as the server says it. */
+    takeAnswer(cart: Cart): void {
+      accept(cart);
+      emit();
+    },
+
     /** After a paid order: the cart is emptied here (the server emptied it when the order was placed). */
     markPaid(): void {
       confirmed = { items: [], location: null };
+      offers = { discounts: [], coupon: null };
       pending.clear();
       showStatus('PAYMENT_SUCCESS');
     },

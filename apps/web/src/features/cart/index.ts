@@ -8,4 +8,5 @@ export {
   type UseCart,
 } from './cart-context';
 export { CartButton } from './components/cart-button';
+export { LazyCouponField } from './components/lazy-coupon-field';
 export { type CartItemInput, type ReorderOutcome } from './cart-store';

@@ -34,6 +34,11 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
               </NavLink>
             ) : null}
             {me.role === 'admin' ? (
+              <NavLink to={paths.admin.offers} className={navClass}>
+                Acties
+              </NavLink>
+            ) : null}
+            {me.role === 'admin' ? (
               <NavLink to={paths.admin.add} className={navClass}>
                 Product toevoegen
               </NavLink>

@@ -12,6 +12,7 @@ import { isPendingLine, lineTotalCents } from '../cart-store';
 import { getMenuForCart } from '../api/get-menu';
 import { lineAllergenNote } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
+import { LazyCouponField } from './lazy-coupon-field';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -143,7 +144,8 @@ function CartLine({
 }
 
 export function CartDrawer() {
-  const { items, location, count, subtotalCents, loading, clear } = useCart();
+  const { items, location, count, subtotalCents, discounts, loading, clear } = useCart();
+  const discountCents = discounts.reduce((sum, d) => sum + toCents(d.amount), 0);
   const { open, setOpen } = useCartDrawer();
   const problems = useLineProblems(
     open,
@@ -255,6 +257,30 @@ export function CartDrawer() {
                 {formatEuro(orderableCents)}
               </span>
             </p>
+            {discounts.length > 0 ? (
+              <>
+                <ul aria-label="Kortingen" className="flex flex-col gap-1">
+                  {discounts.map((d) => (
+                    <li
+                      key={d.source}
+                      className="flex justify-between gap-3 text-green-800 dark:text-green-300"
+                    >
+                      <span>{d.label}</span>
+                      <span className="tabular-nums whitespace-nowrap">
+                        − {formatEuro(toCents(d.amount))}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="flex justify-between text-lg font-bold">
+                  <span>Totaal</span>
+                  <span className="tabular-nums" data-testid="cart-total">
+                    {formatEuro(Math.max(0, orderableCents - discountCents))}
+                  </span>
+                </p>
+              </>
+            ) : null}
+            <LazyCouponField />
             {blockedCount > 0 ? (
               <p className="text-sm" data-testid="cart-subtotal-note">
                 {blockedCount === 1

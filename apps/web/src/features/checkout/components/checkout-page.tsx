@@ -1,5 +1,6 @@
 /** The checkout: delivery or pickup, the customer's details, a time, and the server's summary. */
 import { normalizePostcode } from '@gh/domain';
+import type { ReactNode } from 'react';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
 import { FulfilmentChoice } from './fulfilment-choice';
@@ -14,7 +15,14 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import { useOpenOrder } from './use-open-order';
 import { usePlaceOrder } from './use-place-order';
 
-export function CheckoutPage({ onRemoveLine }: { onRemoveLine(lineId: string): Promise<boolean> }) {
+export function CheckoutPage({
+  onRemoveLine,
+  renderCoupon,
+}: {
+  onRemoveLine(lineId: string): Promise<boolean>;
+  /** The cart's coupon field; `onChange` asks the quote again. */
+  renderCoupon?: (onChange: () => void) => ReactNode;
+}) {
   const { form, errors, set, fitTo, validate } = useCheckoutForm();
   const order = usePlaceOrder();
   const openOrder = useOpenOrder(order.stopWaiting);
@@ -103,7 +111,12 @@ export function CheckoutPage({ onRemoveLine }: { onRemoveLine(lineId: string): P
         />
       </form>
 
-      <OrderSummary quote={quote} delivery={delivery} postcodeFilled={form.postcode.trim() !== ''} />
+      <OrderSummary
+        quote={quote}
+        delivery={delivery}
+        postcodeFilled={form.postcode.trim() !== ''}
+        coupon={renderCoupon?.(reloadQuote)}
+      />
     </div>
   );
 }

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 /** The side panel "Je bestelling": the lines that can be ordered and what they cost, with the delivery fee. */
 import type { CheckoutQuote } from '@gh/domain/checkout';
 import { formatEuro, toCents } from '@gh/domain';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderTotals } from '../../../components/order-totals';
 
-export function OrderSummary(props: { quote: CheckoutQuote; delivery: boolean; postcodeFilled: boolean }) {
+export function OrderSummary(props: {
+  quote: CheckoutQuote;
+  delivery: boolean;
+  postcodeFilled: boolean;
+  /** The coupon code field (the cart's), under the totals. */
+  coupon?: ReactNode;
+}) {
   const { quote, delivery, postcodeFilled } = props;
   const sellable = quote.lines.filter((l) => !l.problem);
   return (
@@ -18,6 +25,7 @@ export function OrderSummary(props: { quote: CheckoutQuote; delivery: boolean; p
       <OrderLines lines={sellable} />
       <OrderTotals
         subtotal={quote.subtotal}
+        discounts={quote.discounts}
         total={quote.total}
         vat={quote.vat}
         vatByRate={quote.vatByRate}
@@ -34,6 +42,7 @@ export function OrderSummary(props: { quote: CheckoutQuote; delivery: boolean; p
             : undefined
         }
       />
+      {props.coupon ? <div className="mt-4">{props.coupon}</div> : null}
     </aside>
   );
 }

@@ -211,6 +211,7 @@ export function PaymentStatusPage({
         <OrderLines lines={order.lines} />
         <OrderTotals
           subtotal={order.subtotal}
+          discounts={order.discounts}
           total={order.total}
           vat={order.vat}
           vatByRate={order.vatByRate}

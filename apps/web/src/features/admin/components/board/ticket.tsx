@@ -38,6 +38,11 @@ export function Ticket({ order, locationName }: { order: AdminOrder; locationNam
         </>
       ) : null}
       <hr />
+      {order.discounts?.map((d, i) => (
+        <p key={i}>
+          {d.label} − {formatEuro(toCents(d.amount))}
+        </p>
+      ))}
       <p className="font-bold">Totaal {formatEuro(toCents(order.total))} (betaald)</p>
     </div>
   );

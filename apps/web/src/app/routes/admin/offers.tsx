@@ -1,0 +1,16 @@
+import type { AdminMe } from '@gh/domain/admin';
+import { Navigate, useRouteLoaderData } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../lib/paths';
+import { OffersAdmin } from '../../../features/admin';
+
+export function Component() {
+  const me = useRouteLoaderData('admin-protected') as AdminMe;
+  if (me.role !== 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  return (
+    <>
+      <PageMeta title="Acties" description="Acties en kortingscodes per locatie en periode." />
+      <OffersAdmin me={me} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The cart's coupon code field (decision 030), loaded only when the drawer shows a cart, so the
+ * public first load does not carry it. The server checks the code and answers the whole cart.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { applyCoupon, removeCoupon } from '../api/coupon';
+import { useCart } from '../cart-context';
+
+/** `onChange`: after the code was applied or removed (the checkout asks its quote again). */
+export default function CouponField({ onChange }: { onChange?: () => void }) {
+  const { coupon, takeAnswer } = useCart();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function run(call: () => Promise<Parameters<typeof takeAnswer>[0]>, done: string) {
+    setBusy(true);
+    try {
+      takeAnswer(await call());
+      onChange?.();
+      setMessage(done);
+      setCode('');
+    } catch (err) {
+      setMessage(err instanceof ApiError ? err.message : 'Dat lukte niet. Probeer het opnieuw.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const wanted = code.trim();
+    if (!wanted) {
+      setMessage('Vul een kortingscode in.');
+      return;
+    }
+    void run(() => applyCoupon(wanted), `Kortingscode ${wanted.toUpperCase()} is toegepast.`);
+  }
+
+  return (
+    <div className="text-sm">
+      {coupon ? (
+        <div className="flex items-center justify-between gap-3">
+          <span>
+            Kortingscode <strong>{coupon.code}</strong>
+            {coupon.problem ? <span className="block">{coupon.problem}</span> : null}
+          </span>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(removeCoupon, 'Kortingscode verwijderd.')}
+            className="rounded-full px-3 py-1 font-semibold underline hover:bg-black/10 dark:hover:bg-white/10"
+          >
+            Verwijderen
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
+          <label htmlFor={id} className="flex flex-1 flex-col gap-1">
+            Kortingscode
+            <input
+              id={id}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              className="rounded-md border border-neutral-500 bg-white px-3 py-2 text-brand-black dark:bg-neutral-800 dark:text-brand-cream"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full border-2 border-brand-red px-4 py-2 font-semibold text-brand-dark-red hover:bg-brand-red hover:text-white dark:border-brand-yellow dark:text-brand-yellow dark:hover:bg-brand-yellow dark:hover:text-brand-black"
+          >
+            Toepassen
+          </button>
+        </form>
+      )}
+      <p aria-live="polite" className="mt-1 min-h-5" data-testid="coupon-message">
+        {message}
+      </p>
+    </div>
+  );
+}

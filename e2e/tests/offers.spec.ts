@@ -1,0 +1,133 @@
+/**
+ * Issue 19 item 7: a bundle deal and a coupon code applied in the cart, each its own line, and paid
+ * at the discounted price: the demo provider is asked for exactly the discounted total. The drawer
+ * with both discounts holds up at 390 and 1280 px in both colour modes, axe clean.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { inFourWays } from '../support/four-ways';
+import { untilLoaderGone } from '../support/page';
+import { fillCart, fillDetails } from '../support/shop';
+
+const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
+const PASSWORD = 'e2e-kip-van-het-spit-2026';
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function signIn(page: Page, target: string) {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await page.getByLabel('Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the family deal and a coupon code in the cart, paid at the discounted price', async ({
+  page,
+  browser,
+}) => {
+  // The owner makes a code on the admin page's form.
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, '/admin/acties');
+  await expect(owner.getByRole('heading', { name: 'Acties en kortingscodes' })).toBeVisible();
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const form = owner
+    .locator('form')
+    .filter({ has: owner.getByRole('button', { name: 'Kortingscode aanmaken' }) });
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Percentage', { exact: true }).fill('10');
+  await form.getByLabel('Geldig vanaf').fill(isoDay(-1));
+  await form.getByLabel('Geldig tot en met').fill(isoDay(1));
+  await form.getByRole('button', { name: 'Kortingscode aanmaken' }).click();
+  await expect(owner.getByText(`Kortingscode ${code} aangemaakt.`)).toBeVisible();
+  await expect(owner.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await ownerContext.close();
+
+  // A customer puts the family deal's three products in the cart.
+  await page.goto('/');
+  await fillCart(page.request, 'amsterdam', [
+    { name: 'Hele kip van het spit', quantity: 1 },
+    { name: 'Koolsla', quantity: 1 },
+  ]);
+  // Friet needs its size.
+  const menu = await (await page.request.get('/api/menu/amsterdam')).json();
+  const friet = menu.categories
+    .flatMap((c: { products: { id: string; name: string }[] }) => c.products)
+    .find((p: { name: string }) => p.name === 'Friet');
+  const added = await page.request.post('/api/cart/add', {
+    headers: { origin: baseURL },
+    data: {
+      id: friet.id,
+      quantity: 1,
+      location: 'amsterdam',
+      selectedOptions: [{ choice: 'Normaal', price: 0 }],
+    },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/menu/amsterdam');
+  await untilLoaderGone(page);
+  await page.getByRole('button', { name: 'Winkelwagen, 3 producten' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+  const discounts = drawer.getByRole('list', { name: 'Kortingen' });
+  await expect(discounts.getByText('Familiedeal')).toBeVisible();
+  await expect(drawer.getByTestId('cart-total')).toHaveText('€\u00a019,95');
+
+  // A wrong code is named in Dutch; the right one is its own line.
+  await drawer.getByLabel('Kortingscode').fill('BESTAATNIET');
+  await drawer.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(drawer.getByTestId('coupon-message')).toHaveText(
+    'Deze kortingscode kennen we niet. Controleer de code en probeer het opnieuw.',
+  );
+  await drawer.getByLabel('Kortingscode').fill(code.toLowerCase());
+  await drawer.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(drawer.getByTestId('coupon-message')).toHaveText(`Kortingscode ${code} is toegepast.`);
+  await expect(discounts.getByText(`Kortingscode ${code} (10%)`)).toBeVisible();
+  // 10% of € 19,95 is € 2,00 (rounded to the cent): € 17,95.
+  await expect(drawer.getByTestId('cart-total')).toHaveText('€\u00a017,95');
+
+  await inFourWays(
+    page,
+    'cart drawer with discounts',
+    async () => {
+      await expect(discounts.getByText('Familiedeal')).toBeVisible();
+    },
+    { axeInclude: 'dialog[open]' },
+  );
+
+  // Checkout shows both lines and charges € 17,95; the demo provider is asked for that amount.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await drawer.getByRole('link', { name: 'Afrekenen' }).click();
+  await untilLoaderGone(page);
+  const summary = page.getByRole('complementary', { name: 'Je bestelling' });
+  await expect(summary.getByText('Familiedeal')).toBeVisible();
+  await expect(summary.getByText(`Kortingscode ${code} (10%)`)).toBeVisible();
+  await page.getByRole('radio', { name: 'Afhalen' }).check();
+  await fillDetails(page, 'Actie Klant');
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
+  await expect(page).toHaveURL(/\/demo-betaling\/demo_/);
+  const paymentId = new URL(page.url()).pathname.split('/').pop()!;
+  const payment = await (await page.request.get(`/api/payments/demo/${paymentId}`)).json();
+  expect(payment.amount).toBe(17.95);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page).toHaveURL(/\/betaald\?order=/);
+  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  const paid = page.getByRole('complementary', { name: /^Bestelling/ });
+  await expect(paid.getByText('Familiedeal')).toBeVisible();
+  await expect(paid.getByText(`Kortingscode ${code} (10%)`)).toBeVisible();
+  const publicId = new URL(page.url()).searchParams.get('order')!;
+  const order = await (await page.request.get(`/api/orders/${publicId}`)).json();
+  expect(order.total).toBe(17.95);
+  expect(order.discounts.map((d: { label: string }) => d.label)).toEqual([
+    'Familiedeal',
+    `Kortingscode ${code} (10%)`,
+  ]);
+  // The paid order used the code: the next cart starts without it.
+  await fillCart(page.request, 'amsterdam', [{ name: 'Koolsla', quantity: 1 }]);
+  const cart = await (await page.request.get('/api/cart')).json();
+  expect(cart.items).toHaveLength(1);
+  expect(cart.coupon).toBeNull();
+  expect(cart.discounts).toEqual([]);
+});

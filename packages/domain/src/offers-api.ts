@@ -1,0 +1,175 @@
+/** Offers and coupon codes at the HTTP edge (decision 030): bodies, answers and the Dutch messages. */
+import { formatEuro } from './money';
+import { z } from './zod';
+
+export const COUPON_MESSAGES = {
+  unknown: 'Deze kortingscode kennen we niet. Controleer de code en probeer het opnieuw.',
+  inactive: 'Deze kortingscode is niet meer geldig.',
+  expired: (until: string) => `Deze kortingscode is verlopen: hij was geldig tot en met ${until}.`,
+  notYet: (from: string) => `Deze kortingscode is nog niet geldig: je kunt hem gebruiken vanaf ${from}.`,
+  usedUp: 'Deze kortingscode is al zo vaak gebruikt als mogelijk was.',
+  belowMinimum: (minimumCents: number, subtotalCents: number) =>
+    `Deze kortingscode geldt vanaf ${formatEuro(minimumCents)}. Voeg nog ${formatEuro(minimumCents - subtotalCents)} toe.`,
+  otherLocation: (city: string) => `Deze kortingscode geldt alleen bij onze vestiging in ${city}.`,
+  emptyCart: 'Je winkelwagen is leeg. Kies eerst iets van het menu voordat je een kortingscode invult.',
+  empty: 'Vul een kortingscode in.',
+  applied: (code: string) => `Kortingscode ${code} is toegepast.`,
+  removed: 'Kortingscode verwijderd.',
+  usedUpMeanwhile:
+    'De kortingscode van deze bestelling is intussen zo vaak gebruikt als mogelijk was. Plaats je bestelling opnieuw zonder de code.',
+  removeToContinue: 'Verwijder de kortingscode om zonder korting te bestellen.',
+} as const;
+
+/** Codes are compared in capitals, without spaces around them. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const couponBodySchema = z.object({
+  code: z
+    .string({ error: COUPON_MESSAGES.empty })
+    .trim()
+    .min(1, COUPON_MESSAGES.empty)
+    .max(40, COUPON_MESSAGES.unknown),
+});
+
+/** A discount line as the cart, the quote and the order answer it (euros). */
+export const discountSchema = z.object({
+  source: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  /** The cart line ids it takes off (the cart), or the order line indexes (orders). */
+  lines: z.array(z.object({ line: z.union([z.string(), z.number()]), amount: z.number() })),
+  byRate: z.array(z.object({ rate: z.number(), amount: z.number() })),
+});
+export type Discount = z.output<typeof discountSchema>;
+
+/** The coupon the cart holds, and why it does not apply now (below its minimum, …), if so. */
+export const cartCouponSchema = z.object({ code: z.string(), problem: z.string().nullable() });
+
+const date = z.iso.date('Geef een datum op als JJJJ-MM-DD.');
+const euros = (label: string) =>
+  z
+    .number({ error: `Vul ${label} in als bedrag.` })
+    .min(0, `${label} kan niet negatief zijn.`)
+    .max(10_000, `${label} is te hoog.`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Gebruik hooguit twee decimalen.');
+
+export const couponInputSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Een kortingscode is 3 tot 40 letters, cijfers, - of _.'),
+    percentOff: z.number().int('Geef een heel percentage.').min(1).max(100).nullish(),
+    amountOff: euros('De korting').nullish(),
+    location: z.string().min(1).max(50).nullable().default(null),
+    validFrom: date,
+    validUntil: date,
+    maxUses: z.number().int().min(1, 'Het maximale aantal keer is minstens 1.').nullable().default(null),
+    minimumOrder: euros('Het minimale bedrag').default(0),
+    active: z.boolean().default(true),
+  })
+  .refine((c) => (c.percentOff == null) !== (c.amountOff == null), {
+    message: 'Kies een percentage of een bedrag korting, niet allebei.',
+    path: ['percentOff'],
+  })
+  .refine((c) => c.amountOff == null || c.amountOff > 0, {
+    message: 'De korting moet meer dan € 0 zijn.',
+    path: ['amountOff'],
+  })
+  .refine((c) => c.validFrom <= c.validUntil, {
+    message: 'De einddatum ligt voor de begindatum.',
+    path: ['validUntil'],
+  });
+export type CouponInput = z.output<typeof couponInputSchema>;
+
+export const adminCouponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOff: z.number().nullable(),
+  location: z.string().nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  maxUses: z.number().nullable(),
+  minimumOrder: z.number(),
+  active: z.boolean(),
+  /** Paid orders and unpaid ones still holding their place. */
+  uses: z.number(),
+});
+export type AdminCoupon = z.output<typeof adminCouponSchema>;
+
+const unitMatch = z.object({
+  categories: z.array(z.string().min(1).max(60)).max(20).default([]),
+  products: z.array(z.string().min(1).max(120)).max(20).default([]),
+});
+
+/** An offer's rule as the admin API takes and answers it: amounts in euros. */
+export const offerRuleInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bundle'),
+    components: z
+      .array(unitMatch.extend({ count: z.number().int().min(1).max(20) }))
+      .min(1, 'Een deal heeft minstens één onderdeel.')
+      .max(10),
+    price: euros('De prijs van de deal'),
+  }),
+  z.object({ kind: z.literal('second-half-price'), match: unitMatch }),
+  z.object({
+    kind: z.literal('free-item'),
+    minimum: euros('Het minimale bedrag'),
+    product: z.string().min(1).max(120),
+  }),
+  z.object({
+    kind: z.literal('percent-off'),
+    percent: z.number().int().min(1).max(100),
+    minimum: euros('Het minimale bedrag').default(0),
+    match: unitMatch.optional(),
+  }),
+  z.object({
+    kind: z.literal('amount-off'),
+    amount: euros('De korting'),
+    minimum: euros('Het minimale bedrag').default(0),
+    match: unitMatch.optional(),
+  }),
+]);
+export type OfferRuleInput = z.output<typeof offerRuleInputSchema>;
+
+export const offerInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Geef de actie een titel.').max(120),
+    description: z.string().trim().min(1, 'Beschrijf de actie.').max(1000),
+    badge: z.string().trim().max(40).nullable().default(null),
+    location: z.string().min(1).max(50).nullable().default(null),
+    productName: z.string().trim().max(120).nullable().default(null),
+    validFrom: date,
+    validUntil: date,
+    /** ISO weekdays (1 Monday … 7 Sunday); null or left out: every day. */
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).nullable().default(null),
+    /** Null: an offer that is only shown (the price engine does nothing with it). */
+    rule: offerRuleInputSchema.nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .refine((o) => o.validFrom <= o.validUntil, {
+    message: 'De einddatum ligt voor de begindatum.',
+    path: ['validUntil'],
+  });
+export type OfferInput = z.output<typeof offerInputSchema>;
+
+export const adminOfferSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  badge: z.string().nullable(),
+  location: z.string().nullable(),
+  productName: z.string().nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  weekdays: z.array(z.number()).nullable(),
+  rule: offerRuleInputSchema.nullable(),
+  active: z.boolean(),
+});
+export type AdminOffer = z.output<typeof adminOfferSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) });
