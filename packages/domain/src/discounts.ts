@@ -336,13 +336,17 @@ export function vatAfterDiscounts(
   deliveryFeeCents: number,
   deliveryRate?: number | null,
 ): OrderVat {
+  return orderVat(linesAfterDiscounts(lines, discounts), deliveryFeeCents, deliveryRate);
+}
+
+/** Each line as it was sold: its total less what the discounts took off it (a refund gives back that). */
+export function linesAfterDiscounts<L extends { totalCents: number }>(
+  lines: readonly L[],
+  discounts: readonly Pick<DiscountLine, 'lines'>[],
+): L[] {
   const off = lines.map(() => 0);
   for (const d of discounts) for (const l of d.lines) off[l.index] = (off[l.index] ?? 0) + l.amountCents;
-  return orderVat(
-    lines.map((l, i) => ({ vatRate: l.vatRate, totalCents: l.totalCents - off[i]! })),
-    deliveryFeeCents,
-    deliveryRate,
-  );
+  return lines.map((l, i) => ({ ...l, totalCents: l.totalCents - off[i]! }));
 }
 
 /** An admin's rule (euros) as the engine takes it (cents). */

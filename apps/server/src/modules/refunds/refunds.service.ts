@@ -16,6 +16,7 @@ import {
 import {
   formatEuro,
   lineVatRate,
+  linesAfterDiscounts,
   storedVatParts,
   toCents,
   toEuros,
@@ -120,7 +121,7 @@ export function createRefundsService(deps: RefundsDeps) {
         refunded: toEuros(sum(given.filter((r) => r.paymentId === p.id))),
         createdAt: p.createdAt.toISOString(),
       })),
-      lines: order.lines.map((l, index) => ({
+      lines: linesAfterDiscounts(order.lines, order.discounts).map((l, index) => ({
         index,
         name: l.name,
         quantity: l.quantity,
@@ -167,8 +168,9 @@ export function createRefundsService(deps: RefundsDeps) {
         let amountCents: number;
         if (body.lines) {
           const done = refundedQuantities(earlier);
+          const sold = linesAfterDiscounts(order.lines, order.discounts);
           lines = body.lines.map(({ index, quantity }) => {
-            const line = order.lines[index];
+            const line = sold[index];
             if (!line) throw new ValidationError(REFUND_MESSAGES.badLine);
             const before = done.get(index) ?? 0;
             if (before + quantity > line.quantity)

@@ -197,6 +197,37 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     ]);
   });
 
+  it('gives back what a discounted line was sold for, not its price before the discount', async () => {
+    const { order } = await paidOrder();
+    // A coupon took € 3,00 off the T-shirt (decision 030): it was sold for € 12,00.
+    await t.database.db
+      .update(orders)
+      .set({
+        discounts: [
+          {
+            source: 'coupon:SHIRT3',
+            label: 'Kortingscode SHIRT3',
+            amountCents: 300,
+            lines: [{ index: 1, amountCents: 300 }],
+            byRate: [{ rate: 21, amountCents: 300 }],
+          },
+        ],
+      })
+      .where(eq(orders.id, order.id));
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: { cookie: owner },
+    });
+    expect(before.json().lines[1]).toMatchObject({ name: 'T-shirt Gouden Haan', total: 12 });
+    const res = await refund(order.id, { lines: [{ index: 1, quantity: 1 }], reason: 'T-shirt te klein' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().refunds[0]).toMatchObject({
+      amount: 12,
+      lines: [{ index: 1, quantity: 1, amount: 12, vatRate: 21 }],
+    });
+  });
+
   it('shows a partial refund on the live order page of an order that goes on', async () => {
     const { order } = await paidOrder();
     expect((await refund(order.id, { amount: 2, reason: 'Koud' })).statusCode).toBe(201);
