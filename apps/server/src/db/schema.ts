@@ -192,6 +192,11 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     location: text('location'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A cart that staff fill for a phone or walk-in order (decision 029): 'phone' or 'counter'. */
+    source: text('source'),
+    enteredBy: uuid('entered_by'),
+    enteredByEmail: text('entered_by_email'),
+    payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
@@ -304,6 +309,15 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** When its personal data was removed (a privacy request or the retention sweep, issue 21). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * 'online', or 'phone'/'counter' for an order staff entered (decision 029): copied from its cart
+     * session by the trigger of migration 0013, with who entered it.
+     */
+    source: text('source').notNull().default('online'),
+    enteredBy: uuid('entered_by'),
+    enteredByEmail: text('entered_by_email'),
+    /** Paid at the counter on pickup: on the board before it is paid; paid_at is set when staff record it. */
+    payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -333,6 +347,9 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
+    index('orders_source_idx')
+      .on(t.source, t.createdAt)
+      .where(sql`${t.source} <> 'online'`),
   ],
 );
 
@@ -363,6 +380,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     checkoutUrl: text('checkout_url'),
+    /** 'cash' or 'pin' for a payment taken at the counter (provider 'counter'); null for a provider's. */
+    method: text('method'),
     /** Why this payment must be given back (decision 018); null for a payment we keep. */
     refundReason: text('refund_reason'),
     /** The provider's refund, once asked for: a due refund without one is asked for again. */

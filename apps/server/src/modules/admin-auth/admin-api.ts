@@ -7,6 +7,7 @@ import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
 import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
 import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
+import { staffOrderRoutes } from '../staff-orders/staff-orders.admin-routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
@@ -24,4 +25,12 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminPrivacyRoutes, { service: privacy });
   await app.register(adminReportRoutes, { db: database.db });
   await app.register(adminOrderHistoryRoutes, { db: database.db });
+  await app.register(staffOrderRoutes, {
+    database,
+    checkout: deps.checkout,
+    orders: deps.orders,
+    outbox,
+    now,
+    siteUrl,
+  });
 };
