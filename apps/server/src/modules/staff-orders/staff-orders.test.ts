@@ -290,6 +290,19 @@ describe('staff orders', () => {
       ['order.counter_payment', 'balie@example.nl'],
       ['order.enter', 'balie@example.nl'],
     ]);
+    // The orders view and its timeline say how it came in, who entered it and how it was paid.
+    const view = (await call('GET', `/api/admin/order-history/${id}`, staffAmsterdam)).json();
+    expect(view.order).toMatchObject({
+      source: 'counter',
+      enteredBy: 'balie@example.nl',
+      awaitingCounterPayment: false,
+    });
+    const timeline = view.timeline.map((e: { text: string }) => e.text).join('\n');
+    expect(timeline).toContain('Ingevoerd door balie@example.nl (aan de balie), betaalt bij afhalen');
+    expect(timeline).toContain('Betaling aan de balie (pin) van');
+    const list = (await call('GET', `/api/admin/order-history?q=%23${order.number}`, admin)).json();
+    expect(list.orders[0]).toMatchObject({ id, source: 'counter', enteredBy: 'balie@example.nl' });
+
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.map((e) => e.note).join(' ')).toContain('Betaald aan de balie (pin) door balie@example.nl');
   });
