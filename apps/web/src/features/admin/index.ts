@@ -9,3 +9,4 @@ export { OrdersView } from './components/orders-view';
 export { OrderHistory } from './components/order-history';
 export { ReportsPage } from './components/reports-page';
 export { getOrderHistory } from './api/reports';
+export { StaffOrderPage, type StaffOrderPageProps } from './components/staff-order/staff-order-page';

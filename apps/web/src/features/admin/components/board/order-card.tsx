@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { allergenNote, displayPhone, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
+import { CounterPayment } from '../counter-payment';
 import { Button } from '../ui';
 import {
   acceptChoices,
@@ -105,6 +106,7 @@ export function OrderCard({
         <p className="mt-2 rounded bg-brand-cream p-2 text-sm text-brand-black">Opmerking: {order.remarks}</p>
       ) : null}
       <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
+      {order.payAtPickup && !order.paidAt ? <CounterPayment order={order} /> : null}
       {order.status === 'paid' ? (
         <AcceptControls order={order} defaultMinutes={defaultMinutes} actions={actions} />
       ) : (
