@@ -63,6 +63,8 @@ export const staffDraftSchema = z.object({ draft: z.string(), location: z.string
 export const staffOrderBodySchema = z.object({
   order: checkoutBodySchema,
   payment: z.enum(STAFF_PAYMENT_CHOICES, { error: 'Kies betaallink mailen of betalen bij afhalen.' }),
+  /** How it came in, when it changed since the entry began. */
+  source: z.enum(STAFF_ORDER_SOURCES, { error: 'Kies telefonisch of aan de balie.' }).optional(),
 });
 export type StaffOrderBody = z.output<typeof staffOrderBodySchema>;
 

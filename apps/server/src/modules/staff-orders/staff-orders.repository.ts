@@ -34,8 +34,16 @@ export async function findStaffSession(db: DbOrTx, id: string, now: Date): Promi
   return row ?? null;
 }
 
-export async function setPayAtPickup(db: DbOrTx, id: string, payAtPickup: boolean): Promise<void> {
-  await db.update(sessions).set({ payAtPickup }).where(eq(sessions.id, id));
+/** How the order will be marked when placed (the trigger of migration 0013 reads it). */
+export async function setEntry(
+  db: DbOrTx,
+  id: string,
+  entry: { payAtPickup: boolean; source?: string | undefined },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ payAtPickup: entry.payAtPickup, ...(entry.source ? { source: entry.source } : {}) })
+    .where(eq(sessions.id, id));
 }
 
 /** The session's cart is placed: its lines go, as after a customer's payment. */

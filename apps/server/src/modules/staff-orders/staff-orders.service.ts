@@ -94,7 +94,9 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         checkoutUrl: null,
       };
     }
-    const url = await orders.ensurePayment(order, siteUrl);
+    const given = await orders.ensurePayment(order, siteUrl);
+    // The demo checkout answers a path on this site; a mail needs the whole address.
+    const url = given.startsWith('/') ? `${siteUrl}${given}` : given;
     // Once per order however often it is asked (a retry after a lost answer finds the same order).
     if (
       order.status === 'pending_payment' &&
@@ -183,7 +185,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         return answerOf((await orderRepo.findOrderById(db, known.id))!);
       }
       // The trigger of migration 0013 copies source, who and how it is paid onto the order.
-      await repo.setPayAtPickup(db, session.id, body.payment === 'pickup');
+      await repo.setEntry(db, session.id, { payAtPickup: body.payment === 'pickup', source: body.source });
       const result = await checkout.place(session.id, body.order);
       const id = 'replay' in result ? result.replay.id : result.placed.id;
       let order = (await orderRepo.findOrderById(db, id))!;

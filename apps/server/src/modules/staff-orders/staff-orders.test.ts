@@ -195,6 +195,7 @@ describe('staff orders', () => {
     const mail = t.mailer.sent.find((m) => m.to === 'link@example.nl');
     expect(mail?.subject).toContain(`#${answer.number}`);
     expect(mail?.text).toContain(answer.checkoutUrl);
+    expect(answer.checkoutUrl).toMatch(/^https?:\/\//);
 
     const paymentId = answer.checkoutUrl.split('/demo-betaling/')[1];
     const paid = await t.app.inject({

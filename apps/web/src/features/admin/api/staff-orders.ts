@@ -46,10 +46,15 @@ export const getStaffQuote = (draft: string, fulfilment: Fulfilment, postcode: s
     { fallback: 'Kon het totaal niet berekenen.' },
   );
 
-export const placeStaffOrder = (draft: string, order: CheckoutInput, payment: StaffPaymentChoice) =>
+export const placeStaffOrder = (
+  draft: string,
+  order: CheckoutInput,
+  payment: StaffPaymentChoice,
+  source: StaffOrderSource,
+) =>
   apiFetch<StaffOrderAnswer>(api.admin.staffOrder(draft, 'place'), {
     method: 'POST',
-    body: { order, payment },
+    body: { order, payment, source },
     fallback: 'Bestelling plaatsen mislukt.',
   });
 

@@ -55,6 +55,15 @@ export interface StaffOrderPageProps {
 }
 
 const newKey = () => crypto.randomUUID();
+
+/** The chosen time while it is on offer; else, closed now or full, the first time with room. */
+function effectiveTime(time: string, options: CheckoutOptions | null): string {
+  if (!options) return time;
+  const offered =
+    time === 'asap' ? options.asap.available : options.slots.some((s) => s.time === time && s.available);
+  if (offered) return time;
+  return options.asap.available ? 'asap' : (options.slots.find((s) => s.available)?.time ?? time);
+}
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Er ging iets mis.');
 
 export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog }: StaffOrderPageProps) {
@@ -164,6 +173,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
   function submit(payment: StaffPaymentChoice) {
     const body = {
       ...customer,
+      time: effectiveTime(customer.time, options),
       fulfilment,
       termsAccepted: true as const,
       idempotencyKey: key.current,
@@ -180,7 +190,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
       return;
     }
     void run(async () => {
-      setPlaced(await placeStaffOrder(draft, body, payment));
+      setPlaced(await placeStaffOrder(draft, body, payment, source));
       headingRef.current?.focus();
     });
   }
@@ -238,7 +248,6 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
             ['phone', ORDER_SOURCE_LABELS.phone],
             ['counter', ORDER_SOURCE_LABELS.counter],
           ]}
-          disabled={draft !== null}
           onChange={(v) => setSource(v as StaffOrderSource)}
         />
         <Choice
@@ -260,7 +269,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
         <Card>
           <h2 className="mb-3 text-xl font-bold">Klant</h2>
           <CustomerFields
-            values={customer}
+            values={{ ...customer, time: effectiveTime(customer.time, options) }}
             errors={errors}
             fulfilment={fulfilment}
             options={options}
