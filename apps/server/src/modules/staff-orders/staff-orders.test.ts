@@ -36,7 +36,12 @@ async function product(name: string, location = 'amsterdam') {
   return row!;
 }
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
   return t.app.inject({
     method,
     url,
@@ -162,6 +167,27 @@ describe('staff orders', () => {
     });
     expect(under.statusCode).toBe(422);
     expect(under.json().message).toContain('Het minimale bestelbedrag voor bezorgen in');
+
+    // Sold out, through the admin's own switch (the cart's catalogue hears of it as the shop's does).
+    const cola = await product('Coca-Cola');
+    const off = await call('PATCH', `/api/admin/products/${cola.id}/availability`, admin, {
+      available: false,
+    });
+    expect(off.statusCode).toBe(200);
+    try {
+      await expect
+        .poll(async () => {
+          const res = await call('POST', `/api/admin/staff-orders/${token}/cart/add`, admin, {
+            id: cola.id,
+            quantity: 1,
+            location: 'amsterdam',
+          });
+          return `${res.statusCode} ${res.json().message}`;
+        })
+        .toBe('400 Dit product is op dit moment niet beschikbaar.');
+    } finally {
+      await call('PATCH', `/api/admin/products/${cola.id}/availability`, admin, { available: true });
+    }
 
     await t.database.db
       .update(locations)
