@@ -46,10 +46,13 @@ export async function setEntry(
     .where(eq(sessions.id, id));
 }
 
-/** The session's cart is placed: its lines go, as after a customer's payment. */
+/**
+ * The session's cart is placed: its lines go, as after a customer's payment. The session keeps its
+ * location (the guard reads it); the update moves the cart's version, so no kept answer outlives it.
+ */
 export async function emptyCart(db: DbOrTx, sessionId: string): Promise<void> {
   await db.execute(sql`
-    with s as (update sessions set location = null where id = ${sessionId})
+    with s as (update sessions set location = location where id = ${sessionId})
     delete from cart_lines where session_id = ${sessionId}`);
 }
 

@@ -157,8 +157,9 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
 
     async add(token: string, body: CartAddBody): Promise<Cart> {
       const session = await draftOf(token);
-      // The entry's location is chosen first; a product of another city is refused as in the shop.
-      return cart.add(sessionContext(session.id), { ...body, location: body.location || session.location! });
+      // The entry's location is fixed when it starts (the guard checked it); a product of another
+      // city is refused as in the shop, whatever location the body names.
+      return cart.add(sessionContext(session.id), { ...body, location: session.location! });
     },
 
     async update(token: string, lineId: string, quantity: number): Promise<Cart> {

@@ -146,10 +146,11 @@ describe('staff orders', () => {
   it('refuses what a customer is refused: another city’s product, under the minimum, a paused location', async () => {
     const token = await draft();
     const rotterdam = await product('Friet', 'rotterdam');
-    const other = await call('POST', `/api/admin/staff-orders/${token}/cart/add`, admin, {
+    // Whatever city the body names: the entry's is Amsterdam.
+    const other = await call('POST', `/api/admin/staff-orders/${token}/cart/add`, staffAmsterdam, {
       id: rotterdam.id,
       quantity: 1,
-      location: 'amsterdam',
+      location: 'rotterdam',
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe('Dit product hoort bij een andere vestiging dan je hebt gekozen.');
