@@ -75,6 +75,7 @@ test.describe('staff orders', () => {
     const card = page.getByRole('article', { name: `Bestelling #${number}` });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Telefoon Klant');
+    await expect(card).toContainText('Telefonisch');
     await expect(card).not.toContainText('Betaalt bij afhalen');
   });
 
@@ -98,6 +99,7 @@ test.describe('staff orders', () => {
     await untilLoaderGone(page);
     const card = page.getByRole('article', { name: `Bestelling #${number}` });
     await expect(card).toContainText('Betaalt bij afhalen');
+    await expect(card).toContainText('Aan de balie');
     await expectAxeClean(page, 'board with a pay-at-pickup order');
     await card.getByRole('button', { name: `Bestelling #${number} betaald met pin` }).click();
     await expect(card.getByRole('status')).toContainText('Betaald aan de balie (pin)');
