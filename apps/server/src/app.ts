@@ -14,7 +14,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import { createOutbox, privacyMailFooter, type OutboxWorker } from './mail/outbox';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes, sitemapRoutes } from './modules/content/content.routes';
@@ -74,6 +74,8 @@ export interface SharedServices {
   orders: OrdersService;
   kitchen: OrderService;
   privacy: PrivacyService;
+  /** Staff orders place their carts through it too (decision 029). */
+  checkout: CheckoutService;
 }
 
 export interface RegisteredRoute {
@@ -256,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     privacy,
     orders,
     kitchen,
+    checkout,
   });
 
   // Uploaded product photos: unique names, so they can be cached for good.

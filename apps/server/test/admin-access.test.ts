@@ -8,7 +8,14 @@ import { insertOrder, makeAccount, productOf, SAME_ORIGIN, sessionCookie } from 
 
 let t: TestApp;
 let cookies: { admin: string; staff: string; expired: string };
-let targets: { product: string; order: string; ownProduct: string; ownOrder: string };
+let targets: {
+  product: string;
+  order: string;
+  ownProduct: string;
+  ownOrder: string;
+  draft: string;
+  ownDraft: string;
+};
 
 /** The only routes open without a session; adding one here must be a deliberate choice. */
 const PUBLIC = [
@@ -35,8 +42,21 @@ beforeAll(async () => {
     order: (await insertOrder(db, { location: 'rotterdam' })).id,
     ownProduct: await productOf(db, 'amsterdam'),
     ownOrder: (await insertOrder(db, { location: 'amsterdam' })).id,
+    draft: await staffDraft(cookies.admin, 'rotterdam'),
+    ownDraft: await staffDraft(cookies.admin, 'amsterdam'),
   };
 });
+
+/** A phone order being entered (decision 029): its routes are named by the draft's token. */
+async function staffDraft(cookie: string, location: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/staff-orders',
+    headers: { cookie, ...SAME_ORIGIN },
+    payload: { location, source: 'phone' },
+  });
+  return res.json().draft;
+}
 afterAll(() => t.close());
 
 function adminRoutes() {
@@ -58,7 +78,9 @@ function request(route: { method: string; url: string }, cookie: string | undefi
             ? targets.ownProduct
             : targets.product,
       )
-      .replace(':slug', location) + `?location=${location}`;
+      .replace(':slug', location)
+      .replace(':draft', own ? targets.ownDraft : targets.draft)
+      .replace(':lineId', '00000000-0000-4000-8000-000000000000') + `?location=${location}`;
   return t.app.inject({
     method: route.method as 'GET',
     url,
@@ -128,6 +150,14 @@ describe('every /api/admin route', () => {
         'POST /api/admin/orders/:id/delay',
         'PUT /api/admin/locations/:slug/pause',
         'PUT /api/admin/locations/:slug/busy',
+        'POST /api/admin/staff-orders',
+        'GET /api/admin/staff-orders/:draft/cart',
+        'POST /api/admin/staff-orders/:draft/cart/add',
+        'PUT /api/admin/staff-orders/:draft/cart/update',
+        'DELETE /api/admin/staff-orders/:draft/cart/remove/:lineId',
+        'GET /api/admin/staff-orders/:draft/quote',
+        'POST /api/admin/staff-orders/:draft/place',
+        'POST /api/admin/orders/:id/counter-payment',
       ].sort(),
     );
   });

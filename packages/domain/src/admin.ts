@@ -336,6 +336,10 @@ export const adminOrderSchema = z.object({
   /** When a cook (or the auto-accept) accepted it; null while it waits for a cook. */
   acceptedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** 'online', or 'phone'/'counter' when staff entered it (decision 029). */
+  source: z.string().optional(),
+  /** Paid at the counter on pickup: on the board before it is paid (`paidAt` null until then). */
+  payAtPickup: z.boolean().optional(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

@@ -112,6 +112,11 @@ export const orderListItemSchema = z.object({
   phone: z.string(),
   postcode: z.string().nullable(),
   total: money,
+  /** 'online', or 'phone'/'counter' for an order staff entered, with who (decision 029). */
+  source: z.string().optional(),
+  enteredBy: z.string().nullable().optional(),
+  /** To be paid at the counter and not paid yet. */
+  awaitingCounterPayment: z.boolean().optional(),
 });
 export const orderListSchema = z.object({
   orders: z.array(orderListItemSchema),

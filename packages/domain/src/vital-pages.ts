@@ -34,6 +34,7 @@ export const VITAL_PAGES = [
   '/admin/add',
   '/admin/edit/:id',
   '/admin/bestellingen',
+  '/admin/bestellingen/nieuw',
   '/admin/bestellingen/:id',
   '/admin/rapportages',
 ] as const;

@@ -197,6 +197,11 @@ export const sessions = pgTable(
     /** The coupon code the visitor applied to the cart (decision 030). */
     couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A cart that staff fill for a phone or walk-in order (decision 029): 'phone' or 'counter'. */
+    source: text('source'),
+    enteredBy: uuid('entered_by'),
+    enteredByEmail: text('entered_by_email'),
+    payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
@@ -316,6 +321,15 @@ export const orders = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** When its personal data was removed (a privacy request or the retention sweep, issue 21). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * 'online', or 'phone'/'counter' for an order staff entered (decision 029): copied from its cart
+     * session by the trigger of migration 0013, with who entered it.
+     */
+    source: text('source').notNull().default('online'),
+    enteredBy: uuid('entered_by'),
+    enteredByEmail: text('entered_by_email'),
+    /** Paid at the counter on pickup: on the board before it is paid; paid_at is set when staff record it. */
+    payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,6 +362,9 @@ export const orders = pgTable(
     index('orders_coupon_idx')
       .on(t.couponId)
       .where(sql`${t.couponId} is not null`),
+    index('orders_source_idx')
+      .on(t.source, t.createdAt)
+      .where(sql`${t.source} <> 'online'`),
   ],
 );
 
@@ -378,6 +395,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     checkoutUrl: text('checkout_url'),
+    /** 'cash' or 'pin' for a payment taken at the counter (provider 'counter'); null for a provider's. */
+    method: text('method'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'add', lazy: () => import('./routes/admin/add') },
           { path: 'edit/:id', lazy: () => import('./routes/admin/edit') },
           { path: 'bestellingen', lazy: () => import('./routes/admin/orders') },
+          { path: 'bestellingen/nieuw', lazy: () => import('./routes/admin/new-order') },
           { path: 'bestellingen/:id', lazy: () => import('./routes/admin/order') },
           { path: 'rapportages', lazy: () => import('./routes/admin/reports') },
           { path: 'acties', lazy: () => import('./routes/admin/offers') },

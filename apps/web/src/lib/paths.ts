@@ -36,6 +36,7 @@ export const paths = {
     edit: (id: string) => `/admin/edit/${id}`,
     orders: '/admin/bestellingen',
     order: (id: string) => `/admin/bestellingen/${id}`,
+    newOrder: '/admin/bestellingen/nieuw',
     reports: '/admin/rapportages',
     offers: '/admin/acties',
   },
@@ -101,6 +102,10 @@ export const api = {
     reports: (query: string) => `/api/admin/reports?${query}`,
     reportFile: (file: 'export.csv' | 'orders.csv' | 'vat.csv', query: string) =>
       `/api/admin/reports/${file}?${query}`,
+    staffOrders: '/api/admin/staff-orders',
+    staffOrder: (draft: string, rest: string) =>
+      `/api/admin/staff-orders/${encodeURIComponent(draft)}/${rest}`,
+    counterPayment: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/counter-payment`,
   },
 } as const;
 

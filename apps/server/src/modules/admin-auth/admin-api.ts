@@ -10,6 +10,7 @@ import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
 import { adminRefundRoutes } from '../refunds/refunds.admin-routes';
 import { createRefundsService } from '../refunds/refunds.service';
 import { adminOfferRoutes } from '../offers/offers.admin-routes';
+import { staffOrderRoutes } from '../staff-orders/staff-orders.admin-routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
 import { registerAdminGuard } from './admin-guard';
@@ -37,4 +38,12 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminReportRoutes, { db: database.db });
   await app.register(adminOrderHistoryRoutes, { db: database.db });
   await app.register(adminOfferRoutes, { db: database.db, now });
+  await app.register(staffOrderRoutes, {
+    database,
+    checkout: deps.checkout,
+    orders: deps.orders,
+    outbox,
+    now,
+    siteUrl,
+  });
 };

@@ -62,6 +62,10 @@ export async function search(db: DbOrTx, f: OrderFilter) {
       phone: orders.phone,
       postcode: orders.postcode,
       totalCents: orders.totalCents,
+      source: orders.source,
+      enteredByEmail: orders.enteredByEmail,
+      payAtPickup: orders.payAtPickup,
+      paidAt: orders.paidAt,
     })
     .from(orders)
     .where(and(...where))

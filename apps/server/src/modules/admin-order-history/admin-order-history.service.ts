@@ -10,6 +10,12 @@ import {
 } from '@gh/domain';
 import { REPORT_MESSAGES, type OrderDetail, type OrderList, type OrderSearchQuery } from '@gh/domain/reports';
 import { creditNoteNumber } from '@gh/domain/refunds';
+import {
+  COUNTER_PAYMENT_LABELS,
+  ORDER_SOURCE_LABELS,
+  type CounterPaymentMethod,
+  type OrderSource,
+} from '@gh/domain/staff-orders';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './admin-order-history.repository';
@@ -49,7 +55,22 @@ const ACTORS: Record<string, string> = {
   customer: 'klant',
   payment: 'betaling',
   system: 'systeem',
+  staff: 'medewerker',
 };
+
+/** Who placed it, for the list and the detail (decision 029). */
+function sourceFields(o: {
+  source: string;
+  enteredByEmail: string | null;
+  payAtPickup: boolean;
+  paidAt: Date | null;
+}) {
+  return {
+    source: o.source,
+    enteredBy: o.enteredByEmail,
+    awaitingCounterPayment: o.payAtPickup && o.paidAt === null,
+  };
+}
 const PAYMENT_STATUS: Record<string, string> = {
   open: 'aangemaakt',
   pending: 'in behandeling',
@@ -93,6 +114,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         phone: o.phone,
         postcode: o.postcode,
         total: toEuros(o.totalCents),
+        ...sourceFields(o),
       })),
       next: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
     };
@@ -111,11 +133,22 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         text: `${e.fromStatus ? '' : 'Geplaatst: '}${statusLabel(e.toStatus)} (${by})${e.note ? `: ${e.note}` : ''}`,
       });
     }
+    if (order.source !== 'online') {
+      timeline.push({
+        at: order.createdAt.toISOString(),
+        kind: 'status',
+        text: `Ingevoerd door ${order.enteredByEmail ?? 'een medewerker'} (${ORDER_SOURCE_LABELS[order.source as OrderSource]?.toLowerCase() ?? order.source})${order.payAtPickup ? ', betaalt bij afhalen' : ', betaallink gemaild'}`,
+      });
+    }
     for (const p of h.payments) {
+      const how =
+        p.provider === 'counter'
+          ? `aan de balie (${COUNTER_PAYMENT_LABELS[p.method as CounterPaymentMethod]?.toLowerCase() ?? p.method})`
+          : p.id;
       timeline.push({
         at: p.createdAt.toISOString(),
         kind: 'payment',
-        text: `Betaling ${p.id} van ${formatEuro(p.amountCents)}: ${PAYMENT_STATUS[p.status] ?? p.status}`,
+        text: `Betaling ${how} van ${formatEuro(p.amountCents)}: ${PAYMENT_STATUS[p.status] ?? p.status}`,
       });
     }
     // Each refund when it was decided, with its credit note; and when the provider made it.
@@ -160,6 +193,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         phone: order.phone,
         postcode: order.postcode,
         total: toEuros(order.totalCents),
+        ...sourceFields(order),
         address,
         expectedAt: order.expectedAt.toISOString(),
         remarks: order.remarks,

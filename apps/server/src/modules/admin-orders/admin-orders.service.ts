@@ -74,6 +74,8 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     paidAt: o.paidAt?.toISOString() ?? null,
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
+    source: o.source,
+    payAtPickup: o.payAtPickup,
   };
 }
 

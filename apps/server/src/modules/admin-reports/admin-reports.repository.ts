@@ -63,7 +63,8 @@ export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRo
       select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
         o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
         o.total_cents, o.vat_cents, o.parts, o.discounts,
-        (select string_agg(pm.id, ' ' order by pm.created_at) from payments pm
+        (select string_agg(case when pm.provider = 'counter' then 'Aan de balie (' || pm.method || ')'
+            else pm.id end, ' ' order by pm.created_at) from payments pm
           where pm.order_id = o.id and pm.status = 'paid') as payment_ids,
         (select coalesce(sum(r.amount_cents), 0) from refunds r where r.order_id = o.id) as refunded_cents
       from paid o

@@ -241,29 +241,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  async function checkout(input: {
-    sessionId: string | null;
-    body: CheckoutBody;
-    baseUrl: string;
-    /** The client's address, for the checkout limit. */
-    address: string;
-  }): Promise<{ orderId: string; checkoutUrl: string }> {
-    const { sessionId, body, baseUrl } = input;
-    const replay = async (order: orderRepo.OrderRow) => {
-      if (order.sessionId !== sessionId) throw new ConflictError('Deze bestelling is al geplaatst.');
-      return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
-    };
-    const known = await orderRepo.findOrderByKey(db, body.idempotencyKey);
-    if (known) return replay(known);
-    if (!sessionId) throw new ValidationError(EMPTY_CART);
-    const admitted = await deps.limiter.hit(`checkout:${input.address}`, deps.limitPerAddress);
-    if (!admitted.ok) {
-      throw new TooManyRequestsError(
-        tooManyCheckouts(Math.ceil(admitted.retryAfterMs / 60_000)),
-        admitted.retryAfterMs / 1000,
-      );
-    }
-
+  /**
+   * Places the session's cart as an order (the one engine for customers and staff, decision 029):
+   * prices it from the catalogue, checks zone, minimum and slot, and inserts it under the session's
+   * and the slot's locks. Answers the order placed now, or the one an earlier call with the same
+   * key placed.
+   */
+  async function place(
+    sessionId: string,
+    body: CheckoutBody,
+  ): Promise<{ placed: orderRepo.PayableOrderRow } | { replay: orderRepo.OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
     if (cart.length === 0) throw new ValidationError(EMPTY_CART);
@@ -335,12 +322,41 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     // A call with the same key got there first (at the same moment, or before a crash).
     if (placed.outcome === 'replay')
-      return replay((await orderRepo.findOrderByKey(db, body.idempotencyKey))!);
+      return { replay: (await orderRepo.findOrderByKey(db, body.idempotencyKey))! };
     countOrderPlaced(location.slug, body.fulfilment);
+    return {
+      placed: { ...order, id: placed.orderId, number: placed.number, locationSlug: location.slug },
+    };
+  }
+
+  async function checkout(input: {
+    sessionId: string | null;
+    body: CheckoutBody;
+    baseUrl: string;
+    /** The client's address, for the checkout limit. */
+    address: string;
+  }): Promise<{ orderId: string; checkoutUrl: string }> {
+    const { sessionId, body, baseUrl } = input;
+    const replay = async (order: orderRepo.OrderRow) => {
+      if (order.sessionId !== sessionId) throw new ConflictError('Deze bestelling is al geplaatst.');
+      return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
+    };
+    const known = await orderRepo.findOrderByKey(db, body.idempotencyKey);
+    if (known) return replay(known);
+    if (!sessionId) throw new ValidationError(EMPTY_CART);
+    const admitted = await deps.limiter.hit(`checkout:${input.address}`, deps.limitPerAddress);
+    if (!admitted.ok) {
+      throw new TooManyRequestsError(
+        tooManyCheckouts(Math.ceil(admitted.retryAfterMs / 60_000)),
+        admitted.retryAfterMs / 1000,
+      );
+    }
+    const result = await place(sessionId, body);
+    if ('replay' in result) return replay(result.replay);
     // Placed by this call just now, so it has no payment yet (a concurrent replay of the same key
     // meets the same provider payment through its idempotency key).
-    const url = await orders.firstPayment({ ...order, id: placed.orderId, number: placed.number }, baseUrl);
-    return { orderId: order.publicId, checkoutUrl: url };
+    const url = await orders.firstPayment(result.placed, baseUrl);
+    return { orderId: result.placed.publicId, checkoutUrl: url };
   }
 
   /**
@@ -459,6 +475,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  return { checkout, options, quote };
+  return { checkout, place, options, quote };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

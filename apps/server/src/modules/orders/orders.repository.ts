@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { locations, orderEvents, orders, payments } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+/** An order just placed: what paying for it needs. */
+export type PayableOrderRow = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents' | 'locationSlug'>;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -11,3 +11,4 @@ export { ReportsPage } from './components/reports-page';
 export { OffersAdmin } from './components/offers-admin';
 export { getOrderHistory } from './api/reports';
 export { getOrderRefunds } from './api/refunds';
+export { StaffOrderPage, type StaffOrderPageProps } from './components/staff-order/staff-order-page';

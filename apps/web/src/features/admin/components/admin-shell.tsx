@@ -28,6 +28,9 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
             <NavLink to={paths.admin.orders} className={navClass}>
               Bestellingen
             </NavLink>
+            <NavLink to={paths.admin.newOrder} className={navClass}>
+              Nieuwe bestelling
+            </NavLink>
             {me.role === 'admin' ? (
               <NavLink to={paths.admin.reports} className={navClass}>
                 Rapportages

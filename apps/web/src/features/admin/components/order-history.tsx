@@ -5,6 +5,8 @@ import type { OrderRefunds } from '@gh/domain/refunds';
 import { formatEuro, toCents } from '@gh/domain';
 import { paths } from '../../../lib/paths';
 import { OrderMoney } from './order-refunds';
+import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
+import { CounterPayment } from './counter-payment';
 import { Card } from './ui';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
@@ -43,6 +45,7 @@ export function OrderHistory({
       <h1 className="text-3xl font-bold">
         Bestelling #{order.number} · {order.statusLabel}
       </h1>
+      {order.awaitingCounterPayment ? <CounterPayment order={order} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <h2 className="mb-2 text-xl font-bold">Klant en levering</h2>
@@ -57,6 +60,15 @@ export function OrderHistory({
             <dd>{order.address ?? locationName}</dd>
             <dt className="font-semibold">Verwacht</dt>
             <dd>{dateTime(order.expectedAt)}</dd>
+            {order.source && order.source !== 'online' ? (
+              <>
+                <dt className="font-semibold">Ingevoerd</dt>
+                <dd>
+                  {ORDER_SOURCE_LABELS[order.source as OrderSource] ?? order.source}
+                  {order.enteredBy ? ` door ${order.enteredBy}` : ''}
+                </dd>
+              </>
+            ) : null}
             {order.remarks ? (
               <>
                 <dt className="font-semibold">Opmerking</dt>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import type { OrderListItem } from '@gh/domain/reports';
 import { formatEuro, ORDER_STATUSES, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
+import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { searchOrders } from '../api/reports';
@@ -89,7 +90,12 @@ export function OrdersView({ me }: { me: AdminMe }) {
   const label = 'mb-1 block text-sm font-semibold';
   return (
     <div className="space-y-4">
-      <h1 className="text-3xl font-bold">Bestellingen</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">Bestellingen</h1>
+        <Link to={paths.admin.newOrder} className="font-semibold underline underline-offset-2">
+          Telefoon- of baliebestelling invoeren
+        </Link>
+      </div>
       <Card>
         <form key={key} onSubmit={submit} className="grid gap-3 md:grid-cols-3 lg:grid-cols-6" role="search">
           <div className="md:col-span-3 lg:col-span-2">
@@ -241,7 +247,16 @@ export function OrdersView({ me }: { me: AdminMe }) {
                 </td>
                 <td className="p-3">{me.locations.find((l) => l.slug === o.location)?.name ?? o.location}</td>
                 <td className="p-3">{o.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'}</td>
-                <td className="p-3">{o.statusLabel}</td>
+                <td className="p-3">
+                  {o.statusLabel}
+                  {o.source && o.source !== 'online' ? (
+                    <span className="block text-sm">
+                      {ORDER_SOURCE_LABELS[o.source as OrderSource] ?? o.source}
+                      {o.enteredBy ? ` door ${o.enteredBy}` : ''}
+                      {o.awaitingCounterPayment ? ' · betaalt bij afhalen' : ''}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="p-3 text-right whitespace-nowrap">{formatEuro(toCents(o.total))}</td>
               </tr>
             ))}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { allergenNote, displayPhone, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
+import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
+import { CounterPayment } from '../counter-payment';
 import { Button } from '../ui';
 import {
   acceptChoices,
@@ -77,6 +79,9 @@ export function OrderCard({
       <p className="text-sm">
         {ORDER_STATUS_LABELS[order.status]} · besteld {dayAndTime(order.createdAt, now)}
       </p>
+      {order.source && order.source !== 'online' ? (
+        <p className="text-sm font-semibold">{ORDER_SOURCE_LABELS[order.source as OrderSource]}</p>
+      ) : null}
       <p className="mt-1 font-semibold">{order.customerName}</p>
       <p className="text-sm">
         <a href={`tel:${order.phone}`} className="underline">
@@ -105,6 +110,7 @@ export function OrderCard({
         <p className="mt-2 rounded bg-brand-cream p-2 text-sm text-brand-black">Opmerking: {order.remarks}</p>
       ) : null}
       <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
+      {order.payAtPickup && !order.paidAt ? <CounterPayment order={order} /> : null}
       {order.status === 'paid' ? (
         <AcceptControls order={order} defaultMinutes={defaultMinutes} actions={actions} />
       ) : (

@@ -1,0 +1,65 @@
+/** "Betaald" for an order paid at the counter on pickup (decision 029): records cash or pin, once. */
+import { useState } from 'react';
+import { orderRef } from '@gh/domain';
+import {
+  COUNTER_PAYMENT_LABELS,
+  STAFF_ORDER_MESSAGES,
+  type CounterPaymentMethod,
+} from '@gh/domain/staff-orders';
+import { payAtCounter } from '../api/staff-orders';
+import { Button } from './ui';
+
+export function CounterPayment({
+  order,
+  onPaid,
+}: {
+  order: { id: string; number: number };
+  onPaid?(method: CounterPaymentMethod): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<CounterPaymentMethod | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pay = async (method: CounterPaymentMethod) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const paid = await payAtCounter(order.id, method);
+      setDone(paid.method);
+      onPaid?.(paid.method);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Betaling vastleggen mislukt.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (done) {
+    return (
+      <p role="status" className="mt-2 text-sm font-semibold">
+        Betaald aan de balie ({COUNTER_PAYMENT_LABELS[done].toLowerCase()})
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 rounded border-2 border-dashed border-brand-red p-2 dark:border-brand-yellow">
+      <p className="text-sm font-bold">{STAFF_ORDER_MESSAGES.payAtPickup}</p>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {(['pin', 'cash'] as const).map((method) => (
+          <Button
+            key={method}
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Bestelling ${orderRef(order.number)} betaald met ${COUNTER_PAYMENT_LABELS[method].toLowerCase()}`}
+            onClick={() => void pay(method)}
+          >
+            Betaald ({COUNTER_PAYMENT_LABELS[method].toLowerCase()})
+          </Button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm font-semibold text-brand-dark-red dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
