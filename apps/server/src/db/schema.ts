@@ -1,6 +1,7 @@
 /** The one database schema; drizzle-kit turns changes into forward-only migrations in ./drizzle. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -381,6 +382,30 @@ export const payments = pgTable(
     index('payments_refunded_idx')
       .on(t.refundedAt)
       .where(sql`${t.refundedAt} is not null`),
+  ],
+);
+
+/**
+ * The reports' rollup (decision 032, migration 0016): what paid orders add to the reports, summed per
+ * location, Amsterdam day, kind (order, vat, hour, product, option, slot) and key. Written only by the
+ * triggers on orders (report_facts says what each kind counts); read by the reports.
+ */
+export const reportRollup = pgTable(
+  'report_rollup',
+  {
+    locationSlug: text('location_slug').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Contributions (orders, VAT parts, lines, options); a row at 0 is removed. */
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    a: bigint('a', { mode: 'number' }).notNull().default(0),
+    b: bigint('b', { mode: 'number' }).notNull().default(0),
+    c: bigint('c', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'report_rollup_pkey', columns: [t.locationSlug, t.day, t.kind, t.key] }),
+    index('report_rollup_day_idx').on(t.day, t.kind),
   ],
 );
 
