@@ -63,9 +63,12 @@ $$;
 --> statement-breakpoint
 -- Moves an order's facts from what it was (p_old, NULL for a new order) to what it is (p_new, NULL when
 -- deleted): only the rows whose sums change are written, in key order (so two payments never lock the
--- same rows in turn), and a row left holding nothing is removed.
+-- same rows in turn), and a row left holding nothing is removed. PL/pgSQL keeps each statement's plan
+-- for the session; the generic plan is forced because the planner would otherwise plan the inlined
+-- report_facts afresh on every call (2.4 ms each, against 0.5 ms to run it).
 CREATE OR REPLACE FUNCTION report_rollup_apply(p_old orders, p_new orders) RETURNS void
-LANGUAGE sql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
   INSERT INTO report_rollup AS r (location_slug, day, kind, key, n, a, b, c)
   SELECT d.location_slug, d.day, d.kind, d.key, sum(d.n), sum(d.a), sum(d.b), sum(d.c)
   FROM (
@@ -79,10 +82,15 @@ LANGUAGE sql VOLATILE AS $$
   ORDER BY d.location_slug, d.day, d.kind, d.key
   ON CONFLICT (location_slug, day, kind, key) DO UPDATE
     SET n = r.n + excluded.n, a = r.a + excluded.a, b = r.b + excluded.b, c = r.c + excluded.c;
-  DELETE FROM report_rollup r USING report_facts(p_old) f
-  WHERE r.location_slug = f.location_slug AND r.day = f.day AND r.kind = f.kind AND r.key = f.key
-    AND r.n = 0;
+  IF p_old.paid_at IS NOT NULL THEN
+    DELETE FROM report_rollup r USING report_facts(p_old) f
+    WHERE r.location_slug = f.location_slug AND r.day = f.day AND r.kind = f.kind AND r.key = f.key
+      AND r.n = 0;
+  END IF;
+END
 $$;
+--> statement-breakpoint
+ALTER FUNCTION report_rollup_apply(orders, orders) SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION orders_report_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
