@@ -96,7 +96,8 @@ function refundsFigure(p: Period): SQL {
 
 /**
  * Every figure of the reports page, from the rollup (migration 0016, decision 032): the period's rows
- * per location, day, kind and key, which the triggers on orders keep equal to what reportFromOrders
+ * per location, day, kind and key, with the differences not yet folded into them (every figure is a
+ * sum, so they simply add), which the triggers on orders keep equal to what reportFromOrders
  * computes from the orders themselves (a property test holds the two answers equal).
  *
  * A NEW FIGURE over paid orders: its kind in report_facts (a migration), its select here and in
@@ -105,11 +106,15 @@ function refundsFigure(p: Period): SQL {
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_rollup_1',
+    'reports_report_rollup_2',
     sql`with f as (
         select r.location_slug, r.day, r.kind, r.key, r.n, r.a, r.b, r.c from report_rollup r
         where r.day >= ${p.from}::date and r.day <= ${p.to}::date
-          and (${p.location}::text is null or r.location_slug = ${p.location}::text)),
+          and (${p.location}::text is null or r.location_slug = ${p.location}::text)
+        union all
+        select d.location_slug, d.day, d.kind, d.key, d.n, d.a, d.b, d.c from report_rollup_delta d
+        where d.day >= ${p.from}::date and d.day <= ${p.to}::date
+          and (${p.location}::text is null or d.location_slug = ${p.location}::text)),
       slot as (
         select f.location_slug, f.key, sum(f.n) as n, min(loc.slot_capacity) as capacity
         from f join locations loc on loc.slug = f.location_slug
@@ -189,6 +194,15 @@ export async function reportFromOrders(db: DbOrTx, p: Period): Promise<ReportRow
         ${refundsFigure(p)} as refunds`,
   );
   return rowsOf<ReportRow>(result)[0]!;
+}
+
+/**
+ * Folds the differences the triggers wrote (report_rollup_delta) into the sums; every
+ * RECONCILE_SECONDS on each instance (server.ts). Answers the sums written.
+ */
+export async function compactRollup(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select report_rollup_compact() as written`);
+  return Number(rowsOf<{ written: string | number }>(result)[0]!.written);
 }
 
 /** Builds the rollup again from every paid order; answers the rows written. */
