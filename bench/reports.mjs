@@ -259,10 +259,17 @@ async function paying(url, withTrigger) {
   const seconds = (performance.now() - started) / 1000;
   await Promise.all(clients.map((c) => c.end()));
   await setup.query('alter table orders enable trigger orders_report_rollup_update');
-  if (!withTrigger) await setup.query('select report_rollup_rebuild()');
+  let foldMs = null;
+  if (withTrigger) {
+    // What the once-a-minute fold of these payments' differences takes.
+    const folding = performance.now();
+    await setup.query('select report_rollup_compact()');
+    foldMs = Math.round(performance.now() - folding);
+  } else await setup.query('select report_rollup_rebuild()');
   await setup.end();
   times.sort((a, b) => a - b);
   return {
+    foldMs,
     perSecond: Math.round(ids.length / seconds),
     p50: percentile(times, 50).toFixed(1),
     p99: percentile(times, 99).toFixed(1),
@@ -322,10 +329,11 @@ try {
   for (const withTrigger of [true, false]) {
     const r = await paying(database.url, withTrigger);
     const title = `orders paid, ${PAYERS} at once, ${withTrigger ? 'with the rollup' : 'rollup trigger off'}`;
-    console.log(`${title.padEnd(40)} ${r.perSecond}/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+    const fold = r.foldMs === null ? '' : `   folded in ${r.foldMs} ms`;
+    console.log(`${title.padEnd(40)} ${r.perSecond}/s   p50 ${r.p50} ms   p99 ${r.p99} ms${fold}`);
     rows.push({
       metric: `${title}: per second, p50, p99`,
-      value: `${r.perSecond}/s, ${r.p50} ms, ${r.p99} ms`,
+      value: `${r.perSecond}/s, ${r.p50} ms, ${r.p99} ms${r.foldMs === null ? '' : `; folded in ${r.foldMs} ms`}`,
       target: 'shown',
       ok: true,
     });
