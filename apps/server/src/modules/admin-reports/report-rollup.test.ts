@@ -269,4 +269,37 @@ describe('the reports’ rollup', () => {
     await db.execute(sql`delete from orders`);
     expect(await rollupRows()).toEqual([]);
   });
+
+  it('stays right under payments and folds at the same time (several connections on PostgreSQL)', async () => {
+    const db = database.db;
+    await db.execute(sql`delete from orders`);
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const { order } = await insertPaidOrder(db, {
+        location: i % 3 ? 'amsterdam' : 'rotterdam',
+        paidAt: new Date('2026-10-25T16:00:00Z'),
+        fulfilment: i % 2 ? 'delivery' : 'pickup',
+        lines: [
+          { name: 'Halve kip', priceCents: 1095, quantity: 1 + (i % 3), vatRate: 9 },
+          { name: 'Petje', priceCents: 1500, quantity: 1, vatRate: 21 },
+        ],
+      });
+      ids.push(order.id);
+    }
+    await db.execute(sql`update orders set paid_at = null`);
+    await repo.compactRollup(db);
+    // Every order paid again on the same day, each in its own transaction, while three folds run.
+    await Promise.all([
+      ...ids.map((id) =>
+        db.execute(sql`update orders set paid_at = now(), status = 'paid' where id = ${id}`),
+      ),
+      repo.compactRollup(db),
+      repo.compactRollup(db),
+      repo.compactRollup(db),
+    ]);
+    expect(await repo.rollupDrift(db)).toEqual([]);
+    await repo.compactRollup(db);
+    expect(await deltaCount()).toBe(0);
+    expect(await repo.rollupDrift(db)).toEqual([]);
+  });
 });
