@@ -42,6 +42,10 @@ export async function temporaryDatabase(prefix) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+    /** Keeps the database (to look into it afterwards) and lets this process end. */
+    async release() {
+      await admin.end();
+    },
   };
 }
 

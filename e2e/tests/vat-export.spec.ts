@@ -2,6 +2,7 @@
  * Issue 19, items 2 and 5: the owner sets a product to 21% VAT in the product form, a customer
  * orders it with a 9% product, and the accountant's CSV export, downloaded from the reports page,
  * lists both lines with their rates; per rate its VAT and amounts equal the order's to the cent.
+ * And (decision 032) the owner sets the delivery fee’s VAT rate on the location’s tab.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -113,4 +114,29 @@ test('a 21% product ordered with a 9% one: receipt and CSV export per VAT rate',
       data: { ...input, vatRate: 9 },
     });
   }
+});
+
+test('the owner sets the delivery fee’s VAT rate on the location’s tab', async ({ page }) => {
+  await signIn(page, '/admin?locatie=amsterdam&tab=locatie');
+  await expect(page.getByRole('heading', { name: 'Locatie-instellingen' })).toBeVisible();
+  const rate = page.getByLabel('Btw over de bezorgkosten');
+  await expect(rate).toHaveValue('');
+  await expect(rate.locator('option:checked')).toHaveText('Volgt het hoofdtarief van de bestelling');
+  try {
+    await rate.selectOption('21');
+    await page.getByRole('button', { name: 'Instellingen opslaan' }).click();
+    await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
+    expect((await (await page.request.get('/api/admin/locations/amsterdam')).json()).deliveryVatRate).toBe(
+      21,
+    );
+    await page.reload();
+    await expect(page.getByLabel('Btw over de bezorgkosten')).toHaveValue('21');
+  } finally {
+    await page.getByLabel('Btw over de bezorgkosten').selectOption('');
+    await page.getByRole('button', { name: 'Instellingen opslaan' }).click();
+    await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
+  }
+  expect(
+    (await (await page.request.get('/api/admin/locations/amsterdam')).json()).deliveryVatRate,
+  ).toBeNull();
 });

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
 import { ensureFirstAdmin } from './modules/admin-auth/first-admin';
+import { compactRollup } from './modules/admin-reports/admin-reports.repository';
 
 /** How often paid orders are checked against their location's auto-accept minutes. */
 const AUTO_ACCEPT_SWEEP_MS = 15_000;
@@ -68,9 +69,21 @@ async function main(): Promise<void> {
   };
   const reconciliation = setInterval(reconcile, config.RECONCILE_SECONDS * 1000);
   reconciliation.unref();
+  // The reports' rollup: the differences written by payments are folded into the day's sums
+  // (decision 032). Any instance may; each run moves other rows.
+  let compacting: Promise<void> | null = null;
+  const compaction = setInterval(() => {
+    compacting ??= compactRollup(database.db)
+      .then(() => undefined)
+      .catch((err) => app.log.warn({ err }, 'report rollup compaction failed'))
+      .finally(() => (compacting = null));
+  }, config.RECONCILE_SECONDS * 1000);
+  compaction.unref();
   app.addHook('onClose', async () => {
     clearInterval(reconciliation);
+    clearInterval(compaction);
     await reconciling;
+    await compacting;
   });
 
   // Locations that auto-accept (issue 18): paid orders nobody accepted in time are accepted with the

@@ -216,6 +216,17 @@ export const uploadAnswerSchema = z.object({ image: z.string(), srcset: z.string
 
 // --- Locations -------------------------------------------------------------------------------
 
+/**
+ * The rate the delivery fee is charged at (issue 19.2): null follows the order's main rate (the rate
+ * with the largest gross among its lines), 9 or 21 always applies. Orders keep the rate they got.
+ */
+export const deliveryVatRateSchema = z
+  .union(
+    [z.literal(9), z.literal(21)],
+    'Kies voor de bezorgkosten het hoofdtarief van de bestelling, 9% of 21%.',
+  )
+  .nullable();
+
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik de vorm UU:MM, bijvoorbeeld 16:00.');
 
 export const locationSettingsSchema = z.object({
@@ -231,6 +242,8 @@ export const locationSettingsSchema = z.object({
   busyMinutes: z.number().optional(),
   /** After how many minutes a paid order nobody accepted is accepted with the default time; null: never. */
   autoAcceptMinutes: z.number().nullable().optional(),
+  /** The delivery fee's VAT rate: null follows the order's main rate. */
+  deliveryVatRate: z.number().nullable().optional(),
   hours: z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: hhmm, closes: hhmm })),
   exceptions: z.array(
     z.object({
@@ -258,6 +271,8 @@ export const locationSettingsBodySchema = locationSettingsSchema
   .extend({
     pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable(),
     autoAcceptMinutes: autoAcceptSchema.optional(),
+    /** Left out: unchanged. */
+    deliveryVatRate: deliveryVatRateSchema.optional(),
   })
   .superRefine((body, ctx) => {
     body.zones.forEach((zone, i) => {

@@ -1,6 +1,7 @@
 /** The one database schema; drizzle-kit turns changes into forward-only migrations in ./drizzle. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -460,6 +461,46 @@ export const refunds = pgTable(
     index('refunds_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The reports' rollup (decision 032, migration 0016): what paid orders add to the reports, summed per
+ * location, Amsterdam day, kind (order, vat, hour, product, option, slot) and key. Written only from
+ * the triggers on orders (report_facts says what each kind counts), through reportRollupDelta; read
+ * by the reports.
+ */
+export const reportRollup = pgTable(
+  'report_rollup',
+  {
+    locationSlug: text('location_slug').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Contributions (orders, VAT parts, lines, options); a row at 0 is removed. */
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    a: bigint('a', { mode: 'number' }).notNull().default(0),
+    b: bigint('b', { mode: 'number' }).notNull().default(0),
+    c: bigint('c', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'report_rollup_pkey', columns: [t.locationSlug, t.day, t.kind, t.key] }),
+    index('report_rollup_day_idx').on(t.day, t.kind),
+    index('report_rollup_empty_idx')
+      .on(t.locationSlug)
+      .where(sql`${t.n} = 0`),
+  ],
+);
+
+/** The differences the triggers write, folded into reportRollup by report_rollup_compact(). */
+export const reportRollupDelta = pgTable('report_rollup_delta', {
+  locationSlug: text('location_slug').notNull(),
+  day: date('day').notNull(),
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  a: bigint('a', { mode: 'number' }).notNull(),
+  b: bigint('b', { mode: 'number' }).notNull(),
+  c: bigint('c', { mode: 'number' }).notNull(),
+});
 
 /**
  * The built-in demo payment provider's own records (it stands in for Mollie, so it keeps its state

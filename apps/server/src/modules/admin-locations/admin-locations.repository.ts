@@ -35,6 +35,7 @@ export const locationRepository = {
       orderingPaused: boolean;
       pausedMessage: string | null;
       autoAcceptMinutes?: number | null;
+      deliveryVatRate?: 9 | 21 | null;
       hours: { weekday: number; opens: string; closes: string }[];
       exceptions: {
         date: string;
@@ -64,6 +65,7 @@ export const locationRepository = {
         ...(settings.autoAcceptMinutes === undefined
           ? {}
           : { autoAcceptMinutes: settings.autoAcceptMinutes }),
+        ...(settings.deliveryVatRate === undefined ? {} : { deliveryVatRate: settings.deliveryVatRate }),
         updatedAt: new Date(),
       })
       .where(eq(locations.slug, slug));

@@ -40,6 +40,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
       pausedUntil: pausedUntil?.toISOString() ?? null,
       busyMinutes: location.busyMinutes,
       autoAcceptMinutes: location.autoAcceptMinutes,
+      deliveryVatRate: location.deliveryVatRate,
       hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
       exceptions: exceptions.map((e) => ({
         date: e.date,
@@ -94,6 +95,14 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
           })),
         });
         await audit(tx, currentAdmin(request), 'location_updated', 'location', slug, { before });
+        // Its own entry: it decides the VAT of every order from now on (older orders keep theirs).
+        const vatBefore = before.deliveryVatRate ?? null;
+        if (body.deliveryVatRate !== undefined && body.deliveryVatRate !== vatBefore) {
+          await audit(tx, currentAdmin(request), 'delivery_vat_rate_changed', 'location', slug, {
+            from: vatBefore,
+            to: body.deliveryVatRate,
+          });
+        }
         await notify(tx, 'menu_changed', slug);
       });
       return settings(slug);

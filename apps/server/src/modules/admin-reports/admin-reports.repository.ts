@@ -74,7 +74,7 @@ export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRo
 }
 
 export interface ReportRow {
-  totals: { orders: number; gross: number; delivery_fees: number; discounts?: number } | null;
+  totals: { orders: number; gross: number; delivery_fees: number; discounts: number } | null;
   vat: { rate: number; gross: number; net: number; vat: number }[] | null;
   fulfilment: { fulfilment: string; orders: number; gross: number }[] | null;
   by_day: { date: string; orders: number; gross: number }[] | null;
@@ -85,8 +85,81 @@ export interface ReportRow {
   refunds: { count: number; amount: number } | null;
 }
 
-/** Every figure of the reports page in one statement over one pass of the period's paid orders. */
+/**
+ * The refunds of the period, by the day they were decided (not the day the order was paid): few
+ * rows, read by their own index in both ways of computing a report.
+ */
+function refundsFigure(p: Period): SQL {
+  return sql`(select json_build_object('count', count(*), 'amount', coalesce(sum(r.amount_cents), 0))
+    from refunds r join orders o on o.id = r.order_id
+    where r.created_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
+      and r.created_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
+      and (${p.location}::text is null or o.location_slug = ${p.location}::text))`;
+}
+
+/**
+ * Every figure of the reports page, from the rollup (migration 0016, decision 032): the period's rows
+ * per location, day, kind and key, with the differences not yet folded into them (every figure is a
+ * sum, so they simply add), which the triggers on orders keep equal to what reportFromOrders
+ * computes from the orders themselves (a property test holds the two answers equal).
+ *
+ * A NEW FIGURE over paid orders: its kind in report_facts (a migration), its select here and in
+ * reportFromOrders, its field in ReportRow and toReport (admin-reports.service.ts).
+ */
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
+  const result = await runPrepared(
+    db,
+    'reports_report_rollup_2',
+    sql`with f as (
+        select r.location_slug, r.day, r.kind, r.key, r.n, r.a, r.b, r.c from report_rollup r
+        where r.day >= ${p.from}::date and r.day <= ${p.to}::date
+          and (${p.location}::text is null or r.location_slug = ${p.location}::text)
+        union all
+        select d.location_slug, d.day, d.kind, d.key, d.n, d.a, d.b, d.c from report_rollup_delta d
+        where d.day >= ${p.from}::date and d.day <= ${p.to}::date
+          and (${p.location}::text is null or d.location_slug = ${p.location}::text)),
+      slot as (
+        select f.location_slug, f.key, sum(f.n) as n, min(loc.slot_capacity) as capacity
+        from f join locations loc on loc.slug = f.location_slug
+        where f.kind = 'slot' group by 1, 2 having sum(f.n) > 0)
+      select
+        (select json_build_object('orders', coalesce(sum(n), 0), 'gross', coalesce(sum(a), 0),
+          'delivery_fees', coalesce(sum(b), 0), 'discounts', coalesce(sum(c), 0))
+          from f where kind = 'order') as totals,
+        (select json_agg(v order by v.rate) from (
+          select key::int as rate, sum(a) as gross, sum(b) as net, sum(c) as vat
+          from f where kind = 'vat' group by 1 having sum(n) > 0) v) as vat,
+        (select json_agg(x) from (
+          select key as fulfilment, sum(n) as orders, sum(a) as gross
+          from f where kind = 'order' group by 1 having sum(n) > 0) x) as fulfilment,
+        (select json_agg(d order by d.date) from (
+          select to_char(day, 'YYYY-MM-DD') as date, sum(n) as orders, sum(a) as gross
+          from f where kind = 'order' group by day having sum(n) > 0) d) as by_day,
+        (select json_agg(h order by h.weekday, h.hour) from (
+          select extract(isodow from day)::int as weekday, key::int as hour, sum(n) as orders
+          from f where kind = 'hour' group by 1, 2 having sum(n) > 0) h) as heatmap,
+        (select json_agg(t) from (
+          select key as name, sum(a) as quantity, sum(b) as gross
+          from f where kind = 'product' group by 1 having sum(n) > 0 order by 2 desc, 1 limit 10) t)
+          as top_products,
+        (select json_agg(t) from (
+          select key as choice, sum(a) as count
+          from f where kind = 'option' group by 1 having sum(n) > 0 order by 2 desc, 1 limit 10) t)
+          as top_options,
+        (select json_build_object('used', count(*), 'full', count(*) filter (where n >= capacity),
+          'average_fill', avg(least(n::numeric / nullif(capacity, 0), 1)), 'capacity', round(avg(capacity)))
+          from slot) as slots,
+        ${refundsFigure(p)} as refunds`,
+  );
+  return rowsOf<ReportRow>(result)[0]!;
+}
+
+/**
+ * Every figure of the reports page computed from the period's paid orders themselves, in one
+ * statement: the reference the rollup is held to (and what the reports read before migration 0016;
+ * a year of a busy location took about a second).
+ */
+export async function reportFromOrders(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
     'reports_report_3',
@@ -109,7 +182,7 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
         (select json_agg(d order by d.date) from (
           select to_char(paid_local, 'YYYY-MM-DD') as date, count(*) as orders, sum(total_cents) as gross
           from paid group by 1) d) as by_day,
-        (select json_agg(h) from (
+        (select json_agg(h order by h.weekday, h.hour) from (
           select extract(isodow from paid_local)::int as weekday, extract(hour from paid_local)::int as hour,
             count(*) as orders from paid group by 1, 2) h) as heatmap,
         (select json_agg(t) from (
@@ -123,13 +196,31 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
         (select json_build_object('used', count(*), 'full', count(*) filter (where n >= capacity),
           'average_fill', avg(least(n::numeric / nullif(capacity, 0), 1)), 'capacity', round(avg(capacity)))
           from slot) as slots,
-        (select json_build_object('count', count(*), 'amount', coalesce(sum(r.amount_cents), 0))
-          from refunds r join orders o on o.id = r.order_id
-          where r.created_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
-            and r.created_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
-            and (${p.location}::text is null or o.location_slug = ${p.location}::text)) as refunds`,
+        ${refundsFigure(p)} as refunds`,
   );
   return rowsOf<ReportRow>(result)[0]!;
+}
+
+/**
+ * Folds the differences the triggers wrote (report_rollup_delta) into the sums; every
+ * RECONCILE_SECONDS on each instance (server.ts). Answers the sums written.
+ */
+export async function compactRollup(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select report_rollup_compact() as written`);
+  return Number(rowsOf<{ written: string | number }>(result)[0]!.written);
+}
+
+/** Builds the rollup again from every paid order; answers the rows written. */
+export async function rebuildRollup(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select report_rollup_rebuild() as written`);
+  return Number(rowsOf<{ written: string | number }>(result)[0]!.written);
+}
+
+/** Where the kept rollup differs from a fresh computation from the orders (empty when it is right). */
+export async function rollupDrift(db: DbOrTx) {
+  return rowsOf<{ location_slug: string; day: string; kind: string; key: string }>(
+    await db.execute(sql`select * from report_rollup_drift()`),
+  );
 }
 
 export async function locationExists(db: DbOrTx, slug: string): Promise<boolean> {

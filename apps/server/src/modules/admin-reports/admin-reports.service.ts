@@ -24,6 +24,60 @@ function orderCells(o: repo.ExportOrderRow): Cell[] {
   return [{ int: o.number }, date, time, o.location_slug, FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment];
 }
 
+/** The answer of the reports page from the figures' row (the rollup's, or the orders' own: the same). */
+export function toReport(p: repo.Period, row: repo.ReportRow): Report {
+  const orders = num(row.totals?.orders);
+  const gross = num(row.totals?.gross);
+  const parts: VatPart[] = (row.vat ?? []).map((v) => ({
+    rate: num(v.rate),
+    grossCents: num(v.gross),
+    netCents: num(v.net),
+    vatCents: num(v.vat),
+  }));
+  const vat = parts.reduce((s, v) => s + v.vatCents, 0);
+  const by = (kind: string) => row.fulfilment?.find((f) => f.fulfilment === kind);
+  return {
+    from: p.from,
+    to: p.to,
+    location: p.location,
+    orders,
+    gross: toEuros(gross),
+    net: toEuros(gross - vat),
+    vat: toEuros(vat),
+    vatByRate: vatPartsInEuros(parts),
+    averageOrder: orders ? toEuros(Math.round(gross / orders)) : 0,
+    deliveryFees: toEuros(num(row.totals?.delivery_fees)),
+    discounts: toEuros(num(row.totals?.discounts)),
+    refunds: { count: num(row.refunds?.count), amount: toEuros(num(row.refunds?.amount)) },
+    fulfilment: {
+      pickup: { orders: num(by('pickup')?.orders), gross: toEuros(num(by('pickup')?.gross)) },
+      delivery: { orders: num(by('delivery')?.orders), gross: toEuros(num(by('delivery')?.gross)) },
+    },
+    byDay: (row.by_day ?? []).map((d) => ({
+      date: d.date,
+      orders: num(d.orders),
+      gross: toEuros(num(d.gross)),
+    })),
+    heatmap: (row.heatmap ?? []).map((h) => ({
+      weekday: num(h.weekday),
+      hour: num(h.hour),
+      orders: num(h.orders),
+    })),
+    topProducts: (row.top_products ?? []).map((t) => ({
+      name: t.name,
+      quantity: num(t.quantity),
+      gross: toEuros(num(t.gross)),
+    })),
+    topOptions: (row.top_options ?? []).map((t) => ({ choice: t.choice, count: num(t.count) })),
+    slots: {
+      used: num(row.slots?.used),
+      full: num(row.slots?.full),
+      averageFill: Math.round(num(row.slots?.average_fill) * 1000) / 1000,
+      capacity: num(row.slots?.capacity),
+    },
+  };
+}
+
 export function createReportService({ db }: { db: Db }) {
   async function period(query: ReportQuery): Promise<repo.Period> {
     const location = query.location ?? null;
@@ -155,59 +209,10 @@ export function createReportService({ db }: { db: Db }) {
     return toCsv(['Periode', 'Btw-tarief (%)', 'Omzet excl. btw', 'Btw', 'Omzet incl. btw'], rows);
   }
 
+  /** The reports page's figures, from the rollup (decision 032). */
   async function summary(query: ReportQuery): Promise<Report> {
     const p = await period(query);
-    const row = await repo.report(db, p);
-    const orders = num(row.totals?.orders);
-    const gross = num(row.totals?.gross);
-    const parts: VatPart[] = (row.vat ?? []).map((v) => ({
-      rate: num(v.rate),
-      grossCents: num(v.gross),
-      netCents: num(v.net),
-      vatCents: num(v.vat),
-    }));
-    const vat = parts.reduce((s, v) => s + v.vatCents, 0);
-    const by = (kind: string) => row.fulfilment?.find((f) => f.fulfilment === kind);
-    return {
-      from: p.from,
-      to: p.to,
-      location: p.location,
-      orders,
-      gross: toEuros(gross),
-      net: toEuros(gross - vat),
-      vat: toEuros(vat),
-      vatByRate: vatPartsInEuros(parts),
-      averageOrder: orders ? toEuros(Math.round(gross / orders)) : 0,
-      deliveryFees: toEuros(num(row.totals?.delivery_fees)),
-      discounts: toEuros(num(row.totals?.discounts)),
-      refunds: { count: num(row.refunds?.count), amount: toEuros(num(row.refunds?.amount)) },
-      fulfilment: {
-        pickup: { orders: num(by('pickup')?.orders), gross: toEuros(num(by('pickup')?.gross)) },
-        delivery: { orders: num(by('delivery')?.orders), gross: toEuros(num(by('delivery')?.gross)) },
-      },
-      byDay: (row.by_day ?? []).map((d) => ({
-        date: d.date,
-        orders: num(d.orders),
-        gross: toEuros(num(d.gross)),
-      })),
-      heatmap: (row.heatmap ?? []).map((h) => ({
-        weekday: num(h.weekday),
-        hour: num(h.hour),
-        orders: num(h.orders),
-      })),
-      topProducts: (row.top_products ?? []).map((t) => ({
-        name: t.name,
-        quantity: num(t.quantity),
-        gross: toEuros(num(t.gross)),
-      })),
-      topOptions: (row.top_options ?? []).map((t) => ({ choice: t.choice, count: num(t.count) })),
-      slots: {
-        used: num(row.slots?.used),
-        full: num(row.slots?.full),
-        averageFill: Math.round(num(row.slots?.average_fill) * 1000) / 1000,
-        capacity: num(row.slots?.capacity),
-      },
-    };
+    return toReport(p, await repo.report(db, p));
   }
 
   return { linesCsv, ordersCsv, vatCsv, summary };

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatIncluded } from '@gh/domain';
-import { locations, orders, products } from '../../db/schema';
+import { auditLog, locations, orders, products } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -110,6 +110,68 @@ describe('VAT per product', () => {
     expect(mail.text).toContain('Waarvan btw (9%) over €');
     expect(mail.text).toMatch(/Waarvan btw \(21%\) over €\u00a0\d+,\d\d netto: €\u00a0\d+,\d\d/);
     expect(mail.html).toContain('Waarvan btw (21%)');
+  });
+
+  it('the owner sets the delivery fee’s rate on the location: orders after it use it, older ones keep theirs', async () => {
+    const db = t.database.db;
+    async function placeDelivery(name: string) {
+      // Two burgers at 9%: above the zone's minimum order.
+      const { cookie } = await seedCart(db, 'amsterdam', [{ name: 'Crispy chicken burger', quantity: 2 }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...SAME_ORIGIN, cookie },
+        payload: checkoutBody({ name }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [order] = await db.select().from(orders).where(eq(orders.customerName, name));
+      return order!;
+    }
+    const settings = async () => (await adminCall('GET', '/api/admin/locations/amsterdam')).json();
+    const save = async (deliveryVatRate: unknown) => {
+      const { slug: _s, name: _n, ...body } = await settings();
+      return adminCall('PUT', '/api/admin/locations/amsterdam', { ...body, deliveryVatRate });
+    };
+
+    expect((await settings()).deliveryVatRate).toBeNull();
+    const before = await placeDelivery('Voor de wijziging');
+    expect(before.deliveryVatRate).toBe(9); // a burger at 9%: the main rate
+
+    const bad = await save(15);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Kies voor de bezorgkosten het hoofdtarief van de bestelling');
+
+    const saved = await save(21);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().deliveryVatRate).toBe(21);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'delivery_vat_rate_changed'));
+    expect(entry).toMatchObject({
+      entity: 'location',
+      entityId: 'amsterdam',
+      details: { from: null, to: 21 },
+    });
+
+    const after = await placeDelivery('Na de wijziging');
+    expect(after.deliveryVatRate).toBe(21);
+    const fee = after.deliveryFeeCents;
+    expect(after.vatParts.find((p) => p.rate === 21)).toEqual({
+      rate: 21,
+      grossCents: fee,
+      netCents: fee - vatIncluded(fee, 21),
+      vatCents: vatIncluded(fee, 21),
+    });
+    // The order placed before keeps the rate it was charged at.
+    const [kept] = await db.select().from(orders).where(eq(orders.id, before.id));
+    expect(kept!.deliveryVatRate).toBe(9);
+    expect(kept!.vatParts).toEqual(before.vatParts);
+
+    // Back to the main rate; a save that leaves the field out changes nothing.
+    expect((await save(null)).json().deliveryVatRate).toBeNull();
+    const { slug: _s, name: _n, deliveryVatRate: _d, ...rest } = await settings();
+    await save(21);
+    const untouched = await adminCall('PUT', '/api/admin/locations/amsterdam', rest);
+    expect(untouched.json().deliveryVatRate).toBe(21);
+    await save(null);
   });
 
   it('the owner’s rate for the delivery fee wins over the main rate', async () => {

@@ -39,4 +39,19 @@ describe('admin money inputs', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Vul het minimumbedrag in als bedrag.');
   });
+
+  it('sends the delivery fee’s VAT rate (the main rate, 9 or 21) and refuses another in Dutch', () => {
+    for (const rate of [null, 9, 21]) {
+      const parsed = locationSettingsBodySchema.safeParse(
+        fromEditable({ ...toEditable(stored as never), deliveryVatRate: rate }),
+      );
+      expect(parsed.success && parsed.data.deliveryVatRate).toBe(rate);
+    }
+    const bad = locationSettingsBodySchema.safeParse(
+      fromEditable({ ...toEditable(stored as never), deliveryVatRate: 15 }),
+    );
+    expect(bad.error?.issues[0]?.message).toBe(
+      'Kies voor de bezorgkosten het hoofdtarief van de bestelling, 9% of 21%.',
+    );
+  });
 });

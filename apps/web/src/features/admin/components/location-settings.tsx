@@ -194,6 +194,28 @@ export function LocationSettingsPanel({
                 bereidingstijd.
               </p>
             </div>
+            <div>
+              <label htmlFor={`${id}-vat`} className="mb-1 block text-sm font-semibold">
+                Btw over de bezorgkosten
+              </label>
+              <select
+                id={`${id}-vat`}
+                className={inputClass}
+                aria-describedby={`${id}-vat-hint`}
+                value={form.deliveryVatRate ?? ''}
+                onChange={(e) =>
+                  update({ deliveryVatRate: e.target.value === '' ? null : Number(e.target.value) })
+                }
+              >
+                <option value="">Volgt het hoofdtarief van de bestelling</option>
+                <option value="9">Altijd 9%</option>
+                <option value="21">Altijd 21%</option>
+              </select>
+              <p id={`${id}-vat-hint`} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+                Het hoofdtarief is het tarief met het grootste bedrag in de bestelling. Een wijziging geldt
+                voor nieuwe bestellingen; eerdere bestellingen houden hun tarief.
+              </p>
+            </div>
           </Card>
 
           <Card className="space-y-2">
