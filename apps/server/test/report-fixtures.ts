@@ -1,6 +1,7 @@
 /** Paid orders written straight into the database as checkout leaves them, for reports and exports. */
 import { randomBytes } from 'node:crypto';
-import { orderVat, priceLine } from '@gh/domain';
+import { orderVat, priceLine, type VatPart } from '@gh/domain';
+import { splitOverRates } from '@gh/domain/refunds';
 import type { DbOrTx } from '../src/db/client';
 import { orders, payments, refunds, type OrderLineSnapshot } from '../src/db/schema';
 
@@ -99,11 +100,16 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
     left -= cents;
   }
   if (spec.refunded && left > 0) given.push(left);
+  const credited: VatPart[] = [];
   for (const [i, amountCents] of given.entries()) {
+    // Each credit note's VAT as the refunds service splits an amount over the order's rates.
+    const vatParts = splitOverRates(amountCents, vat.parts, credited);
+    credited.push(...vatParts);
     await db.insert(refunds).values({
       orderId: order!.id,
       paymentId,
       amountCents,
+      vatParts,
       reason: spec.refunded && i === given.length - 1 ? 'cancelled' : 'te weinig saus',
       actor: 'system',
       idempotencyKey: `fixture:${i}`,

@@ -97,6 +97,28 @@ function refundsFigure(p: Period): SQL {
       and (${p.location}::text is null or o.location_slug = ${p.location}::text))`;
 }
 
+/** A credit note of the period (decision 028): when it was decided in Amsterdam, and its VAT per rate. */
+export interface CreditNoteRow {
+  created_local: string;
+  parts: OrderVatPart[];
+}
+
+/** The period's credit notes (refunds by the day they were decided), oldest first. */
+export async function creditNotes(db: DbOrTx, p: Period): Promise<CreditNoteRow[]> {
+  const result = await runPrepared(
+    db,
+    'reports_credit_notes_1',
+    sql`select to_char(r.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as created_local,
+        r.vat_parts as parts
+      from refunds r join orders o on o.id = r.order_id
+      where r.created_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
+        and r.created_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
+        and (${p.location}::text is null or o.location_slug = ${p.location}::text)
+      order by r.created_at, r.number`,
+  );
+  return rowsOf<CreditNoteRow>(result);
+}
+
 /**
  * Every figure of the reports page, from the rollup (migration 0016, decision 032): the period's rows
  * per location, day, kind and key, with the differences not yet folded into them (every figure is a

@@ -183,29 +183,50 @@ export function createReportService({ db }: { db: Db }) {
     );
   }
 
-  /** `vat.csv`: per month and rate the turnover with and without VAT and the VAT, then the period. */
+  /**
+   * `vat.csv`: per month and rate the turnover with and without VAT and the VAT, and the credit notes
+   * of that month as negative amounts (by the day the refund was decided, as the accountant books
+   * them); then the period's turnover, its credit notes, and the balance to declare.
+   */
   async function vatCsv(query: ReportQuery): Promise<string> {
     const p = await period(query);
-    const orders = await repo.exportOrders(db, p);
-    const months = new Map<string, VatPart[][]>();
-    for (const o of orders) {
-      const month = o.paid_local.slice(0, 7);
-      months.set(month, [...(months.get(month) ?? []), o.parts]);
-    }
+    const [orders, notes] = await Promise.all([repo.exportOrders(db, p), repo.creditNotes(db, p)]);
+    const byMonth = (rows: { day: string; parts: VatPart[] }[]) => {
+      const months = new Map<string, VatPart[][]>();
+      for (const r of rows)
+        months.set(r.day.slice(0, 7), [...(months.get(r.day.slice(0, 7)) ?? []), r.parts]);
+      return months;
+    };
+    const sales = byMonth(orders.map((o) => ({ day: o.paid_local, parts: o.parts })));
+    const credits = byMonth(notes.map((n) => ({ day: n.created_local, parts: n.parts })));
+    const negative = (part: VatPart): VatPart => ({
+      rate: part.rate,
+      grossCents: -part.grossCents,
+      netCents: -part.netCents,
+      vatCents: -part.vatCents,
+    });
     const rows: Cell[][] = [];
-    const partRow = (label: string, part: VatPart): Cell[] => [
-      label,
-      { int: part.rate },
-      { cents: part.netCents },
-      { cents: part.vatCents },
-      { cents: part.grossCents },
-    ];
-    for (const [month, parts] of months) {
+    const partRows = (label: string, parts: VatPart[]) => {
+      for (const part of parts)
+        rows.push([
+          label,
+          { int: part.rate },
+          { cents: part.netCents },
+          { cents: part.vatCents },
+          { cents: part.grossCents },
+        ]);
+    };
+    for (const month of [...new Set([...sales.keys(), ...credits.keys()])].sort()) {
       const [y, m] = month.split('-');
-      for (const part of addVatParts(parts)) rows.push(partRow(`${m}-${y}`, part));
+      partRows(`${m}-${y}`, addVatParts(sales.get(month) ?? []));
+      partRows(`${m}-${y} creditnota's`, addVatParts(credits.get(month) ?? []).map(negative));
     }
     const label = `${dateAndTime(`${p.from}T`)[0]} t/m ${dateAndTime(`${p.to}T`)[0]}`;
-    for (const part of addVatParts(orders.map((o) => o.parts))) rows.push(partRow(label, part));
+    const sold = addVatParts(orders.map((o) => o.parts));
+    const credited = addVatParts(notes.map((n) => n.parts)).map(negative);
+    partRows(label, sold);
+    partRows(`Creditnota's ${label}`, credited);
+    partRows(`Saldo ${label}`, addVatParts([sold, credited]));
     return toCsv(['Periode', 'Btw-tarief (%)', 'Omzet excl. btw', 'Btw', 'Omzet incl. btw'], rows);
   }
 

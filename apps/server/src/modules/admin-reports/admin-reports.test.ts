@@ -150,6 +150,20 @@ describe('GET /api/admin/reports/export.csv', () => {
       expected.map((p) => [p.rate, p.vatCents, p.grossCents]),
     );
     expect(vat.some((r) => r[0] === '10-2026')).toBe(true);
+    // The cancelled order's credit note, negative, in its month and the period; the balance is what
+    // remains to declare: order a alone.
+    const credit = vat.filter((r) => r[0] === "Creditnota's 01-10-2026 t/m 30-11-2026");
+    expect(credit.map((r) => [Number(r[1]), cents(r[3]!), cents(r[4]!)])).toEqual(
+      storedVatParts(b.order).map((p) => [p.rate, -p.vatCents, -p.grossCents]),
+    );
+    expect(vat.some((r) => r[0] === "10-2026 creditnota's")).toBe(true);
+    const balance = vat.filter((r) => r[0] === 'Saldo 01-10-2026 t/m 30-11-2026');
+    expect(balance.map((r) => [Number(r[1]), cents(r[3]!), cents(r[4]!)])).toEqual(
+      addVatParts([storedVatParts(a.order), storedVatParts(b.order)]).map((p) => {
+        const own = storedVatParts(a.order).find((x) => x.rate === p.rate);
+        return [p.rate, own?.vatCents ?? 0, own?.grossCents ?? 0];
+      }),
+    );
   });
 
   it('refunds bad dates and locations with a Dutch message, and lets only admins in', async () => {
