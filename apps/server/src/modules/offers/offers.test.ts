@@ -246,6 +246,12 @@ describe('the offers page’s list', () => {
     expect(rotterdam).toContain('Familiedeal');
     expect(rotterdam).not.toContain('Studentenmenu Amsterdam');
     expect(await titles('')).toContain('Studentenmenu Amsterdam');
+    const all = (await t.app.inject({ url: '/api/offers' })).json().offers as {
+      title: string;
+      computed: boolean;
+    }[];
+    expect(all.find((o) => o.title === 'Familiedeal')!.computed).toBe(true);
+    expect(all.find((o) => o.title === 'Studentenmenu Amsterdam')!.computed).toBe(false);
     const list = (await adminCall('GET', '/api/admin/offers')).json();
     const student = list.offers.find((o: { title: string }) => o.title === 'Studentenmenu Amsterdam');
     await adminCall('DELETE', `/api/admin/offers/${student.id}`);
