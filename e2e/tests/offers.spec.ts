@@ -43,6 +43,9 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   await form.getByRole('button', { name: 'Kortingscode aanmaken' }).click();
   await expect(owner.getByText(`Kortingscode ${code} aangemaakt.`)).toBeVisible();
   await expect(owner.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await inFourWays(owner, 'admin offers page', async () => {
+    await expect(owner.getByRole('heading', { name: 'Acties', exact: true })).toBeVisible();
+  });
   await ownerContext.close();
 
   // A customer puts the family deal's three products in the cart.

@@ -10,6 +10,7 @@ import { findProduct, seedProducts, type SeedProduct } from './cart-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { notify } from '../src/db/client';
 import { createCartStore, type CartItemInput } from '../../web/src/features/cart/cart-store';
+import { applyCoupon } from '../../web/src/features/cart/api/coupon';
 
 let t: TestApp;
 let base: string;
@@ -310,5 +311,27 @@ describe('the cart store (spec section 4) against the real server', () => {
     const offline = harness();
     await offline.store.load();
     expect(offline.toasts.at(-1)).toMatchObject({ description: 'Kon winkelwagen niet ophalen' });
+  });
+
+  it('keeps the server’s discount lines with every answer, an update’s too, and drops them when paid', async () => {
+    await t.database.db.execute(
+      sql`insert into coupons (code, percent_off, valid_from, valid_until) values ('WINKEL10', 10, '2000-01-01', '2999-12-31')`,
+    );
+    browser();
+    const { store } = harness();
+    await store.load();
+    const chicken = findProduct(products, 'amsterdam', 'Halve kip van het spit');
+    await store.add(item(chicken));
+    expect(store.getSnapshot().discounts).toEqual([]);
+    store.takeAnswer(await applyCoupon('winkel10'));
+    expect(store.getSnapshot().coupon).toEqual({ code: 'WINKEL10', problem: null });
+    const first = store.getSnapshot().discounts;
+    expect(first.map((d) => d.label)).toEqual(['Kortingscode WINKEL10 (10%)']);
+    await store.update(store.getSnapshot().items[0]!.id, 2);
+    const second = store.getSnapshot().discounts;
+    // 10% of € 9,95 is € 1,00 (rounded to the cent); of € 19,90 it is € 1,99.
+    expect([first[0]!.amount, second[0]!.amount]).toEqual([1, 1.99]);
+    store.markPaid();
+    expect(store.getSnapshot()).toMatchObject({ discounts: [], coupon: null });
   });
 });

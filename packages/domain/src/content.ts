@@ -126,6 +126,8 @@ export const offerSchema = z.object({
   image: z.string().nullable(),
   validFrom: z.string(),
   validUntil: z.string(),
+  /** The price engine computes it online (decision 030); else it is only told about. */
+  computed: z.boolean().optional(),
 });
 export type Offer = z.output<typeof offerSchema>;
 

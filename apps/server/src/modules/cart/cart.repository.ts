@@ -57,13 +57,19 @@ const LINE_COLUMNS = sql.raw(
   'id, product_id, name, category, location, price_cents, quantity, selected_options',
 );
 
-type CartRow = LineRow & { session_xmin: string; session_location: string | null };
+type CartRow = LineRow & {
+  session_xmin: string;
+  session_location: string | null;
+  session_coupon_id: number | null;
+};
 
 /** A cart as stored: its location, its lines in the order they were added, and its version. */
 export interface StoredCart {
   location: string | null;
   lines: LineRow[];
   version: CartVersion;
+  /** The coupon code the visitor applied (decision 030). */
+  couponId: number | null;
 }
 
 /**
@@ -115,8 +121,9 @@ export async function slideExpiry(db: DbOrTx, sessionId: string, clock: Clock): 
 export async function readCart(db: DbOrTx, sessionId: string): Promise<StoredCart | null> {
   const result = await run(
     db,
-    'cart_read_cart_3',
-    sql`select s.xmin::text as session_xmin, s.location as session_location, l.id, l.product_id, l.name,
+    'cart_read_cart_4',
+    sql`select s.xmin::text as session_xmin, s.location as session_location, s.coupon_id as session_coupon_id,
+               l.id, l.product_id, l.name,
                l.category, l.location, l.price_cents, l.quantity, l.selected_options
         from sessions s left join cart_lines l on l.session_id = s.id
         where s.id = ${sessionId}
@@ -126,7 +133,12 @@ export async function readCart(db: DbOrTx, sessionId: string): Promise<StoredCar
   const first = all[0];
   if (!first) return null;
   const lines = all.filter((row) => row.id !== null);
-  return { location: first.session_location, lines, version: first.session_xmin };
+  return {
+    location: first.session_location,
+    lines,
+    version: first.session_xmin,
+    couponId: first.session_coupon_id === null ? null : Number(first.session_coupon_id),
+  };
 }
 
 export type AddOutcome =

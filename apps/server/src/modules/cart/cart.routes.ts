@@ -18,6 +18,7 @@ import { issueSession, sessionClock, sessionIdFromRequest } from '../session/ses
 import { createCartAnswers } from './cart.answers';
 import { createCatalogue } from './cart.catalogue';
 import { createCartService, type SessionContext } from './cart.service';
+import { createOfferCache } from '../offers/offers.service';
 
 /** The DELETE calls carry no body; one that comes anyway is refused rather than silently ignored. */
 const noBody = z
@@ -39,13 +40,15 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
   const catalogue = createCatalogue(database.db);
   const answers = createCartAnswers();
   // Also after the listening connection was lost: a product deleted meanwhile went unheard.
+  const offers = createOfferCache(database.db);
   const forget = () => {
     catalogue.invalidate();
+    offers.invalidate();
     answers.clear();
   };
   const unlisten = await database.listen('menu_changed', forget, forget);
   app.addHook('onClose', async () => unlisten());
-  const cart = createCartService({ db: database.db, catalogue, answers });
+  const cart = createCartService({ db: database.db, catalogue, answers, offers });
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');

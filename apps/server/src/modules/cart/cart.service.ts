@@ -18,7 +18,7 @@ import type { CartAnswers } from './cart.answers';
 import type { Catalogue, CatalogueProduct } from './cart.catalogue';
 import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
 import * as repo from './cart.repository';
-import { discountsFor } from '../offers/offers.service';
+import { discountsFor, type OfferCache } from '../offers/offers.service';
 import { couponProblem, discountsInEuros } from '../offers/offers.fns';
 import * as offersRepo from '../offers/offers.repository';
 
@@ -41,7 +41,13 @@ const EMPTY_CART_JSON = JSON.stringify(EMPTY_CART);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createCartService(deps: { db: Db; catalogue: Catalogue; answers: CartAnswers }) {
+export function createCartService(deps: {
+  db: Db;
+  catalogue: Catalogue;
+  answers: CartAnswers;
+  /** The active offers, kept in memory (dropped with the catalogue on `menu_changed`). */
+  offers?: OfferCache;
+}) {
   const { db, catalogue, answers } = deps;
 
   async function newLine(body: CartAddBody): Promise<repo.NewLine> {
@@ -110,11 +116,13 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
       const id = session.issue();
       const row = await repo.createSessionWithLine(db, id, replacing, line, session.clock);
       const products = await productsOf([row]);
+      // A new session has no coupon yet.
       return withDiscounts(
         id,
         toCart({ location: line.location, lines: [row] }, products),
         products,
         session.clock.now,
+        null,
       );
     },
 
@@ -251,12 +259,15 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
     cart: Cart,
     products: ReadonlyMap<string, CatalogueProduct>,
     at: Date,
+    couponId: number | null,
   ): Promise<Cart> {
     if (cart.items.length === 0 || !cart.location) return cart;
     const found = await discountsFor(db, {
       sessionId,
       location: cart.location,
       at,
+      couponId,
+      ...(deps.offers ? { offers: deps.offers } : {}),
       lines: cart.items.map((item) => ({
         name: item.name,
         category: item.category,
@@ -285,7 +296,9 @@ export function createCartService(deps: { db: Db; catalogue: Catalogue; answers:
     const stored = await repo.readCart(db, sessionId);
     if (!stored) return null;
     const products = await productsOf(stored.lines);
-    const cart = cartSchema.parse(await withDiscounts(sessionId, toCart(stored, products), products, at));
+    const cart = cartSchema.parse(
+      await withDiscounts(sessionId, toCart(stored, products), products, at, stored.couponId),
+    );
     const json = JSON.stringify(cart);
     answers.set(sessionId, keptVersion(stored.version, at), json, generation);
     return { cart, json };

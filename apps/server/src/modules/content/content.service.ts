@@ -72,7 +72,7 @@ export function createContentService(deps: ContentDeps) {
         repo.listCurrentOffers(db, isoDate(localDay(deps.now())), location?.toLowerCase()),
         repo.listProductNames(db),
       ]);
-      return rows.map(({ locationSlug, ...r }) => {
+      return rows.map(({ locationSlug, rule, ...r }) => {
         const wanted = r.productName?.trim().toLowerCase();
         // The menu products the offer names, in its location (or any): never a link to a product that is not there.
         const named = wanted
@@ -84,6 +84,7 @@ export function createContentService(deps: ContentDeps) {
           ...r,
           location: locationSlug,
           products: named.map((p) => ({ location: p.locationSlug, id: p.id })),
+          computed: rule !== null,
         };
       });
     },

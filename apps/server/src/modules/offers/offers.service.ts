@@ -35,12 +35,27 @@ export async function offersFor(db: DbOrTx, location: string, at: Date): Promise
 /** The discounts of these priced lines at `location` for `sessionId`'s coupon (if any) at `at`. */
 export async function discountsFor(
   db: DbOrTx,
-  input: { sessionId: string | null; location: string; lines: readonly DiscountableLine[]; at: Date },
+  input: {
+    sessionId: string | null;
+    location: string;
+    lines: readonly DiscountableLine[];
+    at: Date;
+    /** The session's coupon when the caller read it already (the cart does): saves a query. */
+    couponId?: number | null;
+    /** The location's offers from a cache (the cart's); checkout reads them fresh. */
+    offers?: OfferCache;
+  },
 ): Promise<OrderDiscounts> {
   if (input.lines.length === 0) return NO_DISCOUNTS;
   const [offers, coupon] = await Promise.all([
-    offersFor(db, input.location, input.at),
-    input.sessionId ? repo.sessionCoupon(db, input.sessionId) : undefined,
+    input.offers ? input.offers.get(input.location, input.at) : offersFor(db, input.location, input.at),
+    input.couponId === undefined
+      ? input.sessionId
+        ? repo.sessionCoupon(db, input.sessionId)
+        : undefined
+      : input.couponId === null
+        ? undefined
+        : repo.couponById(db, input.couponId),
   ]);
   let applies = null;
   let held: OrderDiscounts['coupon'] = null;
@@ -59,5 +74,33 @@ export async function discountsFor(
     discounts,
     coupon: held,
     couponId: applies && discounts.some((d) => d.source.startsWith('coupon:')) ? applies.id : null,
+  };
+}
+
+export interface OfferCache {
+  get(location: string, at: Date): Promise<ActiveOffer[]>;
+  invalidate(): void;
+}
+
+/**
+ * The active offers per location and Amsterdam day, held in memory for the cart (every cart answer
+ * needs them). Dropped on `menu_changed` (the admin routes send it) and, as a safety net, after a TTL.
+ */
+export function createOfferCache(db: DbOrTx, ttlMs = 60_000, clock: () => number = Date.now): OfferCache {
+  let kept = new Map<string, { at: number; offers: Promise<ActiveOffer[]> }>();
+  return {
+    get(location, at) {
+      const key = `${location}|${isoDate(localDay(at))}`;
+      const entry = kept.get(key);
+      if (entry && clock() - entry.at < ttlMs) return entry.offers;
+      const offers = offersFor(db, location, at);
+      kept.set(key, { at: clock(), offers });
+      // A failed read is not kept.
+      offers.catch(() => kept.delete(key));
+      return offers;
+    },
+    invalidate() {
+      kept = new Map();
+    },
   };
 }

@@ -216,6 +216,8 @@ describe('offers in the price engine', () => {
       rule: { kind: 'amount-off', amount: 2, match: { categories: ['wraps'] } },
     });
     expect(created.statusCode).toBe(201);
+    // The carts' kept offers are dropped when menu_changed is heard.
+    await new Promise((r) => setTimeout(r, 100));
     const { cookie } = await seedCart(t.database.db, 'amsterdam', [{ name: 'Spicy kipwrap' }]);
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json();
     expect(cart.discounts.map((d: { label: string; amount: number }) => [d.label, d.amount])).toEqual([
@@ -246,6 +248,12 @@ describe('the offers page’s list', () => {
     expect(rotterdam).toContain('Familiedeal');
     expect(rotterdam).not.toContain('Studentenmenu Amsterdam');
     expect(await titles('')).toContain('Studentenmenu Amsterdam');
+    const all = (await t.app.inject({ url: '/api/offers' })).json().offers as {
+      title: string;
+      computed: boolean;
+    }[];
+    expect(all.find((o) => o.title === 'Familiedeal')!.computed).toBe(true);
+    expect(all.find((o) => o.title === 'Studentenmenu Amsterdam')!.computed).toBe(false);
     const list = (await adminCall('GET', '/api/admin/offers')).json();
     const student = list.offers.find((o: { title: string }) => o.title === 'Studentenmenu Amsterdam');
     await adminCall('DELETE', `/api/admin/offers/${student.id}`);

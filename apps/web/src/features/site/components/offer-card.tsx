@@ -32,8 +32,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
         {formatLongDate(offer.validUntil)}
       </p>
       <p className="mt-2 text-sm">
-        Zo krijg je het: vraag ernaar aan de balie als je afhaalt of bij ons eet. Online rekent de winkelwagen
-        de gewone menuprijs.
+        {offer.computed
+          ? 'Zo krijg je het: bestel online, de winkelwagen rekent het vanzelf en toont het als eigen regel.'
+          : 'Zo krijg je het: vraag ernaar aan de balie als je afhaalt of bij ons eet. Online rekent de winkelwagen de gewone menuprijs.'}
       </p>
       {offer.products.length > 0 ? (
         <ul className="mt-3 space-y-1">

@@ -15,9 +15,8 @@ export function OffersPage(props: {
   return (
     <>
       <PageHeader eyebrow="Aanbiedingen" title="Lekker voordelig">
-        Onze acties van dit moment. Elke aanbieding heeft een looptijd en geldt in de genoemde vestiging.
-        Online rekenen we ze vanzelf: zit je bestelling in een actie, dan zie je de korting als eigen regel in
-        je winkelwagen.
+        Onze acties van dit moment. Elke aanbieding heeft een looptijd en geldt in de genoemde vestiging. Bij
+        elke actie staat hoe je hem krijgt: de meeste rekent de winkelwagen online vanzelf, als eigen regel.
       </PageHeader>
       <nav aria-label="Aanbiedingen per vestiging" className="mb-6 flex flex-wrap gap-2">
         {choices.map((city) => (
