@@ -6,6 +6,7 @@ import { adminOrderHistoryRoutes } from '../admin-order-history/admin-order-hist
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
 import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
+import { adminPrintingRoutes } from '../printing/printing.admin-routes';
 import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { createAuthService } from './admin-auth.service';
@@ -24,4 +25,5 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
   await app.register(adminPrivacyRoutes, { service: privacy });
   await app.register(adminReportRoutes, { db: database.db });
   await app.register(adminOrderHistoryRoutes, { db: database.db });
+  await app.register(adminPrintingRoutes, { db: database.db, printing: deps.printing });
 };

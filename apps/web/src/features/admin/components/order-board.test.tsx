@@ -49,6 +49,7 @@ function order(number: number, patch: Partial<AdminOrder> = {}): AdminOrder {
     subtotal: 10,
     deliveryFee: 0,
     total: 10,
+    vatByRate: [{ rate: 9, gross: 10, net: 9.17, vat: 0.83 }],
     paidAt: minutesAgo(1),
     acceptedAt: null,
     createdAt: minutesAgo(1),
