@@ -54,6 +54,7 @@ export class SimulatedPrinter {
   /** Called after printing: true loses the confirmation's first try (then retried). */
   dropConfirm: () => boolean = () => false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private wake: (() => void) | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
 
@@ -160,6 +161,7 @@ export class SimulatedPrinter {
         await this.cycle();
         if (this.stopped) break;
         await new Promise<void>((r) => {
+          this.wake = r;
           this.timer = setTimeout(r, this.options.intervalMs ?? 1000);
         });
       }
@@ -170,6 +172,7 @@ export class SimulatedPrinter {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.wake?.(); // the wait for the next poll ends now, not never
     await this.running;
   }
 
