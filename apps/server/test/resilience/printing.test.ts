@@ -59,7 +59,6 @@ async function retrying<T>(step: () => Promise<T>): Promise<T> {
       return await step();
     } catch (err) {
       if (attempt > 100) throw err;
-      if (attempt === 0) console.log('retrying:', (err as Error).message);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
