@@ -49,6 +49,22 @@ describe('the kitchen ticket', () => {
     }
   });
 
+  it('lists each discount on its own line, and says when a counter order is still to be paid', () => {
+    const text = ticketText(
+      kitchenTicket(
+        {
+          ...order,
+          discounts: [{ label: 'Kortingscode KIP10', amount: 3.89 }],
+          payAtPickup: true,
+          paidAt: null,
+        },
+        'Amsterdam',
+      ),
+    );
+    expect(text).toMatch(/Kortingscode KIP10 +-EUR 3,89/);
+    expect(text).toMatch(/Totaal \(betalen bij afhalen\) +EUR 41,40/);
+  });
+
   it('marks a copy printed again', () => {
     expect(ticketText(kitchenTicket(order, 'Amsterdam', 3))).toContain('OPNIEUW GEPRINT (3e bon)');
     expect(ticketText(kitchenTicket(order, 'Amsterdam'))).not.toContain('OPNIEUW');

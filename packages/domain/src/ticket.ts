@@ -29,7 +29,12 @@ export interface TicketOrder {
   }[];
   subtotal: number;
   deliveryFee: number;
+  /** Discounts of the order (issue 19 item 7), each its own line, in euros. */
+  discounts?: readonly { label: string; amount: number }[] | undefined;
   total: number;
+  /** A phone order paid at the counter (issue 19 item 6): not paid until then. */
+  payAtPickup?: boolean | undefined;
+  paidAt?: string | null | undefined;
   /** Net and VAT per rate, in euros (decision 027). */
   vatByRate: readonly { rate: number; gross: number; net: number; vat: number }[];
 }
@@ -80,15 +85,17 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
     lines.push({ kind: 'rule' }, { kind: 'text', text: `Opmerking: ${order.remarks}`, bold: true });
   }
   lines.push({ kind: 'rule' });
-  if (order.deliveryFee > 0) {
-    lines.push(
-      { kind: 'columns', left: 'Subtotaal', right: formatEuro(toCents(order.subtotal)) },
-      { kind: 'columns', left: 'Bezorgkosten', right: formatEuro(toCents(order.deliveryFee)) },
-    );
-  }
+  const discounts = order.discounts ?? [];
+  if (order.deliveryFee > 0 || discounts.length > 0)
+    lines.push({ kind: 'columns', left: 'Subtotaal', right: formatEuro(toCents(order.subtotal)) });
+  for (const discount of discounts)
+    lines.push({ kind: 'columns', left: discount.label, right: `-${formatEuro(toCents(discount.amount))}` });
+  if (order.deliveryFee > 0)
+    lines.push({ kind: 'columns', left: 'Bezorgkosten', right: formatEuro(toCents(order.deliveryFee)) });
+  const unpaid = order.payAtPickup === true && !order.paidAt;
   lines.push({
     kind: 'columns',
-    left: 'Totaal (betaald)',
+    left: unpaid ? 'Totaal (betalen bij afhalen)' : 'Totaal (betaald)',
     right: formatEuro(toCents(order.total)),
     bold: true,
   });
