@@ -31,6 +31,8 @@ import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { printingRoutes } from './modules/printing/printing.routes';
+import { createPrintingService, type PrintingService } from './modules/printing/printing.service';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
@@ -76,6 +78,7 @@ export interface SharedServices {
   privacy: PrivacyService;
   /** Staff orders place their carts through it too (decision 029). */
   checkout: CheckoutService;
+  printing: PrintingService;
 }
 
 export interface RegisteredRoute {
@@ -90,8 +93,8 @@ declare module 'fastify' {
   }
 }
 
-/** Route patterns that outside services call (they carry no Origin of ours). */
-const ORIGIN_EXEMPT = ['/api/payments/webhook'];
+/** Route patterns that outside services call (they carry no Origin of ours): the provider, the printer. */
+const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/cloudprnt/:token'];
 
 /** Fastify's types leave out the hop count it accepts: the same rule, as a function. */
 function trustProxyOption(
@@ -194,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     siteUrl: config.siteUrl,
   });
   app.decorate('orders', orders);
+  const printing = createPrintingService({ db, now, limiter, siteUrl: config.siteUrl });
   const kitchen = createOrderService({
     db,
     outbox,
@@ -201,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     siteUrl: config.siteUrl,
     refund: orders.refund,
     log: app.log,
+    printing,
   });
   app.decorate('kitchen', kitchen);
   const checkout = createCheckoutService({
@@ -226,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     siteUrl: config.siteUrl,
   });
   await app.register(paymentRoutes, { prefix: '/api', orders, provider });
+  await app.register(printingRoutes, { prefix: '/api', printing });
   const content = createContentService({
     db: deps.database.db,
     outbox,
@@ -259,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     orders,
     kitchen,
     checkout,
+    printing,
   });
 
   // Uploaded product photos: unique names, so they can be cached for good.

@@ -148,6 +148,8 @@ describe('every /api/admin route', () => {
         'POST /api/admin/orders/:id/accept',
         'POST /api/admin/orders/:id/reject',
         'POST /api/admin/orders/:id/delay',
+        'POST /api/admin/orders/:id/print',
+        'GET /api/admin/locations/:slug/printer',
         'PUT /api/admin/locations/:slug/pause',
         'PUT /api/admin/locations/:slug/busy',
         'POST /api/admin/staff-orders',

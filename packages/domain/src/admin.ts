@@ -3,6 +3,7 @@ import { z } from './zod';
 import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
 import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
+import { printerStatusSchema } from './printer';
 
 export * from './kitchen';
 
@@ -347,9 +348,13 @@ export const adminOrderSchema = z.object({
   discounts: z.array(z.object({ label: z.string(), amount: z.number() })).optional(),
   deliveryFee: z.number(),
   total: z.number(),
+  /** Net and VAT per rate as charged (decision 027), for the ticket. */
+  vatByRate: z.array(z.object({ rate: z.number(), gross: z.number(), net: z.number(), vat: z.number() })),
   paidAt: z.string().nullable(),
   /** When a cook (or the auto-accept) accepted it; null while it waits for a cook. */
   acceptedAt: z.string().nullable(),
+  /** When the kitchen's printer last confirmed a ticket of it (decision 031); null: none printed yet. */
+  printedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   /** 'online', or 'phone'/'counter' when staff entered it (decision 029). */
   source: z.string().optional(),
@@ -372,6 +377,8 @@ export const adminOrderBoardSchema = z.object({
   }),
   orders: z.array(adminOrderSchema),
   today: z.object({ count: z.number(), revenue: z.number() }),
+  /** The location's receipt printer (decision 031). */
+  printer: printerStatusSchema.optional(),
 });
 export type AdminOrderBoard = z.output<typeof adminOrderBoardSchema>;
 

@@ -776,3 +776,51 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+// --- Kitchen printing through Star CloudPRNT (decision 031) -------------------------------------
+
+/** A location's receipt printer: its URL's token (hashed) and what it last reported. */
+export const printers = pgTable(
+  'printers',
+  {
+    locationSlug: text('location_slug')
+      .primaryKey()
+      .references(() => locations.slug, { onDelete: 'cascade' }),
+    /** sha256 of the token in the printer's URL; the token itself is shown once. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
+    /** The printer's last status code as it sent it ("200 OK", "211 Paper Low"). */
+    statusCode: text('status_code'),
+    printerMac: text('printer_mac'),
+  },
+  (t) => [uniqueIndex('printers_token_hash_idx').on(t.tokenHash)],
+);
+
+/** One ticket to print: an accepted order's first print, or a copy asked for from the board. */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationSlug: text('location_slug').notNull(),
+    /** 1 for the ticket of accepting, 2 and on for "Opnieuw printen". */
+    printNumber: integer('print_number').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    /** Fetched by the printer: not offered again until then unless it confirms an error. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    fetchCount: integer('fetch_count').notNull().default(0),
+    /** The last confirmation's code (an error code keeps the job for another try). */
+    lastCode: text('last_code'),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('print_jobs_order_print_idx').on(t.orderId, t.printNumber),
+    index('print_jobs_waiting_idx')
+      .on(t.locationSlug, t.id)
+      .where(sql`${t.printedAt} is null`),
+  ],
+);

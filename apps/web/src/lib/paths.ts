@@ -92,9 +92,10 @@ export const api = {
     orders: (location: string) => `/api/admin/orders?location=${encodeURIComponent(location)}`,
     orderStream: (location: string) => `/api/admin/orders/stream?location=${encodeURIComponent(location)}`,
     orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
-    orderAction: (id: string, action: 'accept' | 'reject' | 'delay') =>
+    orderAction: (id: string, action: 'accept' | 'reject' | 'delay' | 'print') =>
       `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
     busy: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/busy`,
+    printer: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/printer`,
     privacy: '/api/admin/privacy',
     orderHistory: (query: string) => `/api/admin/order-history?${query}`,
     orderHistoryItem: (id: string) => `/api/admin/order-history/${encodeURIComponent(id)}`,

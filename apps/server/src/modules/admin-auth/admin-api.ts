@@ -6,6 +6,7 @@ import { adminOrderHistoryRoutes } from '../admin-order-history/admin-order-hist
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';
 import { adminProductRoutes } from '../admin-products/admin-products.routes';
 import { adminPrivacyRoutes } from '../privacy/privacy.admin-routes';
+import { adminPrintingRoutes } from '../printing/printing.admin-routes';
 import { adminReportRoutes } from '../admin-reports/admin-reports.routes';
 import { adminRefundRoutes } from '../refunds/refunds.admin-routes';
 import { createRefundsService } from '../refunds/refunds.service';
@@ -46,4 +47,5 @@ export const adminApi: FastifyPluginAsync<AppDeps & SharedServices> = async (app
     now,
     siteUrl,
   });
+  await app.register(adminPrintingRoutes, { db: database.db, printing: deps.printing });
 };

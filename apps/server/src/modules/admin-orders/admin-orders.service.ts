@@ -14,6 +14,7 @@ import {
   localDay,
   storedVatParts,
   toEuros,
+  vatPartsInEuros,
   zonedTime,
   type OrderStatus,
 } from '@gh/domain';
@@ -29,6 +30,7 @@ import { creditNoteMail } from '../refunds/credit-note-mail';
 import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
 import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
+import type { PrintingService } from '../printing/printing.service';
 
 /** What the board may set; payment statuses only come from the payment provider. */
 const BOARD_TARGETS: readonly OrderStatus[] = [
@@ -71,6 +73,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     discounts: (o.discounts ?? []).map((d) => ({ label: d.label, amount: toEuros(d.amountCents) })),
     deliveryFee: toEuros(o.deliveryFeeCents),
     total: toEuros(o.totalCents),
+    vatByRate: vatPartsInEuros(storedVatParts(o)),
     paidAt: o.paidAt?.toISOString() ?? null,
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
@@ -91,6 +94,8 @@ export interface OrderServiceDeps {
   /** Asks the provider for a refund that is due, once (the orders service's `refund`). */
   refund: (refundId: string) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Kitchen printing (decision 031): queues the ticket of an accepted order, shows the printer. */
+  printing?: Pick<PrintingService, 'enqueueAccepted' | 'status' | 'printedAt'>;
 }
 
 /** What a change did, for the work after its transaction: NOTIFY is sent at commit, refunds after. */
@@ -218,6 +223,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (current.status !== 'paid') throw new ConflictError(KITCHEN_MESSAGES.notWaiting);
       const location = (await repo.location(tx, current.locationSlug))!;
       const at = deps.now();
+      await deps.printing?.enqueueAccepted(tx, current, actorName);
       const expectedAt = acceptedExpectedAt({
         now: at,
         minutes,
@@ -240,11 +246,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       const now = deps.now();
       // Open orders of the last day (an order placed before midnight stays on the board), totals since midnight.
       const since = new Date(now.getTime() - 24 * 3600_000);
-      const [rows, totals, place] = await Promise.all([
+      const [rows, totals, place, printer] = await Promise.all([
         repo.board(db, location, OPEN_KITCHEN_STATUSES, since),
         repo.todayTotals(db, location, startOfToday(now)),
         repo.location(db, location),
+        deps.printing?.status(location),
       ]);
+      const printed = (await deps.printing?.printedAt(rows.map((r) => r.id))) ?? new Map<string, Date>();
       const pausedUntil = place?.pausedUntil && place.pausedUntil > now ? place.pausedUntil : null;
       return {
         location: {
@@ -256,8 +264,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           pausedUntil: pausedUntil?.toISOString() ?? null,
           autoAcceptMinutes: place?.autoAcceptMinutes ?? null,
         },
-        orders: rows.map(toAdminOrder),
+        orders: rows.map((row) => ({
+          ...toAdminOrder(row),
+          printedAt: printed.get(row.id)?.toISOString() ?? null,
+        })),
         today: { count: totals.count, revenue: toEuros(totals.revenue) },
+        ...(printer ? { printer } : {}),
       };
     },
 
@@ -309,6 +321,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
         if (to === 'cancelled') return cancelIn(tx, current, reason!);
         const accepting = from === 'paid' && to === 'in_preparation';
+        if (accepting) await deps.printing?.enqueueAccepted(tx, current, `admin:${actor.email}`);
         return {
           // Accepted through the plain status move: the time told at checkout stands.
           set: { status: to, ...(accepting ? { acceptedAt: deps.now() } : {}) },

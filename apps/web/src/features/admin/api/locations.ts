@@ -1,6 +1,7 @@
 /** Location settings calls of the admin area. */
 import type { LocationSettings, LocationSettingsBody } from '@gh/domain/admin';
 import type { PauseDuration } from '@gh/domain';
+import type { PrinterStatus, PrinterTokenAnswer } from '@gh/domain/printer';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -23,4 +24,16 @@ export const pauseLocation = (
       duration === undefined
         ? { orderingPaused, pausedMessage }
         : { orderingPaused, pausedMessage, duration },
+  });
+
+/** The location's receipt printer (decision 031). */
+export const getPrinter = (slug: string, signal?: AbortSignal) =>
+  apiFetch<PrinterStatus>(api.admin.printer(slug), signal ? { signal } : {});
+
+/** A new printer URL (the old one stops working); its token is shown only in this answer. */
+export const newPrinterUrl = (slug: string) =>
+  apiFetch<PrinterTokenAnswer>(api.admin.printer(slug), {
+    method: 'POST',
+    body: {},
+    fallback: 'Printer-URL maken mislukt.',
   });

@@ -35,6 +35,14 @@ export const delayOrder = (id: string, minutes: number) =>
     fallback: 'Later zetten mislukt.',
   });
 
+/** "Opnieuw printen": the order's ticket again on the location's printer (decision 031). */
+export const reprintOrder = (id: string) =>
+  apiFetch<{ printNumber: number }>(api.admin.orderAction(id, 'print'), {
+    method: 'POST',
+    body: {},
+    fallback: 'Opnieuw printen mislukt.',
+  });
+
 export const setBusy = (slug: string, minutes: number) =>
   apiFetch<LocationSettings>(api.admin.busy(slug), {
     method: 'PUT',

@@ -11,6 +11,7 @@ import {
 } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { PauseCard } from './pause-card';
+import { PrinterCard } from './printer-card';
 import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { Alert, Button, Card, CheckboxField, FieldError, inputClass, issuesByPath } from './ui';
 
@@ -143,6 +144,7 @@ export function LocationSettingsPanel({
         pausedUntil={pausedUntil}
         onPause={(pause, duration) => void togglePause(pause, form?.pausedMessage ?? null, duration)}
       />
+      {isAdmin ? <PrinterCard key={location} location={location} onUnauthorized={onUnauthorized} /> : null}
       {isAdmin && form ? (
         <form onSubmit={submit} noValidate className="space-y-4">
           <Card className="space-y-3">

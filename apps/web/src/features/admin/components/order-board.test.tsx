@@ -49,6 +49,7 @@ function order(number: number, patch: Partial<AdminOrder> = {}): AdminOrder {
     subtotal: 10,
     deliveryFee: 0,
     total: 10,
+    vatByRate: [{ rate: 9, gross: 10, net: 9.17, vat: 0.83 }],
     paidAt: minutesAgo(1),
     acceptedAt: null,
     createdAt: minutesAgo(1),
@@ -57,12 +58,14 @@ function order(number: number, patch: Partial<AdminOrder> = {}): AdminOrder {
 }
 
 let orders: AdminOrder[] = [];
+let printer: AdminOrderBoard['printer'];
 const posted: { url: string; body: unknown }[] = [];
 let container: HTMLDivElement;
 let root: ReturnType<typeof createRoot>;
 
 beforeEach(async () => {
   orders = [];
+  printer = undefined;
   posted.length = 0;
   (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
   setApiTransport(async (url, init) => {
@@ -79,8 +82,10 @@ beforeEach(async () => {
       },
       orders,
       today: { count: orders.length, revenue: 10 * orders.length },
+      ...(printer ? { printer } : {}),
     };
-    return new Response(JSON.stringify(url.includes('/accept') ? orders[0] : board), {
+    const answer = url.includes('/accept') ? orders[0] : url.includes('/print') ? { printNumber: 2 } : board;
+    return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -149,6 +154,48 @@ describe('the kitchen board', () => {
     await act(async () => window.dispatchEvent(new Event('afterprint')));
     expect(tickets()).toEqual(['#1', '#2']);
     window.print = before;
+  });
+
+  it("shows the kitchen printer's last poll and reported problem, and prints an accepted order again", async () => {
+    printer = {
+      connected: true,
+      lastPollAt: new Date(Date.now() - 12_000).toISOString(),
+      statusCode: '211 Paper Low',
+      problem: 'paper_low',
+      waiting: 0,
+    };
+    orders = [
+      order(1),
+      order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1), printedAt: minutesAgo(1) }),
+    ];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    const status = container.querySelector('[data-testid="printer-status"]')!.textContent;
+    expect(status).toMatch(/Printer online, laatst 1[23] s geleden/);
+    expect(status).toContain('Papier bijna op');
+    expect(card(2)?.querySelector('[data-testid="order-printed"]')?.textContent).toMatch(/^Bon geprint om/);
+    const buttons = (n: number) => [...card(n)!.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons(1)).not.toContain('Opnieuw printen'); // still waiting for a cook
+    const again = [...card(2)!.querySelectorAll('button')].find((b) => b.textContent === 'Opnieuw printen')!;
+    await act(async () => again.click());
+    await flush();
+    expect(posted).toEqual([{ url: `/api/admin/orders/${order(2).id}/print`, body: {} }]);
+    expect(container.textContent).toContain('Bestelling #2 wordt opnieuw geprint.');
+    // The board's own print view shows net and VAT per rate, as the printed ticket does.
+    const ticket = container.querySelector('.kitchen-ticket')!.textContent;
+    expect(ticket).toMatch(/Waarvan btw \(9%\) over €\s9,17 netto€\s0,83/);
+  });
+
+  it('offers no "Opnieuw printen" without a printer, and says none is connected', async () => {
+    orders = [order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    expect(container.querySelector('[data-testid="printer-status"]')!.textContent).toBe(
+      'Nog geen printer gekoppeld',
+    );
+    expect([...card(2)!.querySelectorAll('button')].map((b) => b.textContent)).not.toContain(
+      'Opnieuw printen',
+    );
   });
 
   it('calls an order "Nieuw" only until a cook has taken it on', async () => {

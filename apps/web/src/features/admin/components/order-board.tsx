@@ -4,7 +4,7 @@
  * live connection is down, and every order that came in meanwhile once it is back; the screen stays on.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatEuro, toCents, type OrderStatus } from '@gh/domain';
+import { formatEuro, orderRef, toCents, type OrderStatus } from '@gh/domain';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -12,6 +12,7 @@ import {
   delayOrder,
   getOrders,
   rejectOrder,
+  reprintOrder,
   setOrderStatus,
   subscribeToOrders,
 } from '../api/orders';
@@ -19,6 +20,7 @@ import { dayOf } from './board/board-fns';
 import { KitchenControls } from './board/kitchen-controls';
 import { LaterOrders } from './board/later-orders';
 import { OrderCard, type OrderActions } from './board/order-card';
+import { PrinterStatusLine } from './board/printer-status';
 import { ReasonDialog } from './board/reason-dialog';
 import { Ticket } from './board/ticket';
 import { useRinging } from './board/use-ringing';
@@ -45,6 +47,7 @@ function useNow(): Date {
 export function OrderBoard({ location, onUnauthorized }: { location: string; onUnauthorized: () => void }) {
   const [board, setBoard] = useState<AdminOrderBoard | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
   const [everConnected, setEverConnected] = useState(false);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
@@ -97,6 +100,12 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
   }, [location, load]);
 
   useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 6_000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  useEffect(() => {
     if (!printing) return;
     const done = () => setPrinting(null);
     window.addEventListener('afterprint', done, { once: true });
@@ -123,6 +132,13 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
     onDelay: (order, minutes) => void act(() => delayOrder(order.id, minutes), 'Later zetten mislukt.'),
     onMove: (order, status) => void act(() => setOrderStatus(order.id, status), 'Status wijzigen mislukt.'),
     onPrint: setPrinting,
+    onReprint: board?.printer?.connected
+      ? (order) =>
+          void act(async () => {
+            await reprintOrder(order.id);
+            setNotice(`Bestelling ${orderRef(order.number)} wordt opnieuw geprint.`);
+          }, 'Opnieuw printen mislukt.')
+      : undefined,
   };
   const defaultMinutes = board?.location.prepMinutes ?? 20;
 
@@ -178,6 +194,14 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
         </div>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {board ? (
+        <div className="print:hidden">
+          <PrinterStatusLine printer={board.printer} />
+        </div>
+      ) : null}
+      <div aria-live="polite" className="print:hidden">
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+      </div>
       {board ? (
         <KitchenControls location={board.location} onChanged={() => void load()} onError={setError} />
       ) : null}

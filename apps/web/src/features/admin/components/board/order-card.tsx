@@ -1,6 +1,14 @@
 /** One order on the board: what to make, and the cook's buttons (accept, reject, +10 min, next status). */
 import { useState } from 'react';
-import { allergenNote, displayPhone, formatEuro, orderRef, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
+import {
+  allergenNote,
+  displayPhone,
+  formatEuro,
+  formatTime,
+  orderRef,
+  ORDER_STATUS_LABELS,
+  toCents,
+} from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
@@ -22,6 +30,8 @@ export interface OrderActions {
   onDelay: (order: AdminOrder, minutes: number) => void;
   onMove: (order: AdminOrder, status: OrderStatus) => void;
   onPrint: (order: AdminOrder) => void;
+  /** Prints the ticket again on the kitchen's printer; absent when the location has none. */
+  onReprint?: ((order: AdminOrder) => void) | undefined;
 }
 
 export function OrderCard({
@@ -111,6 +121,11 @@ export function OrderCard({
       ) : null}
       <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
       {order.payAtPickup && !order.paidAt ? <CounterPayment order={order} /> : null}
+      {order.printedAt ? (
+        <p className="text-sm" data-testid="order-printed">
+          Bon geprint om {formatTime(new Date(order.printedAt))}
+        </p>
+      ) : null}
       {order.status === 'paid' ? (
         <AcceptControls order={order} defaultMinutes={defaultMinutes} actions={actions} />
       ) : (
@@ -132,6 +147,15 @@ export function OrderCard({
           <Button variant="secondary" onClick={() => actions.onPrint(order)}>
             Bon printen
           </Button>
+          {actions.onReprint ? (
+            <Button
+              variant="secondary"
+              aria-label={`Bestelling ${orderRef(order.number)} opnieuw printen op de keukenprinter`}
+              onClick={() => actions.onReprint?.(order)}
+            >
+              Opnieuw printen
+            </Button>
+          ) : null}
           <Button variant="danger" onClick={() => actions.onReject(order)}>
             Annuleren
           </Button>

@@ -1,49 +1,34 @@
-/** The 80 mm kitchen ticket: only visible when printing. */
-import { allergenNote, displayPhone, formatEuro, formatTime, orderRef, toCents } from '@gh/domain';
+/**
+ * The 80 mm kitchen ticket, only visible when printing: the same lines the receipt printer gets
+ * (kitchenTicket in the domain, decision 031), with net and VAT per rate.
+ */
 import type { AdminOrder } from '@gh/domain/admin';
-import { fullDay } from './board-fns';
+import { kitchenTicket } from '@gh/domain/ticket';
 
 export function Ticket({ order, locationName }: { order: AdminOrder; locationName: string }) {
   return (
     <div className="kitchen-ticket hidden print:block">
-      <p className="text-center font-bold">{locationName.toUpperCase()}</p>
-      <p className="text-center text-2xl font-bold">{orderRef(order.number)}</p>
-      <p className="font-bold">
-        {order.fulfilment === 'delivery' ? 'BEZORGEN' : 'AFHALEN'} {order.asap ? 'z.s.m. ' : ''}
-        {fullDay(order.expectedAt)} {formatTime(new Date(order.expectedAt))}
-      </p>
-      <p>
-        Besteld {fullDay(order.createdAt)} {formatTime(new Date(order.createdAt))}
-      </p>
-      <p>
-        {order.customerName} · {displayPhone(order.phone)}
-      </p>
-      {order.address ? <p>{order.address}</p> : null}
-      <hr />
-      {order.lines.map((line, i) => (
-        <div key={i}>
-          <p className="font-bold">
-            {line.quantity}× {line.name}
+      {kitchenTicket(order, locationName).map((line, i) => {
+        if (line.kind === 'rule') return <hr key={i} />;
+        if (line.kind === 'columns')
+          return (
+            <p key={i} className={`flex justify-between gap-2 ${line.bold ? 'font-bold' : ''}`}>
+              <span>{line.left}</span>
+              <span className="whitespace-nowrap">{line.right}</span>
+            </p>
+          );
+        const classes = [
+          line.bold ? 'font-bold' : '',
+          line.big ? 'text-2xl' : '',
+          line.center ? 'text-center' : '',
+          line.indent ? 'pl-[2ch]' : '',
+        ].filter(Boolean);
+        return (
+          <p key={i} className={classes.join(' ') || undefined}>
+            {line.text}
           </p>
-          {line.optionTexts.map((text, j) => (
-            <p key={j}> + {text}</p>
-          ))}
-          {line.allergens.length > 0 ? <p>! {allergenNote(line.allergens)}</p> : null}
-        </div>
-      ))}
-      {order.remarks ? (
-        <>
-          <hr />
-          <p>Opmerking: {order.remarks}</p>
-        </>
-      ) : null}
-      <hr />
-      {order.discounts?.map((d, i) => (
-        <p key={i}>
-          {d.label} − {formatEuro(toCents(d.amount))}
-        </p>
-      ))}
-      <p className="font-bold">Totaal {formatEuro(toCents(order.total))} (betaald)</p>
+        );
+      })}
     </div>
   );
 }

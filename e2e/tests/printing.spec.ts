@@ -1,0 +1,119 @@
+/**
+ * Kitchen printing (issue 19 item 8): the owner connects a Star CloudPRNT printer on the location
+ * tab, a cook accepts a paid order on the board, a simulated printer polling the server prints its
+ * ticket once, the board shows the printer online and the ticket printed, and "Opnieuw printen"
+ * prints it again. Both colour modes, 820 and 1280 px wide, axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { httpTransport, SimulatedPrinter } from '../../apps/server/test/simulated-printer';
+import { baseURL } from '../playwright.config';
+import { untilLoaderGone } from '../support/page';
+import { fillCart } from '../support/shop';
+
+const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
+const PASSWORD = 'e2e-kip-van-het-spit-2026';
+const SAME_ORIGIN = { origin: baseURL };
+
+async function paidOrder(request: APIRequestContext, name: string) {
+  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  const options = await (
+    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
+  ).json();
+  const time = options.asap.available
+    ? 'asap'
+    : options.slots.find((s: { available: boolean }) => s.available).time;
+  const placed = await request.post('/api/checkout', {
+    headers: SAME_ORIGIN,
+    data: {
+      fulfilment: 'pickup',
+      name,
+      email: 'printer-klant@example.nl',
+      phone: '06 12345678',
+      time,
+      termsAccepted: true,
+      idempotencyKey: `printing-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { checkoutUrl } = (await placed.json()) as { checkoutUrl: string };
+  const paid = await request.post(`/api/payments/demo/${checkoutUrl.split('/').pop()!}`, {
+    headers: SAME_ORIGIN,
+    data: { outcome: 'paid' },
+  });
+  expect(paid.ok()).toBe(true);
+}
+
+async function noAxeViolations(page: Page, label: string) {
+  await untilLoaderGone(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('kitchen printing', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('connect a printer, accept an order, it prints once; Opnieuw printen prints it again', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/admin?locatie=amsterdam&tab=locatie');
+    await page.getByLabel('E-mailadres').fill(EMAIL);
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: /Printer koppelen|Nieuwe printer-URL maken/ }).click();
+    const confirm = page.getByRole('button', { name: 'Nieuwe URL maken' });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    const urlField = page.getByLabel('Printer-URL (alleen nu zichtbaar)');
+    await expect(urlField).toHaveValue(/\/api\/cloudprnt\//);
+    const printerUrl = new URL(await urlField.inputValue());
+    await noAxeViolations(page, 'location tab with the printer URL');
+
+    const printer = new SimulatedPrinter(httpTransport(baseURL), printerUrl.pathname, { intervalMs: 300 });
+    printer.start();
+    try {
+      await page.goto('/admin?locatie=amsterdam&tab=bestellingen');
+      await expect(page.getByText('Live verbonden')).toBeVisible();
+      await expect(page.getByTestId('printer-status')).toContainText(/Printer online, laatst \d+ s geleden/);
+
+      const customer = await browser.newContext();
+      await paidOrder(customer.request, 'Printer Klant');
+      await customer.close();
+      const card = page.getByRole('article').filter({ hasText: 'Printer Klant' });
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: /^Accepteren/ }).click();
+      await expect(card.getByTestId('order-printed')).toContainText('Bon geprint om', { timeout: 15_000 });
+      const number = (await card.getByRole('heading', { level: 4 }).textContent())!.replace(/\D/g, '');
+      const ticketsOf = () => printer.printed.filter((p) => p.text.includes(`#${number}\n`));
+      expect(ticketsOf()).toHaveLength(1);
+      expect(ticketsOf()[0]!.text).toContain('Printer Klant');
+      expect(ticketsOf()[0]!.text).toMatch(/Waarvan btw \(9%\) over EUR [\d,]+ netto/);
+
+      await card.getByRole('button', { name: /opnieuw printen op de keukenprinter/ }).click();
+      await expect(page.getByText(`Bestelling #${number} wordt opnieuw geprint.`)).toBeVisible();
+      await expect.poll(() => ticketsOf().length, { timeout: 15_000 }).toBe(2);
+      expect(ticketsOf()[1]!.text).toContain('OPNIEUW GEPRINT (2e bon)');
+      // And no third one.
+      await page.waitForTimeout(1500);
+      expect(ticketsOf()).toHaveLength(2);
+
+      // Paper out shows on the board, live.
+      printer.statusCode = '410 Out of paper';
+      await expect(page.getByTestId('printer-status')).toContainText('Papier op', { timeout: 15_000 });
+      for (const width of [820, 1280]) {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme: scheme });
+          // The site follows the system's setting until one is chosen (spec section 4).
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await noAxeViolations(page, `board with the printer, ${width} px, ${scheme}`);
+          await page.screenshot({ path: `/tmp/printing-shots/board-${width}-${scheme}.png` });
+        }
+      }
+    } finally {
+      await printer.stop();
+    }
+  });
+});
