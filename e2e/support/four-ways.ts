@@ -79,12 +79,19 @@ export async function inFourWays(
   }
 }
 
+/** The floating buttons load after hydration (root-layout.tsx): wait for the chicken where the page shows it. */
+export async function floatingLoaded(page: Page): Promise<void> {
+  if ((await page.locator('aside[aria-label="Snelle hulp"]:not([hidden])').count()) > 0)
+    await page.locator('aside[aria-label="Snelle hulp"] button').first().waitFor();
+}
+
 /**
  * The controls and labels a floating button (the chicken, scroll-to-top) covers as a finger scrolls
  * them up from the bottom edge: each is scrolled until it sits just above that edge (a finger does
  * not stop where scroll-padding would) and checked there.
  */
 export async function coveredByFloating(page: Page, selector: string): Promise<string[]> {
+  await floatingLoaded(page);
   return page.evaluate(async (selector) => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const covered: string[] = [];

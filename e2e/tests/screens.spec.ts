@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
 import { CLIENT_ROUTES } from '../support/routes';
 import { fillCart, orderPickupToPayment } from '../support/shop';
+import { floatingLoaded } from '../support/four-ways';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -92,6 +93,7 @@ test.describe('item 10: nothing scrolls sideways at 320 px', () => {
  * lists those a floating button then covers.
  */
 async function expectUncovered(page: Page, selector: string, label: string) {
+  await floatingLoaded(page);
   const result = await page.evaluate(async (selector) => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const targets = Array.from(document.querySelectorAll(selector));

@@ -1,13 +1,11 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../components/toast';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
-import { ChickenWidget } from '../features/site/components/chicken-widget';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { Footer } from '../features/site/components/footer';
 import { Navbar } from '../features/site/components/navbar';
-import { ScrollToTop } from '../features/site/components/scroll-to-top';
 import { usePageLength } from '../features/site/use-page-length';
 import { useReplayEarlyClicks } from './early-clicks';
 
@@ -26,6 +24,31 @@ function CartDrawerOnDemand() {
   return wanted ? (
     <Suspense fallback={null}>
       <CartDrawer />
+    </Suspense>
+  ) : null;
+}
+
+const FloatingHelp = lazy(() =>
+  import('../features/site/components/floating-help').then((m) => ({ default: m.FloatingHelp })),
+);
+
+/**
+ * The chicken and scroll-to-top load once the page is hydrated: they float over a page that is
+ * already there, so its first load need not carry them (the budget of issue 8), and the server and
+ * the hydrating browser both render nothing in their place.
+ */
+const noSubscription = () => () => {};
+
+function FloatingHelpAfterHydration() {
+  // False on the server and while hydrating, true from the first render after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <FloatingHelp />
     </Suspense>
   ) : null;
 }
@@ -61,8 +84,7 @@ export function RootLayout() {
       <CartDrawerOnDemand />
       <CookieBanner />
       <aside aria-label="Snelle hulp" hidden={NO_FLOATING_BAND.test(pathname)}>
-        <ChickenWidget />
-        <ScrollToTop />
+        <FloatingHelpAfterHydration />
       </aside>
       <Toaster />
     </CartProvider>

@@ -71,43 +71,6 @@ export const api = {
   privacyExport: (token: string, format: 'json' | 'html') =>
     `/api/privacy/export?token=${encodeURIComponent(token)}&format=${format}`,
   privacyErase: '/api/privacy/erase',
-  admin: {
-    coupons: '/api/admin/coupons',
-    coupon: (id: number) => `/api/admin/coupons/${id}`,
-    offers: '/api/admin/offers',
-    offer: (id: number) => `/api/admin/offers/${id}`,
-    login: '/api/admin/login',
-    logout: '/api/admin/logout',
-    me: '/api/admin/me',
-    resetPassword: '/api/admin/reset-password',
-    newPassword: '/api/admin/new-password',
-    products: (query: string) => `/api/admin/products?${query}`,
-    createProduct: '/api/admin/products',
-    product: (id: string) => `/api/admin/products/${encodeURIComponent(id)}`,
-    availability: (id: string) => `/api/admin/products/${encodeURIComponent(id)}/availability`,
-    copyProduct: (id: string) => `/api/admin/products/${encodeURIComponent(id)}/copy`,
-    uploadImage: '/api/admin/uploads/products',
-    location: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}`,
-    pause: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/pause`,
-    orders: (location: string) => `/api/admin/orders?location=${encodeURIComponent(location)}`,
-    orderStream: (location: string) => `/api/admin/orders/stream?location=${encodeURIComponent(location)}`,
-    orderStatus: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/status`,
-    orderAction: (id: string, action: 'accept' | 'reject' | 'delay' | 'print') =>
-      `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
-    busy: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/busy`,
-    printer: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/printer`,
-    privacy: '/api/admin/privacy',
-    orderHistory: (query: string) => `/api/admin/order-history?${query}`,
-    orderHistoryItem: (id: string) => `/api/admin/order-history/${encodeURIComponent(id)}`,
-    orderRefunds: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refunds`,
-    reports: (query: string) => `/api/admin/reports?${query}`,
-    reportFile: (file: 'export.csv' | 'orders.csv' | 'vat.csv', query: string) =>
-      `/api/admin/reports/${file}?${query}`,
-    staffOrders: '/api/admin/staff-orders',
-    staffOrder: (draft: string, rest: string) =>
-      `/api/admin/staff-orders/${encodeURIComponent(draft)}/${rest}`,
-    counterPayment: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/counter-payment`,
-  },
 } as const;
 
 /**

@@ -3,13 +3,13 @@ import type { LocationSettings, LocationSettingsBody } from '@gh/domain/admin';
 import type { PauseDuration } from '@gh/domain';
 import type { PrinterStatus, PrinterTokenAnswer } from '@gh/domain/printer';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
 export const getLocation = (slug: string, signal?: AbortSignal) =>
-  apiFetch<LocationSettings>(api.admin.location(slug), signal ? { signal } : {});
+  apiFetch<LocationSettings>(adminApi.location(slug), signal ? { signal } : {});
 
 export const saveLocation = (slug: string, body: LocationSettingsBody) =>
-  apiFetch<LocationSettings>(api.admin.location(slug), { method: 'PUT', body, fallback: 'Opslaan mislukt.' });
+  apiFetch<LocationSettings>(adminApi.location(slug), { method: 'PUT', body, fallback: 'Opslaan mislukt.' });
 
 /** Pauses (for good, or for a while with a duration: issue 18) or resumes online ordering. */
 export const pauseLocation = (
@@ -18,7 +18,7 @@ export const pauseLocation = (
   pausedMessage: string | null,
   duration?: PauseDuration,
 ) =>
-  apiFetch<LocationSettings>(api.admin.pause(slug), {
+  apiFetch<LocationSettings>(adminApi.pause(slug), {
     method: 'PUT',
     body:
       duration === undefined
@@ -28,11 +28,11 @@ export const pauseLocation = (
 
 /** The location's receipt printer (decision 031). */
 export const getPrinter = (slug: string, signal?: AbortSignal) =>
-  apiFetch<PrinterStatus>(api.admin.printer(slug), signal ? { signal } : {});
+  apiFetch<PrinterStatus>(adminApi.printer(slug), signal ? { signal } : {});
 
 /** A new printer URL (the old one stops working); its token is shown only in this answer. */
 export const newPrinterUrl = (slug: string) =>
-  apiFetch<PrinterTokenAnswer>(api.admin.printer(slug), {
+  apiFetch<PrinterTokenAnswer>(adminApi.printer(slug), {
     method: 'POST',
     body: {},
     fallback: 'Printer-URL maken mislukt.',

@@ -1,16 +1,15 @@
 /** The owner's coupon codes and offers (issue 19.7, decision 030). */
 import type { AdminCoupon, AdminOffer, CouponInput, OfferInput } from '@gh/domain/offers-api';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
-export const getCoupons = () => apiFetch<{ coupons: AdminCoupon[] }>(api.admin.coupons);
+export const getCoupons = () => apiFetch<{ coupons: AdminCoupon[] }>(adminApi.coupons);
 export const createCoupon = (body: CouponInput) =>
-  apiFetch<AdminCoupon>(api.admin.coupons, { method: 'POST', body });
+  apiFetch<AdminCoupon>(adminApi.coupons, { method: 'POST', body });
 export const deactivateCoupon = (id: number) =>
-  apiFetch<AdminCoupon>(api.admin.coupon(id), { method: 'DELETE' });
+  apiFetch<AdminCoupon>(adminApi.coupon(id), { method: 'DELETE' });
 
-export const getOffers = () => apiFetch<{ offers: AdminOffer[] }>(api.admin.offers);
+export const getOffers = () => apiFetch<{ offers: AdminOffer[] }>(adminApi.offers);
 export const createOffer = (body: OfferInput) =>
-  apiFetch<AdminOffer>(api.admin.offers, { method: 'POST', body });
-export const deactivateOffer = (id: number) =>
-  apiFetch<AdminOffer>(api.admin.offer(id), { method: 'DELETE' });
+  apiFetch<AdminOffer>(adminApi.offers, { method: 'POST', body });
+export const deactivateOffer = (id: number) => apiFetch<AdminOffer>(adminApi.offer(id), { method: 'DELETE' });

@@ -2,34 +2,34 @@
 import type { AdminOrder, AdminOrderBoard, LocationSettings } from '@gh/domain/admin';
 import { BOARD_STALE_MS, type OrderStatus, type PauseDuration } from '@gh/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
 export const getOrders = (location: string, signal?: AbortSignal) =>
-  apiFetch<AdminOrderBoard>(api.admin.orders(location), signal ? { signal } : {});
+  apiFetch<AdminOrderBoard>(adminApi.orders(location), signal ? { signal } : {});
 
 export const setOrderStatus = (id: string, status: OrderStatus, reason?: string) =>
-  apiFetch<AdminOrder>(api.admin.orderStatus(id), {
+  apiFetch<AdminOrder>(adminApi.orderStatus(id), {
     method: 'POST',
     body: reason ? { status, reason } : { status },
     fallback: 'Status wijzigen mislukt.',
   });
 
 export const acceptOrder = (id: string, minutes: number) =>
-  apiFetch<AdminOrder>(api.admin.orderAction(id, 'accept'), {
+  apiFetch<AdminOrder>(adminApi.orderAction(id, 'accept'), {
     method: 'POST',
     body: { minutes },
     fallback: 'Accepteren mislukt.',
   });
 
 export const rejectOrder = (id: string, reason: string) =>
-  apiFetch<AdminOrder>(api.admin.orderAction(id, 'reject'), {
+  apiFetch<AdminOrder>(adminApi.orderAction(id, 'reject'), {
     method: 'POST',
     body: { reason },
     fallback: 'Weigeren mislukt.',
   });
 
 export const delayOrder = (id: string, minutes: number) =>
-  apiFetch<AdminOrder>(api.admin.orderAction(id, 'delay'), {
+  apiFetch<AdminOrder>(adminApi.orderAction(id, 'delay'), {
     method: 'POST',
     body: { minutes },
     fallback: 'Later zetten mislukt.',
@@ -37,21 +37,21 @@ export const delayOrder = (id: string, minutes: number) =>
 
 /** "Opnieuw printen": the order's ticket again on the location's printer (decision 031). */
 export const reprintOrder = (id: string) =>
-  apiFetch<{ printNumber: number }>(api.admin.orderAction(id, 'print'), {
+  apiFetch<{ printNumber: number }>(adminApi.orderAction(id, 'print'), {
     method: 'POST',
     body: {},
     fallback: 'Opnieuw printen mislukt.',
   });
 
 export const setBusy = (slug: string, minutes: number) =>
-  apiFetch<LocationSettings>(api.admin.busy(slug), {
+  apiFetch<LocationSettings>(adminApi.busy(slug), {
     method: 'PUT',
     body: { minutes },
     fallback: 'Druk-stand wijzigen mislukt.',
   });
 
 export const pauseFor = (slug: string, duration: PauseDuration | null) =>
-  apiFetch<LocationSettings>(api.admin.pause(slug), {
+  apiFetch<LocationSettings>(adminApi.pause(slug), {
     method: 'PUT',
     body: duration === null ? { orderingPaused: false } : { orderingPaused: true, duration },
     fallback: 'Pauzeren mislukt.',
@@ -146,5 +146,5 @@ export function subscribeToOrders(
   onChange: () => void,
   onState: (connected: boolean) => void,
 ): () => void {
-  return openBoardStream({ url: api.admin.orderStream(location), onChange, onState });
+  return openBoardStream({ url: adminApi.orderStream(location), onChange, onState });
 }

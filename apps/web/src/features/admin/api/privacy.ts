@@ -1,10 +1,10 @@
 /** The owner's retention period for orders' personal data (issue 21). */
 import type { PrivacySettingsBody } from '@gh/domain/privacy-api';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
 export const getPrivacySettings = (signal?: AbortSignal) =>
-  apiFetch<{ orderMonths: number }>(api.admin.privacy, signal ? { signal } : {});
+  apiFetch<{ orderMonths: number }>(adminApi.privacy, signal ? { signal } : {});
 
 export const savePrivacySettings = (body: PrivacySettingsBody) =>
-  apiFetch<{ orderMonths: number }>(api.admin.privacy, { method: 'PUT', body, fallback: 'Opslaan mislukt.' });
+  apiFetch<{ orderMonths: number }>(adminApi.privacy, { method: 'PUT', body, fallback: 'Opslaan mislukt.' });

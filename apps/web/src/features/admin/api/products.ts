@@ -1,7 +1,7 @@
 /** Product calls of the admin area. */
 import type { AdminProduct, AdminProductList, ProductInput } from '@gh/domain/admin';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
 export const getProducts = (
   filter: { location: string; category?: string; q?: string },
@@ -10,26 +10,26 @@ export const getProducts = (
   const query = new URLSearchParams({ location: filter.location });
   if (filter.category) query.set('category', filter.category);
   if (filter.q) query.set('q', filter.q);
-  return apiFetch<AdminProductList>(api.admin.products(query.toString()), signal ? { signal } : {});
+  return apiFetch<AdminProductList>(adminApi.products(query.toString()), signal ? { signal } : {});
 };
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
-  apiFetch<AdminProduct>(api.admin.product(id), signal ? { signal } : {});
+  apiFetch<AdminProduct>(adminApi.product(id), signal ? { signal } : {});
 
 export const saveProduct = (id: string | null, input: ProductInput) =>
-  apiFetch<AdminProduct>(id ? api.admin.product(id) : api.admin.createProduct, {
+  apiFetch<AdminProduct>(id ? adminApi.product(id) : adminApi.createProduct, {
     method: id ? 'PUT' : 'POST',
     body: input,
     fallback: 'Opslaan mislukt.',
   });
 
 export const setAvailability = (id: string, available: boolean) =>
-  apiFetch<AdminProduct>(api.admin.availability(id), { method: 'PATCH', body: { available } });
+  apiFetch<AdminProduct>(adminApi.availability(id), { method: 'PATCH', body: { available } });
 
-export const deleteProduct = (id: string) => apiFetch<void>(api.admin.product(id), { method: 'DELETE' });
+export const deleteProduct = (id: string) => apiFetch<void>(adminApi.product(id), { method: 'DELETE' });
 
 export const copyProduct = (id: string, location: string) =>
-  apiFetch<AdminProduct>(api.admin.copyProduct(id), { method: 'POST', body: { location } });
+  apiFetch<AdminProduct>(adminApi.copyProduct(id), { method: 'POST', body: { location } });
 
 /** Multipart upload of a product photo; answers the stored WebP path. */
 export async function uploadImage(file: File): Promise<{ image: string; srcset: string }> {
@@ -37,7 +37,7 @@ export async function uploadImage(file: File): Promise<{ image: string; srcset: 
   form.append('image', file);
   let response: Response;
   try {
-    response = await fetch(api.admin.uploadImage, { method: 'POST', body: form, credentials: 'include' });
+    response = await fetch(adminApi.uploadImage, { method: 'POST', body: form, credentials: 'include' });
   } catch {
     throw new ApiError(0, 'Geen verbinding met de server. Probeer het opnieuw.');
   }

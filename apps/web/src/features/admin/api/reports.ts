@@ -1,19 +1,19 @@
 /** The orders view's and the reports' calls of the admin area (issue 19 items 3 to 5). */
 import type { OrderDetail, OrderList, Report } from '@gh/domain/reports';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const searchOrders = (query: URLSearchParams, signal?: AbortSignal) =>
-  apiFetch<OrderList>(api.admin.orderHistory(query.toString()), opts(signal));
+  apiFetch<OrderList>(adminApi.orderHistory(query.toString()), opts(signal));
 
 export const getOrderHistory = (id: string, signal?: AbortSignal) =>
-  apiFetch<OrderDetail>(api.admin.orderHistoryItem(id), opts(signal));
+  apiFetch<OrderDetail>(adminApi.orderHistoryItem(id), opts(signal));
 
 export const getReport = (query: URLSearchParams, signal?: AbortSignal) =>
-  apiFetch<Report>(api.admin.reports(query.toString()), opts(signal));
+  apiFetch<Report>(adminApi.reports(query.toString()), opts(signal));
 
 /** Where the browser downloads an export (a plain link: the admin cookie goes along). */
 export const reportFileUrl = (file: 'export.csv' | 'orders.csv' | 'vat.csv', query: URLSearchParams) =>
-  api.admin.reportFile(file, query.toString());
+  adminApi.reportFile(file, query.toString());

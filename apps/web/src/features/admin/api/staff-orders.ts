@@ -8,38 +8,38 @@ import type {
   StaffPaymentChoice,
 } from '@gh/domain/staff-orders';
 import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { adminApi } from './admin-paths';
 
 export const startStaffOrder = (location: string, source: StaffOrderSource) =>
-  apiFetch<{ draft: string; location: string }>(api.admin.staffOrders, {
+  apiFetch<{ draft: string; location: string }>(adminApi.staffOrders, {
     method: 'POST',
     body: { location, source },
     fallback: 'Kon geen nieuwe bestelling beginnen.',
   });
 
 export const addStaffLine = (draft: string, line: Omit<CartAddBody, 'price'> & { price?: number }) =>
-  apiFetch<Cart>(api.admin.staffOrder(draft, 'cart/add'), {
+  apiFetch<Cart>(adminApi.staffOrder(draft, 'cart/add'), {
     method: 'POST',
     body: line,
     fallback: 'Toevoegen mislukt',
   });
 
 export const updateStaffLine = (draft: string, id: string, quantity: number) =>
-  apiFetch<Cart>(api.admin.staffOrder(draft, 'cart/update'), {
+  apiFetch<Cart>(adminApi.staffOrder(draft, 'cart/update'), {
     method: 'PUT',
     body: { id, quantity },
     fallback: 'Bijwerken mislukt',
   });
 
 export const removeStaffLine = (draft: string, id: string) =>
-  apiFetch<Cart>(api.admin.staffOrder(draft, `cart/remove/${encodeURIComponent(id)}`), {
+  apiFetch<Cart>(adminApi.staffOrder(draft, `cart/remove/${encodeURIComponent(id)}`), {
     method: 'DELETE',
     fallback: 'Verwijderen mislukt',
   });
 
 export const getStaffQuote = (draft: string, fulfilment: Fulfilment, postcode: string) =>
   apiFetch<CheckoutQuote>(
-    api.admin.staffOrder(
+    adminApi.staffOrder(
       draft,
       `quote?${new URLSearchParams({ fulfilment, ...(postcode ? { postcode } : {}) }).toString()}`,
     ),
@@ -52,7 +52,7 @@ export const placeStaffOrder = (
   payment: StaffPaymentChoice,
   source: StaffOrderSource,
 ) =>
-  apiFetch<StaffOrderAnswer>(api.admin.staffOrder(draft, 'place'), {
+  apiFetch<StaffOrderAnswer>(adminApi.staffOrder(draft, 'place'), {
     method: 'POST',
     body: { order, payment, source },
     fallback: 'Bestelling plaatsen mislukt.',
@@ -60,6 +60,6 @@ export const placeStaffOrder = (
 
 export const payAtCounter = (orderId: string, method: CounterPaymentMethod) =>
   apiFetch<{ id: string; number: number; paidAt: string; method: CounterPaymentMethod }>(
-    api.admin.counterPayment(orderId),
+    adminApi.counterPayment(orderId),
     { method: 'POST', body: { method }, fallback: 'Betaling vastleggen mislukt.' },
   );
