@@ -3,10 +3,10 @@
  * is accepted with 20 minutes; "+10 min" moves the customer's time; ready; a second order is
  * rejected and refunded; a product is marked sold out in two taps; busy mode and a timed pause.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
+import { expectAxeClean } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
 import { fillCart } from '../support/shop';
 
@@ -62,12 +62,10 @@ async function summary(request: APIRequestContext, publicId: string) {
   };
 }
 
+/** axe over the board or tab once the page stands (the loader gone). */
 async function noAxeViolations(page: Page, label: string) {
   await untilLoaderGone(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page, label);
 }
 
 test.describe('the kitchen board', () => {

@@ -4,10 +4,10 @@
  * ticket once, the board shows the printer online and the ticket printed, and "Opnieuw printen"
  * prints it again. Both colour modes, 820 and 1280 px wide, axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { httpTransport, SimulatedPrinter } from '../../apps/server/test/simulated-printer';
 import { baseURL } from '../playwright.config';
+import { expectAxeClean } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
 import { fillCart } from '../support/shop';
 
@@ -44,12 +44,10 @@ async function paidOrder(request: APIRequestContext, name: string) {
   expect(paid.ok()).toBe(true);
 }
 
+/** axe over the board or tab once the page stands (the loader gone). */
 async function noAxeViolations(page: Page, label: string) {
   await untilLoaderGone(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page, label);
 }
 
 test.describe('kitchen printing', () => {
