@@ -27,7 +27,14 @@ const PUBLIC_PAGES = [
   '/checkout',
   '/admin/login',
 ];
-const ADMIN_PAGES = ['/admin', '/admin/add', '/admin/bestellingen', '/admin/rapportages'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/add',
+  '/admin/bestellingen',
+  '/admin/bestellingen/nieuw',
+  '/admin/rapportages',
+  '/admin/acties',
+];
 
 /** How a focused control shows it, as a person would judge it; an empty list when it is fine. */
 async function focusProblems(page: Page): Promise<string | null> {

@@ -140,7 +140,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Content-Length above the limit the server answers from the headers alone: such a body waits up
  * to a second for that answer.
  */
-function send(caller: Caller, method: string, path: string, input: Input): Promise<Answer> {
+function send(caller: Caller, method: string, path: string, input: Input, retried = false): Promise<Answer> {
   const started = performance.now();
   const jar = cookies[caller];
   const body = input.body === undefined ? undefined : Buffer.from(input.body);
@@ -190,6 +190,15 @@ function send(caller: Caller, method: string, path: string, input: Input): Promi
     // A reset after the answer began keeps the answer (its text may be cut short).
     req.on('error', (err) => {
       const code = (err as NodeJS.ErrnoException).code ?? '';
+      // A kept-alive connection the server closed (idle past its keep-alive time) just as this request
+      // went out on it: no answer was possible, and a client sends again on a new connection, as
+      // Node's documentation of request.reusedSocket advises and browsers do. Once.
+      if (!answered && !retried && req.reusedSocket && code === 'ECONNRESET') {
+        settled = true;
+        clearTimeout(timer);
+        resolve(send(caller, method, path, input, true));
+        return;
+      }
       finish(
         answered
           ? { ...answered, text: Buffer.concat(chunks).toString('utf8'), error: `then ${code}` }

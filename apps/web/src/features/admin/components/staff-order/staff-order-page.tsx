@@ -310,7 +310,7 @@ function Choice({
         {choices.map(([v, label]) => (
           <label
             key={v}
-            className="cursor-pointer rounded-md border border-neutral-400 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-red has-[:checked]:bg-brand-red has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-yellow dark:border-neutral-500"
+            className="cursor-pointer rounded-md border border-neutral-400 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-red has-[:checked]:bg-brand-red has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--gh-ring) dark:border-neutral-500"
           >
             <input
               type="radio"
