@@ -14,3 +14,7 @@ export const createOffer = (body: OfferInput) =>
   apiFetch<AdminOffer>(api.admin.offers, { method: 'POST', body });
 export const deactivateOffer = (id: number) =>
   apiFetch<AdminOffer>(api.admin.offer(id), { method: 'DELETE' });
+export const updateCoupon = (id: number, body: CouponInput) =>
+  apiFetch<AdminCoupon>(api.admin.coupon(id), { method: 'PUT', body });
+export const updateOffer = (id: number, body: OfferInput) =>
+  apiFetch<AdminOffer>(api.admin.offer(id), { method: 'PUT', body });
