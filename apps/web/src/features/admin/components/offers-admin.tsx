@@ -195,9 +195,6 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                   <th scope="col" className="p-2">
                     Status
                   </th>
-                  <th scope="col" className="p-2">
-                    <span className="sr-only">Wijzigen</span>
-                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -215,29 +212,29 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                       {c.maxUses ? ` van ${c.maxUses}` : ''}
                     </td>
                     <td className="p-2">
-                      {c.active ? (
+                      <div className="flex flex-col items-start gap-2">
                         <Button
-                          variant="danger"
-                          aria-label={`Kortingscode ${c.code} uitzetten`}
-                          onClick={() =>
-                            void act(() => deactivateCoupon(c.id), `Kortingscode ${c.code} staat uit.`)
-                          }
+                          id={`coupon-${c.id}-edit`}
+                          variant="secondary"
+                          aria-label={`Kortingscode ${c.code} wijzigen`}
+                          onClick={() => setEditingCoupon(c)}
                         >
-                          Uitzetten
+                          Wijzigen
                         </Button>
-                      ) : (
-                        'Uit'
-                      )}
-                    </td>
-                    <td className="p-2">
-                      <Button
-                        id={`coupon-${c.id}-edit`}
-                        variant="secondary"
-                        aria-label={`Kortingscode ${c.code} wijzigen`}
-                        onClick={() => setEditingCoupon(c)}
-                      >
-                        Wijzigen
-                      </Button>
+                        {c.active ? (
+                          <Button
+                            variant="danger"
+                            aria-label={`Kortingscode ${c.code} uitzetten`}
+                            onClick={() =>
+                              void act(() => deactivateCoupon(c.id), `Kortingscode ${c.code} staat uit.`)
+                            }
+                          >
+                            Uitzetten
+                          </Button>
+                        ) : (
+                          'Uit'
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
