@@ -141,6 +141,8 @@ describe('offers admin', () => {
     await act(async () => button('Actie Dinsdag burgerdag wijzigen').click());
     const form = formOf('Actie Dinsdag burgerdag wijzigen');
     expect(document.activeElement?.textContent).toBe('Actie Dinsdag burgerdag wijzigen');
+    expect(byLabel(form, 'Producten en categorieën').value).toBe('Crispy chicken burger');
+    expect(form.textContent).toContain('laat de velden van de regel zoals ze zijn');
     expect(byLabel(form, 'dinsdag').checked).toBe(true);
     await act(async () => byLabel(form, 'donderdag').click());
     await act(async () => button('Wijzigingen opslaan').click());

@@ -693,11 +693,13 @@ function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<Admin
         {needsItems ? (
           <TextField
             label={
-              kind === 'bundle'
-                ? 'Producten (met komma’s)'
-                : kind === 'free-item'
-                  ? 'Gratis product'
-                  : 'Categorie'
+              editing && !start.simple && !ruleTouched
+                ? 'Producten en categorieën'
+                : kind === 'bundle'
+                  ? 'Producten (met komma’s)'
+                  : kind === 'free-item'
+                    ? 'Gratis product'
+                    : 'Categorie'
             }
             hint={kind === 'second-half-price' ? 'Bijvoorbeeld burgers' : undefined}
             value={items}
