@@ -1,7 +1,8 @@
 /**
  * Issue 19 item 7: a bundle deal and a coupon code applied in the cart, each its own line, and paid
  * at the discounted price: the demo provider is asked for exactly the discounted total. The drawer
- * with both discounts holds up at 390 and 1280 px in both colour modes, axe clean.
+ * with both discounts holds up at 390 and 1280 px in both colour modes, axe clean. The owner then
+ * edits the code's maximum uses and an offer's days on /admin/acties: the list and the cart follow.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
@@ -133,4 +134,94 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   expect(cart.items).toHaveLength(1);
   expect(cart.coupon).toBeNull();
   expect(cart.discounts).toEqual([]);
+
+  // The owner limits the code to the one use it had: the list says so, and the cart refuses it.
+  const editContext = await browser.newContext({ baseURL });
+  const editor = await editContext.newPage();
+  await signIn(editor, '/admin/acties');
+  await editCoupon(editor, code, '1');
+  const row = editor.getByRole('row').filter({ has: editor.getByRole('cell', { name: code, exact: true }) });
+  await expect(row).toContainText('1 van 1');
+  await page.goto('/menu/amsterdam');
+  await untilLoaderGone(page);
+  await page.getByRole('button', { name: 'Winkelwagen, 1 product' }).click();
+  await drawer.getByLabel('Kortingscode').fill(code);
+  await drawer.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(drawer.getByTestId('coupon-message')).toHaveText(
+    'Deze kortingscode is al zo vaak gebruikt als mogelijk was.',
+  );
+  // Two uses: the list shows it, and the same code now applies.
+  await editCoupon(editor, code, '2');
+  await expect(row).toContainText('1 van 2');
+  await drawer.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(drawer.getByTestId('coupon-message')).toHaveText(`Kortingscode ${code} is toegepast.`);
+  await expect(discounts.getByText(`Kortingscode ${code} (10%)`)).toBeVisible();
+  await editContext.close();
+});
+
+/** Opens the code's filled form from the list, sets its maximum uses and saves. */
+async function editCoupon(owner: Page, code: string, maxUses: string) {
+  await owner.getByRole('button', { name: `Kortingscode ${code} wijzigen` }).click();
+  const form = owner.getByRole('form', { name: `Kortingscode ${code} wijzigen` });
+  await expect(form.getByLabel('Code', { exact: true })).toHaveValue(code);
+  await form.getByLabel('Hoe vaak te gebruiken').fill(maxUses);
+  await form.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(owner.getByText(`Wijzigingen in kortingscode ${code} opgeslagen.`)).toBeVisible();
+}
+
+const DAY_NAMES = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
+
+/** Ticks exactly these days of the offer's filled form and saves it. */
+async function setOfferDays(owner: Page, title: string, days: string[]) {
+  await owner.getByRole('button', { name: `Actie ${title} wijzigen` }).click();
+  const form = owner.getByRole('form', { name: `Actie ${title} wijzigen` });
+  await expect(form.getByLabel('Titel')).toHaveValue(title);
+  const picker = form.getByRole('group', { name: 'Dagen' });
+  for (const day of DAY_NAMES) await picker.getByLabel(day).setChecked(days.includes(day));
+  await form.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(owner.getByText(`Wijzigingen in actie ${title} opgeslagen.`)).toBeVisible();
+}
+
+test('the owner moves an offer to other days: the list and the cart follow', async ({ page, browser }) => {
+  // Today in Amsterdam, and another day.
+  const todayName = new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'long',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date());
+  const otherName = DAY_NAMES[(DAY_NAMES.indexOf(todayName) + 3) % 7]!;
+  const title = 'Dinsdag burgerdag';
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, '/admin/acties');
+  const card = owner.getByRole('listitem').filter({ hasText: title });
+
+  // Not today: two burgers cost full price.
+  await setOfferDays(owner, title, [otherName]);
+  await expect(card).toContainText(`alleen op ${otherName}`);
+  await page.goto('/');
+  await fillCart(page.request, 'amsterdam', [{ name: 'Crispy chicken burger', quantity: 2 }]);
+  const before = await (await page.request.get('/api/cart')).json();
+  expect(before.discounts.map((d: { label: string }) => d.label)).not.toContain(title);
+
+  // Today as well: the cart shows the offer as its own line.
+  await owner.getByRole('button', { name: `Actie ${title} wijzigen` }).click();
+  await expect(owner.getByRole('heading', { name: `Actie ${title} wijzigen` })).toBeFocused();
+  await inFourWays(owner, 'admin offer edit form', async () => {
+    await expect(owner.getByRole('group', { name: 'Dagen' })).toBeVisible();
+  });
+  await owner.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(owner.getByRole('button', { name: `Actie ${title} wijzigen` })).toBeFocused();
+  await setOfferDays(owner, title, [todayName, otherName]);
+  await expect(card).toContainText('alleen op');
+  await expect(card).toContainText(todayName);
+  await page.goto('/menu/amsterdam');
+  await untilLoaderGone(page);
+  await page.getByRole('button', { name: 'Winkelwagen, 2 producten' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+  await expect(drawer.getByRole('list', { name: 'Kortingen' }).getByText(title)).toBeVisible();
+
+  // Back to Tuesdays only, as the other journeys expect.
+  await setOfferDays(owner, title, ['dinsdag']);
+  await expect(card).toContainText('alleen op dinsdag');
+  await ownerContext.close();
 });

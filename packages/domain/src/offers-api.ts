@@ -55,18 +55,29 @@ const euros = (label: string) =>
     .max(10_000, `${label} is te hoog.`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Gebruik hooguit twee decimalen.');
 
+const percent = z
+  .number({ error: 'Vul het percentage in als getal.' })
+  .int('Geef een heel percentage.')
+  .min(1, 'Het percentage is minstens 1.')
+  .max(100, 'Het percentage is hooguit 100.');
+
 export const couponInputSchema = z
   .object({
     code: z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Een kortingscode is 3 tot 40 letters, cijfers, - of _.'),
-    percentOff: z.number().int('Geef een heel percentage.').min(1).max(100).nullish(),
+    percentOff: percent.nullish(),
     amountOff: euros('De korting').nullish(),
     location: z.string().min(1).max(50).nullable().default(null),
     validFrom: date,
     validUntil: date,
-    maxUses: z.number().int().min(1, 'Het maximale aantal keer is minstens 1.').nullable().default(null),
+    maxUses: z
+      .number({ error: 'Vul het aantal keer in als heel getal, of laat het leeg.' })
+      .int('Vul het aantal keer in als heel getal, of laat het leeg.')
+      .min(1, 'Het maximale aantal keer is minstens 1.')
+      .nullable()
+      .default(null),
     minimumOrder: euros('Het minimale bedrag').default(0),
     active: z.boolean().default(true),
   })
@@ -119,11 +130,11 @@ export const offerRuleInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('free-item'),
     minimum: euros('Het minimale bedrag'),
-    product: z.string().min(1).max(120),
+    product: z.string().trim().min(1, 'Kies het gratis product.').max(120),
   }),
   z.object({
     kind: z.literal('percent-off'),
-    percent: z.number().int().min(1).max(100),
+    percent,
     minimum: euros('Het minimale bedrag').default(0),
     match: unitMatch.optional(),
   }),
@@ -146,7 +157,12 @@ export const offerInputSchema = z
     validFrom: date,
     validUntil: date,
     /** ISO weekdays (1 Monday … 7 Sunday); null or left out: every day. */
-    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).nullable().default(null),
+    weekdays: z
+      .array(z.number().int().min(1).max(7), { error: 'Kies de dagen van de actie.' })
+      .min(1, 'Kies minstens één dag, of geen enkele voor elke dag.')
+      .max(7)
+      .nullable()
+      .default(null),
     /** Null: an offer that is only shown (the price engine does nothing with it). */
     rule: offerRuleInputSchema.nullable().default(null),
     active: z.boolean().default(true),

@@ -1,5 +1,6 @@
 /** The confirmation e-mail's wording: a dated expected time, a readable address, `#N` numbering. */
 import { describe, expect, it } from 'vitest';
+import { formatEuro } from '@gh/domain';
 import { confirmationMail } from './confirmation-mail';
 import type { OrderRow } from './orders.repository';
 
@@ -55,6 +56,22 @@ describe('confirmationMail', () => {
     expect(confirmationMail(order({ addition: null }), location, SITE).text).toContain(
       'Ferdinand Bolstraat 12,',
     );
+  });
+
+  it('says what to pay at pickup for an order paid at the counter, and "ontvangen" once it is paid', () => {
+    const counter = confirmationMail(
+      order({ fulfilment: 'pickup', payAtPickup: true, paidAt: null }),
+      location,
+      SITE,
+    );
+    expect(counter.text).toContain('Je betaalt bij het afhalen.');
+    expect(counter.text).toContain(`Betalen bij afhalen: ${formatEuro(1200)}`);
+    expect(counter.text).not.toContain('betaling ontvangen');
+    expect(counter.html).toContain('Betalen bij afhalen');
+    expect(counter.html).not.toContain('betaling ontvangen');
+    const paid = confirmationMail(order({ paidAt: new Date('2026-11-25T16:00:00Z') }), location, SITE);
+    expect(paid.text).toContain('We hebben je betaling ontvangen.');
+    expect(paid.text).not.toContain('Betalen bij afhalen');
   });
 
   it('writes the order number as #2 in subject, text and html', () => {

@@ -48,11 +48,16 @@ export function confirmationMail(order: OrderRow, location: LocationContact, sit
       allergens: allergenNote(l.allergens),
     };
   });
+  // Betalen bij afhalen (decision 029): staff placed it, the customer pays at the counter.
+  const payLater = order.payAtPickup && !order.paidAt;
+  const payLaterRow = `Betalen bij afhalen: ${formatEuro(order.totalCents)}`;
   const when = delivery ? `Verwachte bezorgtijd: ${expectedLabel}` : `Af te halen vanaf: ${expectedLabel}`;
   const text = [
     `Hallo ${order.customerName},`,
     '',
-    `Bedankt voor je bestelling bij ${location.name}! We hebben je betaling ontvangen.`,
+    payLater
+      ? `Bedankt voor je bestelling bij ${location.name}! Je betaalt bij het afhalen.`
+      : `Bedankt voor je bestelling bij ${location.name}! We hebben je betaling ontvangen.`,
     '',
     `Bestelnummer: ${ref}`,
     when,
@@ -64,6 +69,7 @@ export function confirmationMail(order: OrderRow, location: LocationContact, sit
     ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
     ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
     `Totaal: ${formatEuro(order.totalCents)}`,
+    ...(payLater ? [payLaterRow] : []),
     ...vatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `Je opmerking: ${order.remarks}`] : []),
     '',
@@ -83,7 +89,7 @@ export function confirmationMail(order: OrderRow, location: LocationContact, sit
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="color:#8b0a1f;font-size:22px;margin-top:0">Bedankt voor je bestelling!</h1>
 <p>Hallo ${escapeHtml(order.customerName)},</p>
-<p>We hebben je betaling ontvangen en gaan voor je aan de slag bij ${escapeHtml(location.name)}.</p>
+<p>${payLater ? 'Je betaalt bij het afhalen; we gaan' : 'We hebben je betaling ontvangen en gaan'} voor je aan de slag bij ${escapeHtml(location.name)}.</p>
 <p><strong>Bestelnummer:</strong> ${ref}<br>
 <strong>${delivery ? 'Verwachte bezorgtijd' : 'Af te halen vanaf'}:</strong> ${escapeHtml(expectedLabel)}<br>
 <strong>${delivery ? 'Bezorgadres' : 'Afhaaladres'}:</strong> ${escapeHtml(address)}</p>
@@ -103,6 +109,7 @@ ${discountRows(order.discounts ?? [])
   .join('\n')}
 ${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}
 ${row('Totaal', formatEuro(order.totalCents), true)}
+${payLater ? row('Betalen bij afhalen', formatEuro(order.totalCents), true) : ''}
 ${vatRows(storedVatParts(order))
   .map((r) => row(r.label, r.value))
   .join('\n')}

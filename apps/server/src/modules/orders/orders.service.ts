@@ -628,6 +628,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     ensurePayment,
     firstPayment,
+    queueConfirmation,
     retry,
     applyProviderStatus,
     reconcile,

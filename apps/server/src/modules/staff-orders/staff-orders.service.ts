@@ -108,11 +108,15 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     return { orderId: order.publicId, id: order.id, number: order.number, payment: 'link', checkoutUrl: url };
   }
 
-  /** A pay-at-pickup order goes to the board at once, as a paid one would (paid_at stays empty). */
+  /**
+   * A pay-at-pickup order goes to the board at once, as a paid one would (paid_at stays empty), and
+   * the customer gets the order confirmation with "Betalen bij afhalen: € …" in the same transaction
+   * (once: the move happens once, and the confirmation has its dedupe key).
+   */
   async function toBoard(order: orderRepo.OrderRow, user: AdminUserRow): Promise<void> {
-    await db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       const moved = await orderRepo.moveOrder(tx, order.id, ['pending_payment'], 'paid');
-      if (!moved) return;
+      if (!moved) return false;
       await orderRepo.addOrderEvent(tx, {
         orderId: order.id,
         fromStatus: 'pending_payment',
@@ -125,7 +129,10 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         'orders',
         JSON.stringify({ orderId: order.id, location: order.locationSlug, status: 'paid' }),
       );
+      await orders.queueConfirmation(tx, order.id);
+      return true;
     });
+    if (moved) outbox.wake();
   }
 
   return {

@@ -1,6 +1,7 @@
 /** Phone and walk-in orders entered by staff (issue 19 item 6, decision 029). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuro } from '@gh/domain';
 import { auditLog, locations, orderEvents, orders, payments, products } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN } from '../../../test/checkout-fixtures';
@@ -269,6 +270,17 @@ describe('staff orders', () => {
     // A double click: the same order, still one.
     const twice = await call('POST', `/api/admin/staff-orders/${token}/place`, staffAmsterdam, body);
     expect(twice.json().id).toBe(id);
+    // The customer gets the order confirmation once, saying what to pay at the counter.
+    await t.app.outbox.drain();
+    const confirmations = () =>
+      t.mailer.sent.filter((m) => m.to === 'balie@klant.nl' && m.subject.startsWith('Bevestiging'));
+    expect(confirmations()).toHaveLength(1);
+    const placedRow = await orderRow(id);
+    const confirmation = confirmations()[0]!;
+    expect(confirmation.subject).toContain(`#${placedRow.number}`);
+    expect(confirmation.text).toContain(`Betalen bij afhalen: ${formatEuro(placedRow.totalCents)}`);
+    expect(confirmation.text).not.toContain('We hebben je betaling ontvangen');
+    expect(confirmation.html).toContain('Betalen bij afhalen');
 
     const board = await call('GET', '/api/admin/orders?location=amsterdam', staffAmsterdam);
     const onBoard = board.json().orders.find((o: { id: string }) => o.id === id);
@@ -301,6 +313,9 @@ describe('staff orders', () => {
       amountCents: order.totalCents,
     });
     expect(order.paidAt?.toISOString()).toBe(WEDNESDAY_EVENING.toISOString());
+    // Paying at the counter sends no second one.
+    await t.app.outbox.drain();
+    expect(confirmations()).toHaveLength(1);
 
     // Reports count it from now, with its method and without a provider id.
     const csv = await call(

@@ -13,3 +13,7 @@ export const getOffers = () => apiFetch<{ offers: AdminOffer[] }>(adminApi.offer
 export const createOffer = (body: OfferInput) =>
   apiFetch<AdminOffer>(adminApi.offers, { method: 'POST', body });
 export const deactivateOffer = (id: number) => apiFetch<AdminOffer>(adminApi.offer(id), { method: 'DELETE' });
+export const updateCoupon = (id: number, body: CouponInput) =>
+  apiFetch<AdminCoupon>(adminApi.coupon(id), { method: 'PUT', body });
+export const updateOffer = (id: number, body: OfferInput) =>
+  apiFetch<AdminOffer>(adminApi.offer(id), { method: 'PUT', body });

@@ -1,6 +1,6 @@
 /** The frame of the signed-in admin pages: brand, navigation, account and sign-out. */
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import { paths } from '../../../lib/paths';
 import { logout } from '../api/auth';
@@ -10,6 +10,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // "Nieuwe bestelling" lives under /admin/bestellingen; there only it is the current page, while an
+  // order's own page (/admin/bestellingen/:id) still lights "Bestellingen".
+  const onNewOrder = pathname === paths.admin.newOrder || pathname.startsWith(`${paths.admin.newOrder}/`);
   async function signOut() {
     await logout().catch(() => {});
     navigate(paths.admin.login, { replace: true });
@@ -25,7 +29,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
             <NavLink to={paths.admin.dashboard} end className={navClass}>
               Dashboard
             </NavLink>
-            <NavLink to={paths.admin.orders} className={navClass}>
+            <NavLink to={paths.admin.orders} end={onNewOrder} className={navClass}>
               Bestellingen
             </NavLink>
             <NavLink to={paths.admin.newOrder} className={navClass}>

@@ -1,11 +1,22 @@
 /**
- * /admin/acties: the owner's coupon codes and offers (decision 030). Lists with their uses and a
- * switch-off, and a form for each; the server checks everything and answers in Dutch.
+ * /admin/acties: the owner's coupon codes and offers (decision 030). Lists with their uses, an edit
+ * button and a switch-off, and a form for each that creates or, filled, edits. The form checks with
+ * the API's own schema first (errors per field, the first wrong field takes the focus); the server
+ * checks everything again and answers in Dutch.
  */
-import { formatEuro, formatLongDate, parseMoneyInput, toCents } from '@gh/domain';
+import { formatEuro, formatLongDate, formatMoneyInput, parseMoneyInput, toCents } from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
-import type { AdminCoupon, AdminOffer, OfferRuleInput } from '@gh/domain/offers-api';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  couponInputSchema,
+  offerInputSchema,
+  type AdminCoupon,
+  type AdminOffer,
+  type CouponInput,
+  type OfferInput,
+  type OfferRuleInput,
+} from '@gh/domain/offers-api';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '../../../lib/api-client';
 import {
   createCoupon,
@@ -14,8 +25,20 @@ import {
   deactivateOffer,
   getCoupons,
   getOffers,
+  updateCoupon,
+  updateOffer,
 } from '../api/offers';
-import { Alert, Button, Card, inputClass, MoneyField, TextField } from './ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CheckboxField,
+  FieldError,
+  inputClass,
+  issuesByPath,
+  MoneyField,
+  TextField,
+} from './ui';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const today = () => new Date().toISOString().slice(0, 10);
@@ -40,6 +63,24 @@ function ruleText(rule: OfferRuleInput | null): string {
     case 'amount-off':
       return `${euro(rule.amount)} korting${rule.minimum ? ` vanaf ${euro(rule.minimum)}` : ''}`;
   }
+}
+
+/** ISO weekdays 1 … 7, as the picker and the list name them. */
+const WEEKDAYS = [
+  { day: 1, short: 'ma', long: 'maandag' },
+  { day: 2, short: 'di', long: 'dinsdag' },
+  { day: 3, short: 'wo', long: 'woensdag' },
+  { day: 4, short: 'do', long: 'donderdag' },
+  { day: 5, short: 'vr', long: 'vrijdag' },
+  { day: 6, short: 'za', long: 'zaterdag' },
+  { day: 7, short: 'zo', long: 'zondag' },
+] as const;
+
+function weekdaysText(days: readonly number[] | null): string {
+  if (!days || days.length === 0 || days.length === 7) return 'elke dag';
+  return `alleen op ${WEEKDAYS.filter((w) => days.includes(w.day))
+    .map((w) => w.long)
+    .join(', ')}`;
 }
 
 function messageOf(err: unknown): string {
@@ -70,6 +111,8 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
   const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
   const [offers, setOffers] = useState<AdminOffer[] | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [editingCoupon, setEditingCoupon] = useState<AdminCoupon | null>(null);
+  const [editingOffer, setEditingOffer] = useState<AdminOffer | null>(null);
 
   const reload = useCallback(() => {
     getCoupons()
@@ -93,6 +136,18 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
     }
   }
 
+  /** Back from a form: the list's "Wijzigen" button of what was edited takes the focus again. */
+  function closeEdit(kind: 'coupon' | 'offer', id: number) {
+    if (kind === 'coupon') setEditingCoupon(null);
+    else setEditingOffer(null);
+    requestAnimationFrame(() => document.getElementById(`${kind}-${id}-edit`)?.focus());
+  }
+  const saved = (text: string) => {
+    setNotice({ tone: 'success', text });
+    reload();
+  };
+  const failed = (text: string) => setNotice({ tone: 'error', text });
+
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Acties en kortingscodes</h1>
@@ -103,10 +158,15 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
           Kortingscodes
         </h2>
         <CouponForm
+          key={editingCoupon ? `edit-${editingCoupon.id}` : 'new'}
           me={me}
-          onSubmit={(body) =>
-            act(() => createCoupon(body), `Kortingscode ${body.code.toUpperCase()} aangemaakt.`)
-          }
+          editing={editingCoupon}
+          onSaved={(text) => {
+            saved(text);
+            if (editingCoupon) closeEdit('coupon', editingCoupon.id);
+          }}
+          onFailed={failed}
+          onCancel={() => editingCoupon && closeEdit('coupon', editingCoupon.id)}
         />
         {coupons === null ? (
           <p>Kortingscodes laden…</p>
@@ -152,19 +212,29 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                       {c.maxUses ? ` van ${c.maxUses}` : ''}
                     </td>
                     <td className="p-2">
-                      {c.active ? (
+                      <div className="flex flex-col items-start gap-2">
                         <Button
-                          variant="danger"
-                          aria-label={`Kortingscode ${c.code} uitzetten`}
-                          onClick={() =>
-                            void act(() => deactivateCoupon(c.id), `Kortingscode ${c.code} staat uit.`)
-                          }
+                          id={`coupon-${c.id}-edit`}
+                          variant="secondary"
+                          aria-label={`Kortingscode ${c.code} wijzigen`}
+                          onClick={() => setEditingCoupon(c)}
                         >
-                          Uitzetten
+                          Wijzigen
                         </Button>
-                      ) : (
-                        'Uit'
-                      )}
+                        {c.active ? (
+                          <Button
+                            variant="danger"
+                            aria-label={`Kortingscode ${c.code} uitzetten`}
+                            onClick={() =>
+                              void act(() => deactivateCoupon(c.id), `Kortingscode ${c.code} staat uit.`)
+                            }
+                          >
+                            Uitzetten
+                          </Button>
+                        ) : (
+                          'Uit'
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -179,8 +249,15 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
           Acties
         </h2>
         <OfferForm
+          key={editingOffer ? `edit-${editingOffer.id}` : 'new'}
           me={me}
-          onSubmit={(body) => act(() => createOffer(body), `Actie ${body.title} aangemaakt.`)}
+          editing={editingOffer}
+          onSaved={(text) => {
+            saved(text);
+            if (editingOffer) closeEdit('offer', editingOffer.id);
+          }}
+          onFailed={failed}
+          onCancel={() => editingOffer && closeEdit('offer', editingOffer.id)}
         />
         {offers === null ? (
           <p>Acties laden…</p>
@@ -194,20 +271,30 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                       {o.title} <span className="font-normal">· {o.location ?? 'alle locaties'}</span>
                     </p>
                     <p className="text-sm">
-                      {ruleText(o.rule)} · {period(o.validFrom, o.validUntil)}
+                      {ruleText(o.rule)} · {period(o.validFrom, o.validUntil)} · {weekdaysText(o.weekdays)}
                     </p>
                   </div>
-                  {o.active ? (
+                  <div className="flex flex-wrap items-center gap-2">
                     <Button
-                      variant="danger"
-                      aria-label={`Actie ${o.title} uitzetten`}
-                      onClick={() => void act(() => deactivateOffer(o.id), `Actie ${o.title} staat uit.`)}
+                      id={`offer-${o.id}-edit`}
+                      variant="secondary"
+                      aria-label={`Actie ${o.title} wijzigen`}
+                      onClick={() => setEditingOffer(o)}
                     >
-                      Uitzetten
+                      Wijzigen
                     </Button>
-                  ) : (
-                    <span>Uit</span>
-                  )}
+                    {o.active ? (
+                      <Button
+                        variant="danger"
+                        aria-label={`Actie ${o.title} uitzetten`}
+                        onClick={() => void act(() => deactivateOffer(o.id), `Actie ${o.title} staat uit.`)}
+                      >
+                        Uitzetten
+                      </Button>
+                    ) : (
+                      <span>Uit</span>
+                    )}
+                  </div>
                 </Card>
               </li>
             ))}
@@ -218,43 +305,128 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
   );
 }
 
-function CouponForm(props: {
+interface FormProps<T> {
   me: AdminMe;
-  onSubmit(body: Parameters<typeof createCoupon>[0]): Promise<boolean>;
-}) {
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
-  const [value, setValue] = useState('');
-  const [location, setLocation] = useState('');
-  const [from, setFrom] = useState(today);
-  const [until, setUntil] = useState(today);
-  const [maxUses, setMaxUses] = useState('');
-  const [minimum, setMinimum] = useState('');
+  /** Filled with this one and saved over it; null: a new one. */
+  editing: T | null;
+  onSaved(text: string): void;
+  onFailed(text: string): void;
+  onCancel(): void;
+}
+
+/** Checks the input with the API's schema; on errors marks them and focuses the first wrong field. */
+function useFieldErrors() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  function show(next: Record<string, string>) {
+    flushSync(() => setErrors(next));
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+  return { errors, show, formRef };
+}
+
+/** The form's heading: it takes the focus when a list's "Wijzigen" opens the form. */
+function FormHeading({ id, editing, children }: { id: string; editing: boolean; children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) {
+      ref.current?.scrollIntoView({ block: 'start' });
+      ref.current?.focus();
+    }
+  }, [editing]);
+  return (
+    <h3 id={id} ref={ref} tabIndex={-1} className="mb-3 text-lg font-bold">
+      {children}
+    </h3>
+  );
+}
+
+function FormButtons({ editing, create, onCancel }: { editing: boolean; create: string; onCancel(): void }) {
+  return (
+    <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+      <Button type="submit">{editing ? 'Wijzigingen opslaan' : create}</Button>
+      {editing ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Annuleren
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A whole number typed in a field, NaN when it is none (the schema names it in Dutch). */
+const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<AdminCoupon>) {
+  const [code, setCode] = useState(editing?.code ?? '');
+  const [kind, setKind] = useState<'percent' | 'amount'>(editing?.amountOff != null ? 'amount' : 'percent');
+  const [value, setValue] = useState(
+    editing?.amountOff != null
+      ? formatMoneyInput(editing.amountOff)
+      : editing?.percentOff != null
+        ? String(editing.percentOff)
+        : '',
+  );
+  const [location, setLocation] = useState(editing?.location ?? '');
+  const [from, setFrom] = useState(editing?.validFrom ?? today());
+  const [until, setUntil] = useState(editing?.validUntil ?? today());
+  const [maxUses, setMaxUses] = useState(editing?.maxUses != null ? String(editing.maxUses) : '');
+  const [minimum, setMinimum] = useState(editing?.minimumOrder ? formatMoneyInput(editing.minimumOrder) : '');
+  const [active, setActive] = useState(editing?.active ?? true);
+  const { errors, show, formRef } = useFieldErrors();
+  const titleId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const amount = kind === 'percent' ? Number(value) : parseMoneyInput(value);
-    const ok = await props.onSubmit({
+    const parsed = couponInputSchema.safeParse({
       code,
-      percentOff: kind === 'percent' ? amount : null,
-      amountOff: kind === 'amount' ? amount : null,
+      percentOff: kind === 'percent' ? wholeNumber(value) : null,
+      amountOff: kind === 'amount' ? parseMoneyInput(value) : null,
       location: location || null,
       validFrom: from,
       validUntil: until,
-      maxUses: maxUses ? Number(maxUses) : null,
-      minimumOrder: minimum ? parseMoneyInput(minimum) : 0,
-      active: true,
+      maxUses: maxUses.trim() ? wholeNumber(maxUses) : null,
+      minimumOrder: minimum.trim() ? parseMoneyInput(minimum) : 0,
+      active,
     });
-    if (ok) {
-      setCode('');
-      setValue('');
+    if (!parsed.success) {
+      show(issuesByPath(parsed.error.issues));
+      return;
+    }
+    show({});
+    const body: CouponInput = parsed.data;
+    const name = body.code.toUpperCase();
+    try {
+      if (editing) {
+        await updateCoupon(editing.id, body);
+        onSaved(`Wijzigingen in kortingscode ${name} opgeslagen.`);
+      } else {
+        await createCoupon(body);
+        onSaved(`Kortingscode ${name} aangemaakt.`);
+        setCode('');
+        setValue('');
+      }
+    } catch (err) {
+      // A code that is taken belongs to the code field; anything else to the page.
+      if (err instanceof ApiError && err.status === 409) show({ code: err.message });
+      else onFailed(messageOf(err));
     }
   }
 
+  const valueError = kind === 'percent' ? errors.percentOff : (errors.amountOff ?? errors.percentOff);
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} required />
+      <FormHeading id={titleId} editing={editing !== null}>
+        {editing ? `Kortingscode ${editing.code} wijzigen` : 'Nieuwe kortingscode'}
+      </FormHeading>
+      <form
+        ref={formRef}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
         <label className="block text-sm font-semibold">
           Soort korting
           <select
@@ -271,15 +443,22 @@ function CouponForm(props: {
           inputMode="decimal"
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          required
+          error={valueError}
         />
-        <LocationSelect me={props.me} value={location} onChange={setLocation} />
-        <TextField label="Geldig vanaf" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <LocationSelect me={me} value={location} onChange={setLocation} />
+        <TextField
+          label="Geldig vanaf"
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          error={errors.validFrom}
+        />
         <TextField
           label="Geldig tot en met"
           type="date"
           value={until}
           onChange={(e) => setUntil(e.target.value)}
+          error={errors.validUntil}
         />
         <TextField
           label="Hoe vaak te gebruiken"
@@ -287,43 +466,103 @@ function CouponForm(props: {
           inputMode="numeric"
           value={maxUses}
           onChange={(e) => setMaxUses(e.target.value)}
+          error={errors.maxUses}
         />
         <MoneyField
           label="Minimaal bestelbedrag (€)"
           value={minimum}
           onChange={(e) => setMinimum(e.target.value)}
+          error={errors.minimumOrder}
         />
-        <div className="sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Kortingscode aanmaken</Button>
-        </div>
+        {editing ? <CheckboxField label="Actief" checked={active} onChange={setActive} /> : null}
+        <FormButtons editing={editing !== null} create="Kortingscode aanmaken" onCancel={onCancel} />
       </form>
     </Card>
   );
 }
 
-type OfferKind = OfferRuleInput['kind'];
+type OfferKind = OfferRuleInput['kind'] | 'none';
 
-function OfferForm(props: {
-  me: AdminMe;
-  onSubmit(body: Parameters<typeof createOffer>[0]): Promise<boolean>;
-}) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [location, setLocation] = useState('');
-  const [from, setFrom] = useState(today);
-  const [until, setUntil] = useState(today);
-  const [kind, setKind] = useState<OfferKind>('percent-off');
-  const [amount, setAmount] = useState('');
-  const [minimum, setMinimum] = useState('');
-  const [items, setItems] = useState('');
+/** The rule's fields as the form shows them; `simple` when the form can show all of it. */
+function ruleFields(rule: OfferRuleInput | null) {
+  const noMatch = (m: { products: string[]; categories: string[] } | undefined) =>
+    !m || (m.products.length === 0 && m.categories.length === 0);
+  if (!rule) return { kind: 'none' as OfferKind, amount: '', minimum: '', items: '', simple: true };
+  const minimum = 'minimum' in rule && rule.minimum ? formatMoneyInput(rule.minimum) : '';
+  switch (rule.kind) {
+    case 'bundle':
+      return {
+        kind: rule.kind,
+        amount: formatMoneyInput(rule.price),
+        minimum,
+        items: rule.components.flatMap((c) => [...c.products, ...c.categories]).join(', '),
+        simple: rule.components.every(
+          (c) => c.count === 1 && c.products.length === 1 && c.categories.length === 0,
+        ),
+      };
+    case 'second-half-price':
+      return {
+        kind: rule.kind,
+        amount: '',
+        minimum,
+        items: [...rule.match.products, ...rule.match.categories].join(', '),
+        simple: rule.match.products.length === 0,
+      };
+    case 'free-item':
+      return { kind: rule.kind, amount: '', minimum, items: rule.product, simple: true };
+    case 'percent-off':
+      return {
+        kind: rule.kind,
+        amount: String(rule.percent),
+        minimum,
+        items: '',
+        simple: noMatch(rule.match),
+      };
+    case 'amount-off':
+      return {
+        kind: rule.kind,
+        amount: formatMoneyInput(rule.amount),
+        minimum,
+        items: '',
+        simple: noMatch(rule.match),
+      };
+  }
+}
 
-  function rule(): OfferRuleInput {
+function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<AdminOffer>) {
+  const [start] = useState(() => ruleFields(editing?.rule ?? null));
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [location, setLocation] = useState(editing?.location ?? '');
+  const [from, setFrom] = useState(editing?.validFrom ?? today());
+  const [until, setUntil] = useState(editing?.validUntil ?? today());
+  const [kind, setKind] = useState<OfferKind>(editing ? start.kind : 'percent-off');
+  const [amount, setAmount] = useState(start.amount);
+  const [minimum, setMinimum] = useState(start.minimum);
+  const [items, setItems] = useState(start.items);
+  const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
+  const [active, setActive] = useState(editing?.active ?? true);
+  // An edited offer keeps its rule as it is until one of the rule's fields changes.
+  const [ruleTouched, setRuleTouched] = useState(false);
+  const { errors, show, formRef } = useFieldErrors();
+  const titleId = useId();
+  const daysId = useId();
+  const touch =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setRuleTouched(true);
+      set(v);
+    };
+
+  function rule(): OfferRuleInput | null {
     const names = items
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const min = minimum ? parseMoneyInput(minimum) : 0;
+    const min = minimum.trim() ? parseMoneyInput(minimum) : 0;
     switch (kind) {
+      case 'none':
+        return null;
       case 'bundle':
         return {
           kind,
@@ -335,7 +574,7 @@ function OfferForm(props: {
       case 'free-item':
         return { kind, product: names[0] ?? '', minimum: min };
       case 'percent-off':
-        return { kind, percent: Number(amount), minimum: min };
+        return { kind, percent: wholeNumber(amount), minimum: min };
       case 'amount-off':
         return { kind, amount: parseMoneyInput(amount), minimum: min };
     }
@@ -343,51 +582,100 @@ function OfferForm(props: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await props.onSubmit({
+    const keepRule = editing !== null && !ruleTouched;
+    const parsed = offerInputSchema.safeParse({
       title,
       description,
-      badge: null,
+      badge: editing?.badge ?? null,
       location: location || null,
-      productName: null,
+      productName: editing?.productName ?? null,
       validFrom: from,
       validUntil: until,
-      weekdays: null,
-      rule: rule(),
-      active: true,
+      weekdays: weekdays.length > 0 ? [...weekdays].sort((a, b) => a - b) : null,
+      rule: keepRule ? (editing.rule ?? null) : rule(),
+      active,
     });
-    if (ok) {
-      setTitle('');
-      setDescription('');
+    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    const needsItems = kind === 'bundle' || kind === 'second-half-price' || kind === 'free-item';
+    if (!keepRule && needsItems && !items.trim())
+      found['rule.items'] =
+        kind === 'second-half-price' ? 'Vul minstens één categorie in.' : 'Vul minstens één product in.';
+    if (!parsed.success || Object.keys(found).length > 0) {
+      show(found);
+      return;
+    }
+    show({});
+    const body: OfferInput = parsed.data;
+    try {
+      if (editing) {
+        await updateOffer(editing.id, body);
+        onSaved(`Wijzigingen in actie ${body.title} opgeslagen.`);
+      } else {
+        await createOffer(body);
+        onSaved(`Actie ${body.title} aangemaakt.`);
+        setTitle('');
+        setDescription('');
+      }
+    } catch (err) {
+      onFailed(messageOf(err));
     }
   }
 
+  const amountError = errors['rule.percent'] ?? errors['rule.amount'] ?? errors['rule.price'];
+  const itemsError =
+    errors['rule.items'] ??
+    errors['rule.product'] ??
+    errors['rule.components'] ??
+    Object.entries(errors).find(([k]) => k.startsWith('rule.components.') || k.startsWith('rule.match'))?.[1];
   const needsItems = kind === 'bundle' || kind === 'second-half-price' || kind === 'free-item';
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <FormHeading id={titleId} editing={editing !== null}>
+        {editing ? `Actie ${editing.title} wijzigen` : 'Nieuwe actie'}
+      </FormHeading>
+      <form
+        ref={formRef}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <TextField
+          label="Titel"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+        />
         <TextField
           label="Omschrijving"
           className="sm:col-span-1 lg:col-span-3"
           value={description}
           onChange={(e) => setDescription(e.target.value)}
-          required
+          error={errors.description}
         />
+        {editing && !start.simple && !ruleTouched ? (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <Alert tone="info">
+              {`Deze actie rekent met: ${ruleText(editing.rule)}. Dat is meer dan dit formulier toont; laat de velden van de regel zoals ze zijn, dan blijft de regel ongewijzigd.`}
+            </Alert>
+          </div>
+        ) : null}
         <label className="block text-sm font-semibold">
           Soort actie
           <select
             className={`${inputClass} mt-1 font-normal`}
             value={kind}
-            onChange={(e) => setKind(e.target.value as OfferKind)}
+            onChange={(e) => touch(setKind)(e.target.value as OfferKind)}
           >
             <option value="percent-off">Percentage korting</option>
             <option value="amount-off">Bedrag korting</option>
             <option value="bundle">Deal: producten samen voor een prijs</option>
             <option value="second-half-price">2e halve prijs in een categorie</option>
             <option value="free-item">Gratis product vanaf een bedrag</option>
+            <option value="none">Alleen tonen, zonder korting</option>
           </select>
         </label>
-        {kind !== 'second-half-price' && kind !== 'free-item' ? (
+        {kind === 'percent-off' || kind === 'amount-off' || kind === 'bundle' ? (
           <TextField
             label={
               kind === 'percent-off'
@@ -398,39 +686,81 @@ function OfferForm(props: {
             }
             inputMode="decimal"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            required
+            onChange={(e) => touch(setAmount)(e.target.value)}
+            error={amountError}
           />
         ) : null}
         {needsItems ? (
           <TextField
             label={
-              kind === 'bundle'
-                ? 'Producten (met komma’s)'
-                : kind === 'free-item'
-                  ? 'Gratis product'
-                  : 'Categorie'
+              editing && !start.simple && !ruleTouched
+                ? 'Producten en categorieën'
+                : kind === 'bundle'
+                  ? 'Producten (met komma’s)'
+                  : kind === 'free-item'
+                    ? 'Gratis product'
+                    : 'Categorie'
             }
             hint={kind === 'second-half-price' ? 'Bijvoorbeeld burgers' : undefined}
             value={items}
-            onChange={(e) => setItems(e.target.value)}
-            required
+            onChange={(e) => touch(setItems)(e.target.value)}
+            error={itemsError}
           />
         ) : null}
-        {kind !== 'bundle' && kind !== 'second-half-price' ? (
-          <MoneyField label="Vanaf bedrag (€)" value={minimum} onChange={(e) => setMinimum(e.target.value)} />
+        {kind === 'percent-off' || kind === 'amount-off' || kind === 'free-item' ? (
+          <MoneyField
+            label="Vanaf bedrag (€)"
+            value={minimum}
+            onChange={(e) => touch(setMinimum)(e.target.value)}
+            error={errors['rule.minimum']}
+          />
         ) : null}
-        <LocationSelect me={props.me} value={location} onChange={setLocation} />
-        <TextField label="Geldig vanaf" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <LocationSelect me={me} value={location} onChange={setLocation} />
+        <TextField
+          label="Geldig vanaf"
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          error={errors.validFrom}
+        />
         <TextField
           label="Geldig tot en met"
           type="date"
           value={until}
           onChange={(e) => setUntil(e.target.value)}
+          error={errors.validUntil}
         />
-        <div className="sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Actie aanmaken</Button>
-        </div>
+        <fieldset
+          className="sm:col-span-2 lg:col-span-4"
+          aria-describedby={`${daysId}-hint${errors.weekdays ? ` ${daysId}-error` : ''}`}
+        >
+          <legend className="mb-1 text-sm font-semibold">Dagen</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {WEEKDAYS.map((w, i) => (
+              <label key={w.day} className="inline-flex min-h-10 items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-red"
+                  checked={weekdays.includes(w.day)}
+                  aria-invalid={errors.weekdays && i === 0 ? true : undefined}
+                  onChange={(e) =>
+                    setWeekdays((days) =>
+                      e.target.checked ? [...days, w.day] : days.filter((d) => d !== w.day),
+                    )
+                  }
+                />
+                <span aria-hidden="true">{w.short}</span>
+                <span className="sr-only">{w.long}</span>
+              </label>
+            ))}
+          </div>
+          <p id={`${daysId}-hint`} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            Geen dag aangevinkt: elke dag.
+          </p>
+          <FieldError id={`${daysId}-error`} message={errors.weekdays} />
+        </fieldset>
+        {editing ? <CheckboxField label="Actief" checked={active} onChange={setActive} /> : null}
+        <FormButtons editing={editing !== null} create="Actie aanmaken" onCancel={onCancel} />
       </form>
     </Card>
   );

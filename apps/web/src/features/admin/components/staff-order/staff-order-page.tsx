@@ -207,7 +207,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
         <Alert tone="success">
           {placed.payment === 'link'
             ? `De betaallink is gemaild naar ${customer.email}. De bestelling komt op het bord zodra er betaald is.`
-            : 'De bestelling staat op het bord, gemarkeerd „Betaalt bij afhalen”. Druk op Betaald als er afgerekend is.'}
+            : `De bestelling staat op het bord, gemarkeerd „Betaalt bij afhalen”. De bevestiging is gemaild naar ${customer.email}. Druk op Betaald als er afgerekend is.`}
         </Alert>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => reset()}>Nieuwe bestelling</Button>
