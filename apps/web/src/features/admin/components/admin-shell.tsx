@@ -1,6 +1,6 @@
 /** The frame of the signed-in admin pages: brand, navigation, account and sign-out. */
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import { paths } from '../../../lib/paths';
 import { logout } from '../api/auth';
@@ -10,6 +10,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const navigate = useNavigate();
+  // "Nieuwe bestelling" lies under /admin/bestellingen: there only it is the current page.
+  const onNewOrder = useLocation().pathname === paths.admin.newOrder;
   async function signOut() {
     await logout().catch(() => {});
     navigate(paths.admin.login, { replace: true });
@@ -25,7 +27,11 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
             <NavLink to={paths.admin.dashboard} end className={navClass}>
               Dashboard
             </NavLink>
-            <NavLink to={paths.admin.orders} className={navClass}>
+            <NavLink
+              to={paths.admin.orders}
+              aria-current={onNewOrder ? false : 'page'}
+              className={({ isActive }) => navClass({ isActive: isActive && !onNewOrder })}
+            >
               Bestellingen
             </NavLink>
             <NavLink to={paths.admin.newOrder} className={navClass}>
