@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './admin-order-history.repository';
+import { discountsInEuros } from '../offers/offers.fns';
 
 /** How a search text is read: a number, an e-mail address, a phone number, a postcode, else a name. */
 export function readSearch(q: string): NonNullable<repo.OrderFilter['text']> {
@@ -205,6 +206,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
           total: toEuros(l.totalCents),
         })),
         subtotal: toEuros(order.subtotalCents),
+        discounts: discountsInEuros(order.discounts ?? []),
         deliveryFee: toEuros(order.deliveryFeeCents),
         vatByRate: vatPartsInEuros(storedVatParts(order)),
       },
