@@ -3,7 +3,7 @@ import {
   formatEuro,
   isOrderStatus,
   normalizePostcode,
-  ORDER_STATUS_LABELS,
+  staffStatusLabel,
   storedVatParts,
   toEuros,
   vatPartsInEuros,
@@ -51,7 +51,8 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id: id! };
 }
 
-const statusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+const statusLabel = (status: string, awaitingCounterPayment = false) =>
+  isOrderStatus(status) ? staffStatusLabel(status, awaitingCounterPayment) : status;
 const ACTORS: Record<string, string> = {
   customer: 'klant',
   payment: 'betaling',
@@ -108,7 +109,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         createdAt: o.createdAt.toISOString(),
         location: o.locationSlug,
         status: o.status,
-        statusLabel: statusLabel(o.status),
+        statusLabel: statusLabel(o.status, o.payAtPickup && o.paidAt === null),
         fulfilment: o.fulfilment,
         customerName: o.customerName,
         email: o.email,
@@ -187,7 +188,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         createdAt: order.createdAt.toISOString(),
         location: order.locationSlug,
         status: order.status,
-        statusLabel: statusLabel(order.status),
+        statusLabel: statusLabel(order.status, order.payAtPickup && order.paidAt === null),
         fulfilment: order.fulfilment,
         customerName: order.customerName,
         email: order.email,
