@@ -70,6 +70,9 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
   const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
   const [offers, setOffers] = useState<AdminOffer[] | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // The location's name, as the forms' choice shows it, not its slug ("rotterdam").
+  const placeName = (slug: string | null, all: string) =>
+    slug ? (me.locations.find((l) => l.slug === slug)?.name ?? slug) : all;
 
   const reload = useCallback(() => {
     getCoupons()
@@ -145,7 +148,7 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                       {c.percentOff ? `${c.percentOff}%` : euro(c.amountOff ?? 0)}
                       {c.minimumOrder ? ` vanaf ${euro(c.minimumOrder)}` : ''}
                     </td>
-                    <td className="p-2">{c.location ?? 'Alle'}</td>
+                    <td className="p-2">{placeName(c.location, 'Alle')}</td>
                     <td className="p-2">{period(c.validFrom, c.validUntil)}</td>
                     <td className="p-2">
                       {c.uses}
@@ -191,7 +194,8 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                 <Card className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <p className="font-semibold">
-                      {o.title} <span className="font-normal">· {o.location ?? 'alle locaties'}</span>
+                      {o.title}{' '}
+                      <span className="font-normal">· {placeName(o.location, 'alle locaties')}</span>
                     </p>
                     <p className="text-sm">
                       {ruleText(o.rule)} · {period(o.validFrom, o.validUntil)}
