@@ -72,6 +72,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Geannuleerd',
 };
 
+/**
+ * The status staff read: a phone or walk-in order that pays at the counter is on the board as
+ * `paid` before any money came in, so "Nieuw (betaald)" would tell them it was paid.
+ */
+export function staffStatusLabel(status: OrderStatus, awaitingCounterPayment: boolean): string {
+  return status === 'paid' && awaitingCounterPayment
+    ? 'Nieuw (betaalt bij afhalen)'
+    : ORDER_STATUS_LABELS[status];
+}
+
 /** How an order number is written in every mail and page: `#2`. */
 export function orderRef(number: number | string): string {
   return `#${number}`;

@@ -1,4 +1,5 @@
 /** The owner's reports, exports and orders view (issue 19 items 3 to 5): queries and answers. */
+import { discountSchema } from './offers-api';
 import { ORDER_STATUSES } from './order-status';
 import { z } from './zod';
 
@@ -142,6 +143,8 @@ export const orderDetailSchema = z.object({
       }),
     ),
     subtotal: money,
+    /** The discount lines as sold (decision 030): the lines less these plus the fee are the total. */
+    discounts: z.array(discountSchema),
     deliveryFee: money,
     vatByRate: z.array(vatPart),
   }),

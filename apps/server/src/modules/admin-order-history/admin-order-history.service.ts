@@ -3,7 +3,7 @@ import {
   formatEuro,
   isOrderStatus,
   normalizePostcode,
-  ORDER_STATUS_LABELS,
+  staffStatusLabel,
   storedVatParts,
   toEuros,
   vatPartsInEuros,
@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './admin-order-history.repository';
+import { discountsInEuros } from '../offers/offers.fns';
 
 /** How a search text is read: a number, an e-mail address, a phone number, a postcode, else a name. */
 export function readSearch(q: string): NonNullable<repo.OrderFilter['text']> {
@@ -50,7 +51,8 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id: id! };
 }
 
-const statusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+const statusLabel = (status: string, awaitingCounterPayment = false) =>
+  isOrderStatus(status) ? staffStatusLabel(status, awaitingCounterPayment) : status;
 const ACTORS: Record<string, string> = {
   customer: 'klant',
   payment: 'betaling',
@@ -107,7 +109,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         createdAt: o.createdAt.toISOString(),
         location: o.locationSlug,
         status: o.status,
-        statusLabel: statusLabel(o.status),
+        statusLabel: statusLabel(o.status, o.payAtPickup && o.paidAt === null),
         fulfilment: o.fulfilment,
         customerName: o.customerName,
         email: o.email,
@@ -186,7 +188,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
         createdAt: order.createdAt.toISOString(),
         location: order.locationSlug,
         status: order.status,
-        statusLabel: statusLabel(order.status),
+        statusLabel: statusLabel(order.status, order.payAtPickup && order.paidAt === null),
         fulfilment: order.fulfilment,
         customerName: order.customerName,
         email: order.email,
@@ -205,6 +207,7 @@ export function createOrderHistoryService({ db }: { db: Db }) {
           total: toEuros(l.totalCents),
         })),
         subtotal: toEuros(order.subtotalCents),
+        discounts: discountsInEuros(order.discounts ?? []),
         deliveryFee: toEuros(order.deliveryFeeCents),
         vatByRate: vatPartsInEuros(storedVatParts(order)),
       },

@@ -1,7 +1,7 @@
 /** The staff's orders view (issue 19.3): search, filters, keyset pages, access and the timeline. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, outbox } from '../../db/schema';
+import { orderEvents, orders, outbox } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertPaidOrder } from '../../../test/report-fixtures';
@@ -120,6 +120,35 @@ describe('GET /api/admin/order-history', () => {
     expect(texts).toContain('Terugbetaling CN-');
     expect(texts).toContain('Teruggestort: €\u00a010,95');
     expect(texts).toContain('E-mail „Bevestiging van je bestelling”: verstuurd');
+  });
+
+  // Walk of the evening: the order's card listed the lines and the total but not the family deal or
+  // the coupon in between, so the amounts did not add up for the owner about to refund.
+  it('names the discount lines the customer got', async () => {
+    const discounts = [
+      {
+        source: 'offer:1',
+        label: 'Familiedeal',
+        amountCents: 400,
+        lines: [{ index: 0, amountCents: 400 }],
+        byRate: [{ rate: 9 as const, amountCents: 400 }],
+      },
+    ];
+    await t.database.db
+      .update(orders)
+      .set({ discounts, discountCents: 400, totalCents: 695 })
+      .where(eq(orders.id, ids[12]!.id));
+    const { order } = (await get(`/api/admin/order-history/${ids[12]!.id}`)).json();
+    expect(order.discounts).toEqual([
+      {
+        source: 'offer:1',
+        label: 'Familiedeal',
+        amount: 4,
+        lines: [{ line: 0, amount: 4 }],
+        byRate: [{ rate: 9, amount: 4 }],
+      },
+    ]);
+    expect(order.total).toBe(6.95);
   });
 });
 

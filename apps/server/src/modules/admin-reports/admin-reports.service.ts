@@ -1,5 +1,14 @@
 /** Reports and the accountant's exports (issue 19 items 4 and 5): figures from paid orders, CSV for Excel. */
-import { addVatParts, allocateVat, lineVatRate, toEuros, vatPartsInEuros, type VatPart } from '@gh/domain';
+import {
+  addVatParts,
+  allocateVat,
+  isOrderStatus,
+  lineVatRate,
+  ORDER_STATUS_LABELS,
+  toEuros,
+  vatPartsInEuros,
+  type VatPart,
+} from '@gh/domain';
 import { REPORT_MESSAGES, type Report, type ReportQuery } from '@gh/domain/reports';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
@@ -153,7 +162,8 @@ export function createReportService({ db }: { db: Db }) {
       const p21 = partOf(o.parts, 21);
       return [
         ...orderCells(o),
-        o.status,
+        // The accountant reads Dutch: "Afgerond", not the database's "completed".
+        isOrderStatus(o.status) ? ORDER_STATUS_LABELS[o.status] : o.status,
         { cents: o.subtotal_cents },
         { cents: o.delivery_fee_cents },
         { cents: o.total_cents - o.vat_cents },

@@ -142,6 +142,9 @@ describe('GET /api/admin/reports/export.csv', () => {
     expect(orders[0]).toContain('Btw 21%');
     expect(orders.slice(1).map((r) => r[0])).toEqual([String(b.order.number), String(a.order.number)]);
     expect(orders[1]![13]).toBe('30,00'); // refunded
+    // Walk of the evening: the status in Dutch, as everywhere else, not the database's word.
+    const status = orders[0]!.indexOf('Status');
+    expect(orders.slice(1).every((r) => !/^[a-z_]+$/.test(r[status]!))).toBe(true);
     const vat = parseCsv((await get('/api/admin/reports/vat.csv?from=2026-10-01&to=2026-11-30')).body);
     expect(vat[0]).toEqual(['Periode', 'Btw-tarief (%)', 'Omzet excl. btw', 'Btw', 'Omzet incl. btw']);
     const period = vat.filter((r) => r[0] === '01-10-2026 t/m 30-11-2026');

@@ -286,6 +286,9 @@ describe('staff orders', () => {
     const onBoard = board.json().orders.find((o: { id: string }) => o.id === id);
     expect(onBoard).toMatchObject({ status: 'paid', paidAt: null, payAtPickup: true, source: 'counter' });
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(0);
+    // Walk of the evening: the order's page said "Nieuw (betaald)" before any money came in.
+    const unpaid = (await call('GET', `/api/admin/order-history/${id}`, staffAmsterdam)).json();
+    expect(unpaid.order.statusLabel).toBe('Nieuw (betaalt bij afhalen)');
 
     const other = await call('POST', `/api/admin/orders/${id}/counter-payment`, staffRotterdam, {
       method: 'pin',
@@ -339,6 +342,7 @@ describe('staff orders', () => {
       source: 'counter',
       enteredBy: 'balie@example.nl',
       awaitingCounterPayment: false,
+      statusLabel: 'Nieuw (betaald)',
     });
     const timeline = view.timeline.map((e: { text: string }) => e.text).join('\n');
     expect(timeline).toContain('Ingevoerd door balie@example.nl (aan de balie), betaalt bij afhalen');

@@ -113,6 +113,9 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [editingCoupon, setEditingCoupon] = useState<AdminCoupon | null>(null);
   const [editingOffer, setEditingOffer] = useState<AdminOffer | null>(null);
+  // The location's name, as the forms' choice shows it, not its slug ("rotterdam").
+  const placeName = (slug: string | null, all: string) =>
+    slug ? (me.locations.find((l) => l.slug === slug)?.name ?? slug) : all;
 
   const reload = useCallback(() => {
     getCoupons()
@@ -205,7 +208,7 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                       {c.percentOff ? `${c.percentOff}%` : euro(c.amountOff ?? 0)}
                       {c.minimumOrder ? ` vanaf ${euro(c.minimumOrder)}` : ''}
                     </td>
-                    <td className="p-2">{c.location ?? 'Alle'}</td>
+                    <td className="p-2">{placeName(c.location, 'Alle')}</td>
                     <td className="p-2">{period(c.validFrom, c.validUntil)}</td>
                     <td className="p-2">
                       {c.uses}
@@ -268,7 +271,8 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                 <Card className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <p className="font-semibold">
-                      {o.title} <span className="font-normal">· {o.location ?? 'alle locaties'}</span>
+                      {o.title}{' '}
+                      <span className="font-normal">· {placeName(o.location, 'alle locaties')}</span>
                     </p>
                     <p className="text-sm">
                       {ruleText(o.rule)} · {period(o.validFrom, o.validUntil)} · {weekdaysText(o.weekdays)}

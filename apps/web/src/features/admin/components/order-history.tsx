@@ -94,6 +94,12 @@ export function OrderHistory({
             ))}
           </ul>
           <dl className="mt-3 space-y-1 border-t border-neutral-300 pt-2 dark:border-neutral-700">
+            {order.discounts.map((d, i) => (
+              <div key={i} className="flex justify-between gap-3">
+                <dt>{d.label}</dt>
+                <dd className="whitespace-nowrap">− {euro(d.amount)}</dd>
+              </div>
+            ))}
             <div className="flex justify-between">
               <dt>Bezorgkosten</dt>
               <dd>{euro(order.deliveryFee)}</dd>

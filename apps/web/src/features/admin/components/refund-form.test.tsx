@@ -130,3 +130,14 @@ describe('the refund form', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the refund form on an unpaid order', () => {
+  // Walk of the evening: a phone order that pays at the counter said "Alles wat betaald is, is
+  // terugbetaald." before anything was paid or refunded.
+  it('says nothing is paid yet, not that all was refunded', async () => {
+    const unpaid: OrderRefunds = { ...DATA, paid: 0, refunded: 0, remaining: 0 };
+    await act(async () => root.render(<RefundForm data={unpaid} onDone={() => {}} />));
+    expect(container.textContent).toContain('Er is nog niets betaald, dus er valt niets terug te betalen.');
+    expect(container.textContent).not.toContain('is terugbetaald');
+  });
+});

@@ -108,7 +108,11 @@ export function RefundForm({ data, onDone }: { data: OrderRefunds; onDone(next: 
     return (
       <div className="space-y-3">
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
-        <p>Alles wat betaald is, is terugbetaald.</p>
+        <p>
+          {data.paid > 0
+            ? 'Alles wat betaald is, is terugbetaald.'
+            : 'Er is nog niets betaald, dus er valt niets terug te betalen.'}
+        </p>
       </div>
     );
   }

@@ -56,7 +56,12 @@ function BarChart(props: {
         },
         scales: {
           x: {
-            ticks: { color: c.text, ...(horizontal ? { callback: format } : {}) },
+            // A count has no 0,1 of a product: whole numbers only on its axis.
+            ticks: {
+              color: c.text,
+              ...(horizontal ? { callback: format } : {}),
+              ...(money ? {} : { precision: 0 }),
+            },
             grid: { color: c.grid },
           },
           y: {

@@ -231,10 +231,7 @@ export function ReportsPage({ me }: { me: AdminMe }) {
             </Card>
             <Card>
               <h2 className="mb-2 text-xl font-bold">Tijdvakken en opties</h2>
-              <p>
-                {r.slots.used} tijdvakken met bestellingen, {r.slots.full} vol (capaciteit {r.slots.capacity}
-                ); gemiddeld {Math.round(r.slots.averageFill * 100)}% gevuld.
-              </p>
+              <p>{slotsSentence(r.slots)}</p>
               <h3 className="mt-3 font-bold">Populairste opties</h3>
               <ol className="list-inside list-decimal">
                 {r.topOptions.slice(0, 5).map((o) => (
@@ -260,4 +257,10 @@ export function ReportsPage({ me }: { me: AdminMe }) {
       ) : null}
     </div>
   );
+}
+
+/** "1 tijdvak met bestellingen, …": one slot is not "1 tijdvakken". */
+export function slotsSentence(slots: Report['slots']): string {
+  const used = `${slots.used} ${slots.used === 1 ? 'tijdvak' : 'tijdvakken'} met bestellingen`;
+  return `${used}, ${slots.full} vol (capaciteit ${slots.capacity}); gemiddeld ${Math.round(slots.averageFill * 100)}% gevuld.`;
 }

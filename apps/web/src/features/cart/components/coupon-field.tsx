@@ -2,7 +2,7 @@
  * The cart's coupon code field (decision 030), loaded only when the drawer shows a cart, so the
  * public first load does not carry it. The server checks the code and answers the whole cart.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { applyCoupon, removeCoupon } from '../api/coupon';
 import { useCart } from '../cart-context';
@@ -13,10 +13,22 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
   const [code, setCode] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // The pressed button is disabled while the server answers (and the form or the remove button is
+  // then swapped), which dropped keyboard focus to the page: it goes back to what comes next.
+  const refocus = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    (coupon ? removeRef.current : inputRef.current)?.focus();
+  }, [busy, coupon]);
 
   async function run(call: () => Promise<Parameters<typeof takeAnswer>[0]>, done: string) {
     setBusy(true);
+    refocus.current = true;
     try {
       takeAnswer(await call());
       onChange?.();
@@ -48,6 +60,7 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
             {coupon.problem ? <span className="block">{coupon.problem}</span> : null}
           </span>
           <button
+            ref={removeRef}
             type="button"
             disabled={busy}
             onClick={() => void run(removeCoupon, 'Kortingscode verwijderd.')}
@@ -61,6 +74,7 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
           <label htmlFor={id} className="flex flex-1 flex-col gap-1">
             Kortingscode
             <input
+              ref={inputRef}
               id={id}
               value={code}
               onChange={(e) => setCode(e.target.value)}

@@ -6,7 +6,7 @@ import {
   formatEuro,
   formatTime,
   orderRef,
-  ORDER_STATUS_LABELS,
+  staffStatusLabel,
   toCents,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
@@ -87,7 +87,8 @@ export function OrderCard({
         </p>
       ) : null}
       <p className="text-sm">
-        {ORDER_STATUS_LABELS[order.status]} · besteld {dayAndTime(order.createdAt, now)}
+        {staffStatusLabel(order.status, Boolean(order.payAtPickup && !order.paidAt))} · besteld{' '}
+        {dayAndTime(order.createdAt, now)}
       </p>
       {order.source && order.source !== 'online' ? (
         <p className="text-sm font-semibold">{ORDER_SOURCE_LABELS[order.source as OrderSource]}</p>

@@ -57,7 +57,7 @@ export function CustomerFields({
         type="email"
         autoComplete="off"
         className="sm:col-span-2"
-        hint="Nodig voor de betaallink; de bevestiging gaat er ook heen."
+        hint="Ook nodig bij betalen bij afhalen: de bevestiging gaat erheen (en bij mailen de betaallink)."
         required
         {...field('email')}
       />
