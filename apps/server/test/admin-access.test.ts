@@ -160,6 +160,9 @@ describe('every /api/admin route', () => {
         'GET /api/admin/staff-orders/:draft/quote',
         'POST /api/admin/staff-orders/:draft/place',
         'POST /api/admin/orders/:id/counter-payment',
+        // Refunds from the order's page: staff of the order's location, as the board's reject (decision 028).
+        'GET /api/admin/orders/:id/refunds',
+        'POST /api/admin/orders/:id/refunds',
       ].sort(),
     );
   });

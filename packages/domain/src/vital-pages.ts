@@ -35,6 +35,7 @@ export const VITAL_PAGES = [
   '/admin/edit/:id',
   '/admin/bestellingen',
   '/admin/bestellingen/nieuw',
+  '/admin/acties',
   '/admin/bestellingen/:id',
   '/admin/rapportages',
 ] as const;

@@ -635,6 +635,14 @@ describe('14. access to every admin route', () => {
     expect((await customer.call('POST', '/api/cart/add', addPayload(product))).status).toBe(200);
     expect(customer.cookies.has('gh_session')).toBe(true);
     const staff = await signedIn(ACCOUNTS.staff);
+    // A phone order being entered for Rotterdam (decision 029): its draft routes are aimed at it.
+    const owner = await signedIn(ACCOUNTS.owner);
+    const started = await owner.call('POST', '/api/admin/staff-orders', {
+      location: 'rotterdam',
+      source: 'phone',
+    });
+    expect(started.status, started.json?.message).toBe(201);
+    const rotterdamDraft = String(started.json.draft);
 
     const unprotected = new Set<string>();
     for (const route of routes) {
@@ -644,7 +652,9 @@ describe('14. access to every admin route', () => {
       const url =
         route.url
           .replace(':id', /\/order/.test(route.url) ? targets.order : targets.product)
-          .replace(':slug', 'rotterdam') + '?location=rotterdam';
+          .replace(':slug', 'rotterdam')
+          .replace(':draft', rotterdamDraft)
+          .replace(':lineId', 'regel-1') + '?location=rotterdam';
       const body = route.method === 'GET' ? undefined : { location: 'rotterdam', available: false };
       const callers: [string, Browser][] = [
         ['anonymous', anonymous],
