@@ -1,6 +1,7 @@
 /**
  * Walk of the evening (issue 19): the lists of offers and codes named a location by its slug
- * ("Vrijdag friet · rotterdam") while the form offers "Gouden Haan Rotterdam".
+ * ("Vrijdag friet · rotterdam") while the form offers "Gouden Haan Rotterdam", and an offer past its
+ * last day looked as active as any other.
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -37,7 +38,7 @@ describe('the offers admin lists', () => {
                 amountOff: null,
                 location: 'amsterdam',
                 validFrom: '2026-11-25',
-                validUntil: '2026-11-29',
+                validUntil: '2099-11-29',
                 maxUses: null,
                 minimumOrder: 0,
                 active: true,
@@ -55,7 +56,20 @@ describe('the offers admin lists', () => {
                 location: 'rotterdam',
                 productName: null,
                 validFrom: '2026-11-26',
-                validUntil: '2026-12-03',
+                validUntil: '2099-12-03',
+                weekdays: null,
+                rule: null,
+                active: true,
+              },
+              {
+                id: 3,
+                title: 'Zomerse ijsthee',
+                description: '',
+                badge: null,
+                location: null,
+                productName: null,
+                validFrom: '2026-06-01',
+                validUntil: '2026-08-31',
                 weekdays: null,
                 rule: null,
                 active: true,
@@ -75,6 +89,10 @@ describe('the offers admin lists', () => {
     );
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(container.textContent).toContain('Vrijdag friet · Gouden Haan Rotterdam');
+    // An offer whose last day is past says so, though the owner has not switched it off.
+    const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(items.find((t) => t.includes('Zomerse ijsthee'))).toContain('(verlopen)');
+    expect(items.find((t) => t.includes('Vrijdag friet'))).not.toContain('(verlopen)');
     const row = [...container.querySelectorAll('tr')].find((r) => r.textContent?.includes('HONGER10'));
     expect(row?.textContent).toContain('Gouden Haan Amsterdam');
     await act(async () => root.unmount());

@@ -4,7 +4,15 @@
  * the API's own schema first (errors per field, the first wrong field takes the focus); the server
  * checks everything again and answers in Dutch.
  */
-import { formatEuro, formatLongDate, formatMoneyInput, parseMoneyInput, toCents } from '@gh/domain';
+import {
+  formatEuro,
+  formatLongDate,
+  formatMoneyInput,
+  isoDate,
+  localDay,
+  parseMoneyInput,
+  toCents,
+} from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
 import {
   couponInputSchema,
@@ -43,8 +51,10 @@ import {
 const euro = (euros: number) => formatEuro(toCents(euros));
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** `1 november 2026 t/m 31 december 2026`, and `(verlopen)` once its last day is past in Amsterdam. */
 function period(from: string, until: string): string {
-  return `${formatLongDate(from)} t/m ${formatLongDate(until)}`;
+  const over = until < isoDate(localDay(new Date()));
+  return `${formatLongDate(from)} t/m ${formatLongDate(until)}${over ? ' (verlopen)' : ''}`;
 }
 
 function ruleText(rule: OfferRuleInput | null): string {

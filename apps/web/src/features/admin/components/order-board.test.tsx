@@ -135,6 +135,13 @@ describe('the kitchen board', () => {
     expect(call.getAttribute('href')).toBe('tel:+31612345678');
   });
 
+  it('lists the discounts above the total, so the cook can see why it is lower', async () => {
+    orders = [order(1, { total: 17.95, discounts: [{ label: 'Familiedeal', amount: 6 }] })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    expect(card(1)!.querySelector('[aria-label="Kortingen"]')?.textContent).toBe('Familiedeal − €\u00a06,00');
+  });
+
   it('prints every order on the board as tickets, or only the one whose "Bon printen" was pressed', async () => {
     const print = vi.fn();
     const before = window.print;

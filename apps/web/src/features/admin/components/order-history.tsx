@@ -10,7 +10,8 @@ import { CounterPayment } from './counter-payment';
 import { Card } from './ui';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
-const dateTime = (iso: string) =>
+/** `26 november 2026 om 18:05:12`: the timeline to the second; a planned time to the minute. */
+const dateTime = (iso: string, seconds = true) =>
   new Date(iso).toLocaleString('nl-NL', {
     timeZone: 'Europe/Amsterdam',
     day: 'numeric',
@@ -18,7 +19,7 @@ const dateTime = (iso: string) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
   });
 const KIND_LABELS = {
   status: 'Status',
@@ -59,7 +60,7 @@ export function OrderHistory({
             <dt className="font-semibold">{order.fulfilment === 'delivery' ? 'Bezorgen op' : 'Afhalen'}</dt>
             <dd>{order.address ?? locationName}</dd>
             <dt className="font-semibold">Verwacht</dt>
-            <dd>{dateTime(order.expectedAt)}</dd>
+            <dd>{dateTime(order.expectedAt, false)}</dd>
             {order.source && order.source !== 'online' ? (
               <>
                 <dt className="font-semibold">Ingevoerd</dt>

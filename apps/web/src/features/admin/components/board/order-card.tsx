@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import {
   allergenNote,
+  discountRows,
   displayPhone,
   formatEuro,
   formatTime,
@@ -119,6 +120,17 @@ export function OrderCard({
       </ul>
       {order.remarks ? (
         <p className="mt-2 rounded bg-brand-cream p-2 text-sm text-brand-black">Opmerking: {order.remarks}</p>
+      ) : null}
+      {order.discounts && order.discounts.length > 0 ? (
+        <ul className="mt-2 text-sm" aria-label="Kortingen">
+          {discountRows(order.discounts.map((d) => ({ label: d.label, amountCents: toCents(d.amount) }))).map(
+            (row, i) => (
+              <li key={i}>
+                {row.label} {row.value}
+              </li>
+            ),
+          )}
+        </ul>
       ) : null}
       <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
       {order.payAtPickup && !order.paidAt ? <CounterPayment order={order} /> : null}
