@@ -29,7 +29,9 @@ export const orderRepository = {
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+        // What stays with the restaurant: partial refunds (decision 028) come off.
+        revenue: sql<number>`coalesce(sum(${orders.totalCents} - (select coalesce(sum(r.amount_cents), 0)
+          from refunds r where r.order_id = "orders"."id")), 0)::int`,
       })
       .from(orders)
       .where(

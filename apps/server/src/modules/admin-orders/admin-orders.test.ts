@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { notify } from '../../db/client';
 import { insertOrder, makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { insertPaidOrder } from '../../../test/report-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -50,6 +51,29 @@ describe('the order board', () => {
       asap: true,
     });
     expect(board.today).toEqual({ count: 1, revenue: 25 });
+  });
+
+  it("counts a partly refunded order in today's revenue with what was kept", async () => {
+    const today = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/orders?location=amsterdam',
+          headers: { cookie: staff },
+        })
+      ).json().today as { count: number; revenue: number };
+    const before = await today();
+    // € 12,90 paid, € 3,50 given back: € 9,40 stays.
+    await insertPaidOrder(t.database.db, {
+      location: 'amsterdam',
+      paidAt: new Date(),
+      status: 'preparing',
+      partialRefunds: [350],
+      lines: [{ name: 'Kippenpoot', priceCents: 645, quantity: 2, vatRate: 9 }],
+    });
+    const after = await today();
+    expect(after.count).toBe(before.count + 1);
+    expect(Math.round((after.revenue - before.revenue) * 100)).toBe(940);
   });
 
   it('keeps an order placed days ago for a later day, and names the location (issue 17 item 8)', async () => {
