@@ -193,6 +193,26 @@ describe('the kitchen board', () => {
     expect(ticket).toMatch(/Waarvan btw \(9%\) over €\s9,17 netto€\s0,83/);
   });
 
+  it('says a reprint waits for the printer while it is offline or out of paper', async () => {
+    printer = {
+      connected: true,
+      lastPollAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      statusCode: '200 OK',
+      problem: null,
+      waiting: 0,
+    };
+    orders = [order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1), printedAt: minutesAgo(1) })];
+    await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+    await flush();
+    const again = [...card(2)!.querySelectorAll('button')].find((b) => b.textContent === 'Opnieuw printen')!;
+    await act(async () => again.click());
+    await flush();
+    expect(container.textContent).toContain(
+      'De bon van bestelling #2 wacht op de printer: die print hem zodra hij weer kan.',
+    );
+    expect(container.textContent).not.toContain('wordt opnieuw geprint');
+  });
+
   it('offers no "Opnieuw printen" without a printer, and says none is connected', async () => {
     orders = [order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));

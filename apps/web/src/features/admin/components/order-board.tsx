@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatEuro, orderRef, toCents, type OrderStatus } from '@gh/domain';
 import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
+import { printerOnline, type PrinterStatus } from '@gh/domain/printer';
 import { ApiError } from '../../../lib/api-client';
 import {
   acceptOrder,
@@ -42,6 +43,17 @@ function useNow(): Date {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** What "Opnieuw printen" did: printing now, or waiting in the queue until the printer can (decision 031). */
+function reprintNotice(number: number, printer: PrinterStatus | undefined): string {
+  const ready =
+    printer !== undefined &&
+    printerOnline(printer.lastPollAt, new Date()) &&
+    (printer.problem === null || printer.problem === 'paper_low');
+  return ready
+    ? `Bestelling ${orderRef(number)} wordt opnieuw geprint.`
+    : `De bon van bestelling ${orderRef(number)} wacht op de printer: die print hem zodra hij weer kan.`;
 }
 
 export function OrderBoard({ location, onUnauthorized }: { location: string; onUnauthorized: () => void }) {
@@ -136,7 +148,7 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
       ? (order) =>
           void act(async () => {
             await reprintOrder(order.id);
-            setNotice(`Bestelling ${orderRef(order.number)} wordt opnieuw geprint.`);
+            setNotice(reprintNotice(order.number, board.printer));
           }, 'Opnieuw printen mislukt.')
       : undefined,
   };
