@@ -56,3 +56,35 @@ export async function orderPickupToPayment(page: Page) {
   await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
   await expect(page).toHaveURL(/\/demo-betaling\//);
 }
+
+/** A customer of Amsterdam orders for pickup at the first free time and pays (through the API). */
+export async function paidPickupOrder(request: APIRequestContext, name: string, email: string) {
+  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  const options = await (
+    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
+  ).json();
+  const time = options.asap.available
+    ? 'asap'
+    : options.slots.find((s: { available: boolean }) => s.available).time;
+  const placed = await request.post('/api/checkout', {
+    headers: { origin: baseURL },
+    data: {
+      fulfilment: 'pickup',
+      name,
+      email,
+      phone: '06 12345678',
+      time,
+      termsAccepted: true,
+      idempotencyKey: `paid-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { orderId, checkoutUrl } = (await placed.json()) as { orderId: string; checkoutUrl: string };
+  const paymentId = checkoutUrl.split('/').pop()!;
+  const paid = await request.post(`/api/payments/demo/${paymentId}`, {
+    headers: { origin: baseURL },
+    data: { outcome: 'paid' },
+  });
+  expect(paid.ok()).toBe(true);
+  return { publicId: orderId, paymentId };
+}

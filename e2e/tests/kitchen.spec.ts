@@ -8,7 +8,7 @@ import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
 import { expectAxeClean } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
-import { fillCart } from '../support/shop';
+import { paidPickupOrder } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -20,38 +20,6 @@ async function signIn(page: Page, target: string) {
   await page.getByLabel('E-mailadres').fill(EMAIL);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-/** A customer of Amsterdam orders for pickup at the first free time and pays (through the API). */
-async function paidOrder(request: APIRequestContext, name: string, email: string) {
-  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
-  const options = await (
-    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
-  ).json();
-  const time = options.asap.available
-    ? 'asap'
-    : options.slots.find((s: { available: boolean }) => s.available).time;
-  const placed = await request.post('/api/checkout', {
-    headers: SAME_ORIGIN,
-    data: {
-      fulfilment: 'pickup',
-      name,
-      email,
-      phone: '06 12345678',
-      time,
-      termsAccepted: true,
-      idempotencyKey: `kitchen-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { orderId, checkoutUrl } = (await placed.json()) as { orderId: string; checkoutUrl: string };
-  const paymentId = checkoutUrl.split('/').pop()!;
-  const paid = await request.post(`/api/payments/demo/${paymentId}`, {
-    headers: SAME_ORIGIN,
-    data: { outcome: 'paid' },
-  });
-  expect(paid.ok()).toBe(true);
-  return { publicId: orderId, paymentId };
 }
 
 async function summary(request: APIRequestContext, publicId: string) {
@@ -80,7 +48,7 @@ test.describe('the kitchen board', () => {
     await expect(page.getByText('Live verbonden')).toBeVisible();
 
     const customer = await browser.newContext();
-    const first = await paidOrder(customer.request, 'Kok Klant Een', 'kok-een@example.nl');
+    const first = await paidPickupOrder(customer.request, 'Kok Klant Een', 'kok-een@example.nl');
 
     // It arrives without a reload and waits for a cook, with the location's default preselected.
     const card = page.getByRole('article').filter({ hasText: 'Kok Klant Een' });
@@ -112,7 +80,7 @@ test.describe('the kitchen board', () => {
     await expect.poll(async () => (await summary(customer.request, first.publicId)).status).toBe('ready');
 
     // A second order is rejected with a reason and refunded in full.
-    const second = await paidOrder(customer.request, 'Kok Klant Twee', 'kok-twee@example.nl');
+    const second = await paidPickupOrder(customer.request, 'Kok Klant Twee', 'kok-twee@example.nl');
     const rejected = page.getByRole('article').filter({ hasText: 'Kok Klant Twee' });
     await rejected.getByRole('button', { name: 'Weigeren' }).click();
     const dialog = page.getByRole('dialog', { name: /weigeren/ });

@@ -4,45 +4,15 @@
  * ticket once, the board shows the printer online and the ticket printed, and "Opnieuw printen"
  * prints it again. Both colour modes, 820 and 1280 px wide, axe clean.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { httpTransport, SimulatedPrinter } from '../../apps/server/test/simulated-printer';
 import { baseURL } from '../playwright.config';
 import { expectAxeClean } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
-import { fillCart } from '../support/shop';
+import { paidPickupOrder } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
-const SAME_ORIGIN = { origin: baseURL };
-
-async function paidOrder(request: APIRequestContext, name: string) {
-  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
-  const options = await (
-    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
-  ).json();
-  const time = options.asap.available
-    ? 'asap'
-    : options.slots.find((s: { available: boolean }) => s.available).time;
-  const placed = await request.post('/api/checkout', {
-    headers: SAME_ORIGIN,
-    data: {
-      fulfilment: 'pickup',
-      name,
-      email: 'printer-klant@example.nl',
-      phone: '06 12345678',
-      time,
-      termsAccepted: true,
-      idempotencyKey: `printing-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { checkoutUrl } = (await placed.json()) as { checkoutUrl: string };
-  const paid = await request.post(`/api/payments/demo/${checkoutUrl.split('/').pop()!}`, {
-    headers: SAME_ORIGIN,
-    data: { outcome: 'paid' },
-  });
-  expect(paid.ok()).toBe(true);
-}
 
 /** axe over the board or tab once the page stands (the loader gone). */
 async function noAxeViolations(page: Page, label: string) {
@@ -77,7 +47,7 @@ test.describe('kitchen printing', () => {
       await expect(page.getByTestId('printer-status')).toContainText(/Printer online, laatst \d+ s geleden/);
 
       const customer = await browser.newContext();
-      await paidOrder(customer.request, 'Printer Klant');
+      await paidPickupOrder(customer.request, 'Printer Klant', 'printer-klant@example.nl');
       await customer.close();
       const card = page.getByRole('article').filter({ hasText: 'Printer Klant' });
       await expect(card).toBeVisible();
