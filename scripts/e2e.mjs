@@ -79,12 +79,24 @@ function runJob({ label, port, args }) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`\n── ${label} (port ${port}): exit ${code} after ${seconds} s ──\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
+      resolve({ label, port, code, seconds, text: Buffer.concat(output).toString() });
     });
   });
 }
 
+// Every job's output whole, the failed ones last, then one line per failed journey: CI shows only the
+// end of the log, and that end must say what failed.
 const results = await Promise.all(jobs.map(runJob));
-process.exit(results.every(Boolean) ? 0 : 1);
+results.sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
+for (const r of results) {
+  process.stdout.write(`\n── ${r.label} (port ${r.port}): exit ${r.code} after ${r.seconds} s ──\n${r.text}`);
+}
+const failed = results.filter((r) => r.code !== 0);
+if (failed.length > 0) {
+  process.stdout.write('\n━━ Failed browser journeys ━━\n');
+  for (const r of failed) {
+    const lines = r.text.split('\n').filter((l) => /^\s+\d+\) \[|✘|Error:|flaky/i.test(l));
+    process.stdout.write(`${r.label}: exit ${r.code}\n${lines.slice(0, 12).join('\n')}\n`);
+  }
+}
+process.exit(failed.length === 0 ? 0 : 1);

@@ -11,9 +11,12 @@ import { Button } from './ui';
 
 export function CounterPayment({
   order,
+  paid = false,
   onPaid,
 }: {
   order: { id: string; number: number };
+  /** Already paid (the board's live update can arrive before this form's own answer): it says so. */
+  paid?: boolean;
   onPaid?(method: CounterPaymentMethod): void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -32,10 +35,10 @@ export function CounterPayment({
       setBusy(false);
     }
   };
-  if (done) {
+  if (done || paid) {
     return (
       <p role="status" className="mt-2 text-sm font-semibold">
-        Betaald aan de balie ({COUNTER_PAYMENT_LABELS[done].toLowerCase()})
+        Betaald aan de balie{done ? ` (${COUNTER_PAYMENT_LABELS[done].toLowerCase()})` : ''}
       </p>
     );
   }

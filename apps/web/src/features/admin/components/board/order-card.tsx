@@ -133,7 +133,7 @@ export function OrderCard({
         </ul>
       ) : null}
       <p className="mt-2 font-semibold">Totaal {formatEuro(toCents(order.total))}</p>
-      {order.payAtPickup && !order.paidAt ? <CounterPayment order={order} /> : null}
+      {order.payAtPickup ? <CounterPayment order={order} paid={Boolean(order.paidAt)} /> : null}
       {order.printedAt ? (
         <p className="text-sm" data-testid="order-printed">
           Bon geprint om {formatTime(new Date(order.printedAt))}
