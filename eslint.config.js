@@ -21,6 +21,8 @@ export default tseslint.config(
       '**/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      // Paraglide's compiled messages (npm run i18n), made from packages/i18n/messages.
+      'packages/i18n/src/paraglide/**',
     ],
   },
   js.configs.recommended,

@@ -28,6 +28,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'i18n',
+          root: './packages/i18n',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

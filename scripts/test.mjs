@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const steps = [
+  ['Messages (Paraglide compile)', 'npm', ['run', 'i18n']],
   ['Typecheck', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Unit and route tests', 'npx', ['vitest', 'run']],

@@ -40,6 +40,7 @@ import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits';
 import { registerRequestLog } from './plugins/request-log';
 import { readSpaShell, registerSpa } from './plugins/spa';
+import { registerRequestLanguage } from './lib/lang';
 import './lib/zod-nl';
 
 export interface AppDeps {
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only JSON bodies: a cross-site form post (urlencoded, multipart, text/plain) gets a 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerRequestLanguage(app);
   registerRequestLog(app);
   registerConnectionLimits(app, {
     requestTimeoutSeconds: config.REQUEST_TIMEOUT_SECONDS,

@@ -3,6 +3,7 @@
  * as the browser, answers their API calls in-process, and sends the finished HTML with the data the
  * browser needs to hydrate it. Only what is the same for every visitor is rendered here.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -13,6 +14,8 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { langOfPath, type Lang } from '@gh/i18n';
+import { followLanguage } from '@gh/i18n/follow';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { revive, settle, type NotFoundErrors } from './app/settled';
@@ -36,6 +39,13 @@ export interface RenderedPage {
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 const handler = createStaticHandler(routes);
+
+/**
+ * Pages of both languages render at once, each across awaits (its loaders' API calls): the page's
+ * language follows its own render, which every message and API call reads (decision 034).
+ */
+const pageLang = new AsyncLocalStorage<Lang>();
+followLanguage(() => pageLang.getStore() ?? 'nl');
 
 /** 404 when only a catch-all route matches the path (also below /admin), else 200. */
 export function routeStatus(url: string): number {
@@ -69,8 +79,12 @@ const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
  * Renders one page, or answers undefined when the page must be left to the browser (a redirect
  * or an error while loading its data).
  */
-export async function renderPage(request: Request, api: ApiTransport): Promise<RenderedPage | undefined> {
+export function renderPage(request: Request, api: ApiTransport): Promise<RenderedPage | undefined> {
   setApiTransport(api);
+  return pageLang.run(langOfPath(new URL(request.url).pathname), () => renderInLanguage(request));
+}
+
+async function renderInLanguage(request: Request): Promise<RenderedPage | undefined> {
   const result = await handler.query(request);
   if (result instanceof Response) return undefined;
   const errors = notFoundErrors(result.errors);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { langOfPath } from '@gh/i18n';
 import { routes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
 import { pagePattern } from './lib/web-vitals/page-pattern';
@@ -56,6 +57,11 @@ async function start(): Promise<void> {
   // A task of its own: the browser may paint and handle input between evaluating this bundle
   // and hydrating the page.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // A built bundle speaks one language (decision 034); the dev server's speaks the page's.
+  if (import.meta.env.DEV) {
+    const { followLanguage } = await import('@gh/i18n/follow');
+    followLanguage(() => langOfPath(window.location.pathname));
+  }
   const container = document.getElementById('root')!;
   const hydration = readHydration();
   if (hydration) await loadMatchedRoutes();

@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { OfferRule } from '@gh/domain';
+import type { Lang } from '@gh/i18n';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -331,6 +332,8 @@ export const orders = pgTable(
     enteredByEmail: text('entered_by_email'),
     /** Paid at the counter on pickup: on the board before it is paid; paid_at is set when staff record it. */
     payAtPickup: boolean('pay_at_pickup').notNull().default(false),
+    /** The language it was placed in (issue 20): its e-mails use it, the board shows it. */
+    lang: text('lang').$type<Lang>().notNull().default('nl'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -366,6 +369,7 @@ export const orders = pgTable(
     index('orders_source_idx')
       .on(t.source, t.createdAt)
       .where(sql`${t.source} <> 'online'`),
+    check('orders_lang_check', sql`${t.lang} in ('nl', 'en')`),
   ],
 );
 
@@ -401,9 +405,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('payments_order_idx').on(t.orderId),
-  ],
+  (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
 /** A refund line: which order line, how many of it, and what that gave back at which rate. */

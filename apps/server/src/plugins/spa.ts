@@ -10,13 +10,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
+import { langOfPath, type Lang } from '@gh/i18n';
 import type { Database } from '../db/client';
 import { decodedPath, isApiPath, routedPath } from '../lib/routed-path';
 import { MENU_CHANNEL } from '../modules/menu/menu.routes';
 import { countPageRender } from '../modules/metrics/metrics';
 
 export interface SpaShell {
-  html: string;
+  /** The shell of each language's pages: index.html (Dutch) and index.en.html (decision 034). */
+  html: Record<Lang, string>;
   /** CSP sources for the inline scripts of index.html (the no-flash theme script). */
   scriptHashes: string[];
 }
@@ -24,8 +26,10 @@ export interface SpaShell {
 export function readSpaShell(webDist: string): SpaShell | undefined {
   const file = path.join(webDist, 'index.html');
   if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
-  const scriptHashes = [
+  const nl = readFileSync(file, 'utf8');
+  const englishFile = path.join(webDist, 'index.en.html');
+  const en = existsSync(englishFile) ? readFileSync(englishFile, 'utf8') : nl;
+  const scripts = (html: string) => [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
   ].map(
     (m) =>
@@ -33,7 +37,7 @@ export function readSpaShell(webDist: string): SpaShell | undefined {
         .update(m[1] ?? '')
         .digest('base64')}'`,
   );
-  return { html, scriptHashes };
+  return { html: { nl, en }, scriptHashes: [...new Set([...scripts(nl), ...scripts(en)])] };
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for one page. */
@@ -57,7 +61,7 @@ interface PageRenderer {
  * Pages that depend on the visitor (cart, payment, an order's link, a privacy link) or belong to the
  * staff stay rendered in the browser.
  */
-const CLIENT_ONLY = /^\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
+const CLIENT_ONLY = /^(?:\/en)?\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
 
 async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
@@ -147,7 +151,7 @@ async function pageCache(
   app: FastifyInstance,
   database: Database,
   renderer: PageRenderer,
-  shell: string,
+  shells: Record<Lang, string>,
 ): Promise<(url: string) => Promise<CachedPage | undefined>> {
   const api: ApiTransport = async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering only reads: ${url}`);
@@ -181,7 +185,7 @@ async function pageCache(
     if (!page) return undefined;
     const fresh = {
       status: page.status,
-      html: composePage(shell, page),
+      html: composePage(shells[langOfPath(url)], page),
       bodies: {},
       expires: Date.now() + PAGE_TTL_MS,
     };
@@ -227,13 +231,16 @@ export async function registerSpa(
       },
     });
   }
-  const html =
-    shell?.html ??
+  const missing =
     '<!doctype html><title>Gouden Haan</title><p>De website is nog niet gebouwd: voer <code>npm run build</code> uit.</p>';
-  const shellBodies: Record<Encoding, Buffer> = {
+  const bodiesOf = (html: string): Record<Encoding, Buffer> => ({
     br: brotliCompressSync(html),
     gzip: gzipSync(html),
     identity: Buffer.from(html),
+  });
+  const shellBodies: Record<Lang, Record<Encoding, Buffer>> = {
+    nl: bodiesOf(shell?.html.nl ?? missing),
+    en: bodiesOf(shell?.html.en ?? missing),
   };
   const renderer = shell ? await loadRenderer(webDist) : undefined;
   const renderPage = renderer && shell ? await pageCache(app, database, renderer, shell.html) : undefined;
@@ -259,7 +266,7 @@ export async function registerSpa(
     } catch {
       status = 404; // a path the web app's router cannot even read is no page of ours
     }
-    return sendHtml(reply, status, encoding, shellBodies[encoding]);
+    return sendHtml(reply, status, encoding, shellBodies[langOfPath(decodedPath(request))][encoding]);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

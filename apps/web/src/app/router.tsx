@@ -2,15 +2,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import type { Lang } from '@gh/i18n';
 
 const chooser = () => import('./routes/choose-location');
 /** Until a client-rendered page's code and data are in, the loader screen (index.html) covers it. */
 const HydrateFallback = () => null;
 const home = () => import('./routes/home');
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
+/**
+ * The customer's pages, once in Dutch at the spec's paths and once in English under `/en`
+ * (decision 034). Each language's bundle renders its own texts; the server renders both.
+ */
+function publicPages(lang: Lang): RouteObject {
+  return {
+    id: lang === 'nl' ? 'root' : 'en-root',
+    ...(lang === 'en' ? { path: 'en' } : {}),
     Component: RootLayout,
     HydrateFallback,
     ErrorBoundary: RouteErrorPage,
@@ -44,7 +50,12 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
-  },
+  };
+}
+
+export const routes: RouteObject[] = [
+  publicPages('en'),
+  publicPages('nl'),
   {
     path: 'admin',
     lazy: () => import('./routes/admin/layout'),

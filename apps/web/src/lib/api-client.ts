@@ -1,4 +1,5 @@
 /** The browser's HTTP client: it only fetches and throws ApiError; callers decide what to show. */
+import { currentLang } from './lang';
 
 export class ApiError extends Error {
   constructor(
@@ -39,11 +40,17 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/** On English pages every call asks for English texts and content (`?lang=en`, decision 034). */
+function withLang(url: string): string {
+  if (currentLang() === 'nl') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${currentLang()}`;
+}
+
 export async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, fallback, headers = {} } = options;
   let response: Response;
   try {
-    response = await transport(url, {
+    response = await transport(withLang(url), {
       method,
       credentials: 'include',
       headers:

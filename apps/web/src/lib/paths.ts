@@ -1,7 +1,30 @@
 /** Every URL of the site and its API, in one place. */
 import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy-path';
+import { href } from './lang';
 
-export const paths = {
+type PathTable = Record<string, string | ((...args: never[]) => string)>;
+
+/**
+ * The customer's paths in the language of the page being rendered (decision 034): `paths.menu` is
+ * `/menu` on Dutch pages and `/en/menu` on English ones. Read them while rendering, never into a
+ * module-level constant: the server renders both languages with the same modules.
+ */
+function inPageLanguage<T extends PathTable>(table: T): T {
+  const localized = {} as T;
+  for (const [key, path] of Object.entries(table)) {
+    Object.defineProperty(localized, key, {
+      enumerable: true,
+      get: () =>
+        typeof path === 'function'
+          ? (...args: never[]) => href((path as (...a: never[]) => string)(...args))
+          : href(path),
+    });
+  }
+  return localized;
+}
+
+/** The customer's pages at their Dutch paths, as the spec names them. */
+export const dutchPaths = {
   home: '/',
   homeAlias: '/home',
   news: '/nieuws',
@@ -27,6 +50,9 @@ export const paths = {
   accessibility: '/toegankelijkheid',
   /** Where a customer asks for, downloads or erases their data (issue 21); every e-mail links here. */
   myData: PRIVACY_REQUEST_PATH,
+} as const;
+
+export const paths = Object.assign(inPageLanguage(dutchPaths), {
   admin: {
     login: '/admin/login',
     resetPassword: '/admin/reset-password',
@@ -40,7 +66,7 @@ export const paths = {
     reports: '/admin/rapportages',
     offers: '/admin/acties',
   },
-} as const;
+} as const);
 
 export const api = {
   health: '/api/health',

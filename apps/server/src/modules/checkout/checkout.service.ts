@@ -1,4 +1,5 @@
 /** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
+import { currentLang } from '@gh/i18n';
 import { randomBytes } from 'node:crypto';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
@@ -297,6 +298,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines: priced.lines,
       ...sums,
       couponId: found.couponId,
+      // The language the customer ordered in: its e-mails and order page follow it (issue 20).
+      lang: currentLang(),
       // Its place in the slot is kept only while its payment can still succeed (decision 018).
       holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
     };

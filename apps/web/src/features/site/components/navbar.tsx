@@ -1,25 +1,28 @@
 /** The site's navigation bar with the mobile menu; the cart button comes in through a prop. */
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { LanguageSwitch } from './language-switch';
 import { ColorModeSwitch } from './color-mode-switch';
 import { Logo } from './logo';
 import { useDisclosure } from '../use-disclosure';
 
-export const NAV_LINKS = [
-  { to: paths.offers, label: 'Aanbiedingen' },
-  { to: paths.locations, label: 'Locaties' },
-  { to: paths.news, label: 'Nieuws' },
-  { to: paths.about, label: 'Over ons' },
-  { to: paths.reviews, label: 'Reviews' },
-  { to: paths.contact, label: 'Contact' },
-] as const;
+/** Read while rendering: paths and labels are in the page's language. */
+const navLinks = () => [
+  { to: paths.offers, label: m.nav_offers() },
+  { to: paths.locations, label: m.nav_locations() },
+  { to: paths.news, label: m.nav_news() },
+  { to: paths.about, label: m.nav_about() },
+  { to: paths.reviews, label: m.nav_reviews() },
+  { to: paths.contact, label: m.nav_contact() },
+];
 
-const MORE_LINKS = [
-  { to: paths.gallery, label: 'Galerij' },
-  { to: paths.jobs, label: 'Werken bij' },
-  { to: paths.allergens, label: 'Allergenen' },
-] as const;
+const moreLinks = () => [
+  { to: paths.gallery, label: m.nav_gallery() },
+  { to: paths.jobs, label: m.nav_jobs() },
+  { to: paths.allergens, label: m.nav_allergens() },
+];
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-white/15 ${
@@ -37,12 +40,12 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 bg-brand-red text-white shadow-md dark:border-b dark:border-brand-gold/30 dark:bg-[#15110f] dark:text-brand-cream">
       <nav
-        aria-label="Hoofdmenu"
+        aria-label={m.nav_main()}
         className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 max-[359px]:gap-1 max-[359px]:px-2"
       >
         <Logo />
         <ul className="ml-4 hidden items-center gap-1 xl:flex">
-          {NAV_LINKS.map((link) => (
+          {navLinks().map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={desktopLink}>
                 {link.label}
@@ -55,8 +58,9 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
             to={paths.menu}
             className="hidden rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-brand-black shadow hover:bg-white sm:inline-block"
           >
-            Bestel online
+            {m.nav_order()}
           </NavLink>
+          <LanguageSwitch className="hidden rounded-full px-3 py-2 text-sm font-semibold hover:bg-white/15 md:inline-block" />
           {cartButton}
           <ColorModeSwitch />
           <button
@@ -67,7 +71,7 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
           >
-            <span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+            <span className="sr-only">{open ? m.nav_menu_close() : m.nav_menu_open()}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               {open ? (
                 <path
@@ -100,10 +104,13 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
               to={paths.menu}
               className="block rounded-lg bg-brand-yellow px-4 py-3 font-bold text-brand-black"
             >
-              Bestel online
+              {m.nav_order()}
             </NavLink>
           </li>
-          {[...NAV_LINKS, ...MORE_LINKS].map((link) => (
+          <li>
+            <LanguageSwitch className="block rounded-lg px-4 py-3 font-semibold hover:bg-white/10" />
+          </li>
+          {[...navLinks(), ...moreLinks()].map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
