@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import { langOfPath, type Lang } from '@gh/i18n';
 import { followLanguage } from '@gh/i18n/follow';
-import { routes } from './app/router';
+import { routes } from './app/all-routes';
 import { setApiTransport } from './lib/api-client';
 import { revive, settle, type NotFoundErrors } from './app/settled';
 

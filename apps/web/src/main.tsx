@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { langOfPath } from '@gh/i18n';
-import { routes } from './app/router';
+import { publicRoutes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
 import { pagePattern } from './lib/web-vitals/page-pattern';
 import './styles/app.css';
@@ -19,8 +19,29 @@ function readHydration(): Hydration | undefined {
   return island?.textContent ? (JSON.parse(island.textContent) as Hydration) : undefined;
 }
 
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * A customer's page starts without the staff's route table; a link to /admin from it loads the
+ * admin as a new page. The admin has both.
+ */
+async function routesForThisPage(): Promise<RouteObject[]> {
+  if (isAdminPath(window.location.pathname)) {
+    const { adminRoutes } = await import('./app/admin-routes');
+    return [...publicRoutes, adminRoutes];
+  }
+  const toAdmin: RouteObject = {
+    path: 'admin/*',
+    loader: ({ request }) => {
+      window.location.assign(request.url);
+      return new Promise<never>(() => undefined);
+    },
+  };
+  return [...publicRoutes, toAdmin];
+}
+
 /** Hydration must render what the server rendered, so the page's lazy route modules load first. */
-async function loadMatchedRoutes(): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -64,7 +85,9 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root')!;
   const hydration = readHydration();
-  if (hydration) await loadMatchedRoutes();
+  const routes = await routesForThisPage();
+  reportVitalsAfterLoad(routes);
+  if (hydration) await loadMatchedRoutes(routes);
   const router = createBrowserRouter(
     routes,
     hydration
@@ -100,7 +123,7 @@ async function start(): Promise<void> {
  * How fast the page felt to this visitor (LCP, INP, CLS) goes to the server's metrics, named by the
  * landing page's route pattern. The reporter loads once the page has loaded, outside the first load.
  */
-function reportVitalsAfterLoad(): void {
+function reportVitalsAfterLoad(routes: RouteObject[]): void {
   const page = pagePattern(matchRoutes(routes, window.location) ?? []);
   const begin = () =>
     setTimeout(() => {
@@ -111,4 +134,3 @@ function reportVitalsAfterLoad(): void {
 }
 
 void start();
-reportVitalsAfterLoad();

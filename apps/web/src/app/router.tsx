@@ -1,5 +1,5 @@
 /** The route map of spec section 2: every page is loaded on demand. */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { Lang } from '@gh/i18n';
@@ -53,37 +53,5 @@ function publicPages(lang: Lang): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  publicPages('en'),
-  publicPages('nl'),
-  {
-    path: 'admin',
-    lazy: () => import('./routes/admin/layout'),
-    HydrateFallback,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      { path: 'login', lazy: () => import('./routes/admin/login') },
-      { path: 'reset-password', lazy: () => import('./routes/admin/reset-password') },
-      { path: 'new-password', lazy: () => import('./routes/admin/new-password') },
-      {
-        id: 'admin-protected',
-        lazy: () => import('./routes/admin/protected'),
-        children: [
-          { index: true, lazy: () => import('./routes/admin/dashboard') },
-          { path: 'add', lazy: () => import('./routes/admin/add') },
-          { path: 'edit/:id', lazy: () => import('./routes/admin/edit') },
-          { path: 'bestellingen', lazy: () => import('./routes/admin/orders') },
-          { path: 'bestellingen/nieuw', lazy: () => import('./routes/admin/new-order') },
-          { path: 'bestellingen/:id', lazy: () => import('./routes/admin/order') },
-          { path: 'rapportages', lazy: () => import('./routes/admin/reports') },
-          { path: 'acties', lazy: () => import('./routes/admin/offers') },
-        ],
-      },
-      { path: '*', lazy: () => import('./routes/admin/not-found') },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}
+/** The customer's pages in both languages; the staff's pages are app/admin-routes.tsx. */
+export const publicRoutes: RouteObject[] = [publicPages('en'), publicPages('nl')];

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { VITAL_PAGES } from '@gh/domain/vital-pages';
-import { routes } from '../../app/router';
+import { routes } from '../../app/all-routes';
 import { pagePattern } from './page-pattern';
 
 /** Every page pattern of the route map, as the router nests them. */

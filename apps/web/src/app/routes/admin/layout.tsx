@@ -3,6 +3,8 @@ import { useFollowSystemColorMode } from '../../../features/site/color-mode';
 import { usePageLength } from '../../../features/site/use-page-length';
 import { useReplayEarlyClicks } from '../../early-clicks';
 
+export { RouteErrorPage as ErrorBoundary } from '../../route-error-page';
+
 /** The admin area has its own frame (no public navbar); the sign-in pages and the protected pages fill it. */
 export function Component() {
   usePageLength();
