@@ -17,7 +17,8 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.LH_PORT ?? 3290));
 const runs = Number(option('runs', 5));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const routes = args.length > 0 ? args : ['/', '/locaties', '/menu/amsterdam'];
+// Issue 20: the English pages beside the Dutch ones.
+const routes = args.length > 0 ? args : ['/', '/en', '/locaties', '/menu/amsterdam', '/en/menu/amsterdam'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 if (
