@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const server = path.join(root, 'apps/server');
 const domainSources = path.join(root, 'packages/domain/src');
+// The messages of both languages (decision 034); src/paraglide is what the build compiles from them.
+const i18nSources = [path.join(root, 'packages/i18n/messages'), path.join(root, 'packages/i18n/src')];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -35,10 +37,12 @@ function build(workspace, message) {
 
 // The server renderer is built last, so its bundle marks a complete build of the site.
 const webSources = ['src', 'public', 'index.html'].map((name) => path.join(web, name));
-if (outdated(path.join(web, 'dist-ssr/entry-server.js'), [...webSources, domainSources])) {
+if (outdated(path.join(web, 'dist-ssr/entry-server.js'), [...webSources, domainSources, ...i18nSources])) {
   build('@gh/web', 'De website wordt gebouwd…');
 }
-if (outdated(path.join(server, 'dist/server.mjs'), [path.join(server, 'src'), domainSources])) {
+if (
+  outdated(path.join(server, 'dist/server.mjs'), [path.join(server, 'src'), domainSources, ...i18nSources])
+) {
   build('@gh/server', 'De server wordt gebouwd…');
 }
 
