@@ -1,7 +1,6 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from '../components/toast';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { Footer } from '../features/site/components/footer';
@@ -31,26 +30,24 @@ function CartDrawerOnDemand() {
 const FloatingHelp = lazy(() =>
   import('../features/site/components/floating-help').then((m) => ({ default: m.FloatingHelp })),
 );
+const Toaster = lazy(() => import('../components/toast/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The chicken and scroll-to-top load once the page is hydrated: they float over a page that is
- * already there, so its first load need not carry them (the budget of issue 8), and the server and
- * the hydrating browser both render nothing in their place.
+ * The chicken, scroll-to-top and the toasts load once the page is hydrated: they float over a page
+ * that is already there, so its first load need not carry them (the budget of issues 8 and 20), and
+ * the server and the hydrating browser both render nothing in their place. A toast made before its
+ * code is in waits in the store and shows when it is.
  */
 const noSubscription = () => () => {};
 
-function FloatingHelpAfterHydration() {
+function AfterHydration({ children }: { children: ReactNode }) {
   // False on the server and while hydrating, true from the first render after.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <FloatingHelp />
-    </Suspense>
-  ) : null;
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**
@@ -58,7 +55,7 @@ function FloatingHelpAfterHydration() {
  * covered "Bezorgen" on arrival and each field's label in turn, and on a desktop scroll-to-top sat
  * over the pay button. Their quick actions (order, call, hours) have no work there: no band.
  */
-const NO_FLOATING_BAND = /^\/(checkout|betaald|demo-betaling)(\/|$)/;
+const NO_FLOATING_BAND = /^(?:\/en)?\/(checkout|betaald|demo-betaling)(\/|$)/;
 
 export function RootLayout() {
   usePageLength();
@@ -84,9 +81,13 @@ export function RootLayout() {
       <CartDrawerOnDemand />
       <CookieBanner />
       <aside aria-label="Snelle hulp" hidden={NO_FLOATING_BAND.test(pathname)}>
-        <FloatingHelpAfterHydration />
+        <AfterHydration>
+          <FloatingHelp />
+        </AfterHydration>
       </aside>
-      <Toaster />
+      <AfterHydration>
+        <Toaster />
+      </AfterHydration>
     </CartProvider>
   );
 }

@@ -1,2 +1,4 @@
 export { toast, dismissToast, TOAST_DEFAULT_DURATION, type ToastOptions } from './toast-store';
-export { Toaster, useToastHost } from './toaster';
+// The toasts' markup (toaster.tsx) loads after hydration (app/root-layout.tsx): a toast made before
+// that waits in the store.
+export { useToastHost } from './toast-host';

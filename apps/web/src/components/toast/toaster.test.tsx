@@ -6,7 +6,8 @@ import { act, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { toast } from './toast-store';
-import { Toaster, useToastHost } from './toaster';
+import { useToastHost } from './toast-host';
+import { Toaster } from './toaster';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,8 +1,7 @@
 /** Shows the toasts at the bottom-right: 300 to 560 px wide, closable, announced to screen readers. */
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import {
-  addToastHost,
   dismissToast,
   getToastHost,
   getToasts,
@@ -10,21 +9,6 @@ import {
   type ToastEntry,
   type ToastHost,
 } from './toast-store';
-
-/**
- * A modal dialog calls this while open, so that toasts show (and are announced) above it; `avoid`
- * is the part of the dialog they must not cover (its footer with the subtotal and buttons).
- */
-export function useToastHost(
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-  avoid: HTMLElement | null = null,
-): void {
-  useEffect(() => {
-    if (!active || !ref.current) return;
-    return addToastHost(ref.current, avoid);
-  }, [ref, active, avoid]);
-}
 
 /** How far above the window's bottom the toasts must start to stay clear of the host's `avoid` part. */
 function useClearance(host: ToastHost | null): number {
