@@ -39,6 +39,8 @@ export interface ExportOrderRow {
   number: number;
   paid_local: string;
   location_slug: string;
+  /** The location as the owner names it (the accountant reads names, not slugs). */
+  location_name: string;
   fulfilment: string;
   status: string;
   lines: OrderLineSnapshot[];
@@ -58,9 +60,10 @@ export interface ExportOrderRow {
 export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRow[]> {
   const result = await runPrepared(
     db,
-    'reports_export_orders_3',
+    'reports_export_orders_4',
     sql`with ${paidOrders(p)}
       select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
+        (select l.name from locations l where l.slug = o.location_slug) as location_name,
         o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
         o.total_cents, o.vat_cents, o.parts, o.discounts,
         (select string_agg(case when pm.provider = 'counter' then 'Aan de balie (' || pm.method || ')'

@@ -30,7 +30,7 @@ const ORDER_COLUMNS = ['Bestelnummer', 'Betaaldatum', 'Tijd', 'Locatie', 'Afhale
 
 function orderCells(o: repo.ExportOrderRow): Cell[] {
   const [date, time] = dateAndTime(o.paid_local);
-  return [{ int: o.number }, date, time, o.location_slug, FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment];
+  return [{ int: o.number }, date, time, o.location_name, FULFILMENT_LABELS[o.fulfilment] ?? o.fulfilment];
 }
 
 /** The answer of the reports page from the figures' row (the rollup's, or the orders' own: the same). */

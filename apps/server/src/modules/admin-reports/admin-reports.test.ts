@@ -97,7 +97,7 @@ describe('GET /api/admin/reports/export.csv', () => {
       String(mixed.order.number),
       '25-11-2026',
       '19:30',
-      'amsterdam',
+      'Gouden Haan Amsterdam',
       'Bezorgen',
       'Halve kip',
       'Knoflooksaus x2',
