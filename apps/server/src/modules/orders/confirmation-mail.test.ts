@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuro } from '@gh/domain';
 import { orders } from '../../db/schema';
+import { inLanguage } from '../../lib/lang';
 import { createMailer } from '../../mail/mailer';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -98,6 +100,46 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
     expect(text).toContain('Verwachte bezorgtijd: woensdag 25 november 19:00');
     expect(text).toContain('020 123 45 67');
+    // A Dutch order links the Dutch pages, its footer too.
+    expect(text).toContain(`/betaald?order=${order!.publicId}`);
+    expect(text).not.toContain('/en/');
+    expect(text).toContain('Je gegevens bij Gouden Haan inzien, downloaden of laten verwijderen:');
+  });
+
+  it('of an order placed in English goes out in English, with links to the English pages', async () => {
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 2 },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout?lang=en',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: checkoutBody({ email: 'sam@example.com' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const paymentId = res.json().checkoutUrl.split('/').pop();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${paymentId}`,
+      headers: SAME_ORIGIN,
+      payload: { outcome: 'paid' },
+    });
+    await t.app.outbox.drain();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
+    const mail = received.find((m) => m.to.includes('sam@example.com'))!;
+    const text = decode(mail.raw);
+    expect(text).toMatch(
+      new RegExp(`Subject: Your order #${order!.number} at Gouden Haan\\s+Amsterdam is\\s+confirmed`),
+    );
+    expect(text).toContain('Hi Sanne');
+    expect(text).toContain("We've received your payment.");
+    expect(text).toContain('Delivery address: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
+    expect(text).toContain(`Total: ${inLanguage('en', () => formatEuro(order!.totalCents))}`);
+    expect(text).toContain(`/en/betaald?order=${order!.publicId}`);
+    expect(text).toContain(`/en/bestel-opnieuw/${order!.publicId}`);
+    expect(text).toContain('/en/mijn-gegevens');
+    expect(text).toContain('<html lang="en">');
+    expect(text).not.toMatch(/Bedankt|Bestelnummer|Totaal:|Volg je bestelling/);
   });
 
   it('goes out again when the process sending it died, once its lease ran out', async () => {
