@@ -4,7 +4,7 @@
  * Dutch order's mails stay word for word what they were.
  */
 import { describe, expect, it } from 'vitest';
-import { formatEuro } from '@gh/domain';
+import { allergenNote, formatEuro, vatRows } from '@gh/domain';
 import type { Lang } from '@gh/i18n';
 import type { OrderLineSnapshot } from '../db/schema';
 import { inLanguage } from '../lib/lang';
@@ -15,6 +15,7 @@ import { requestMail } from '../modules/privacy/privacy.service';
 import { creditNoteMail } from '../modules/refunds/credit-note-mail';
 import type { RefundRow } from '../modules/refunds/refunds.repository';
 import { paymentLinkMail } from '../modules/staff-orders/staff-orders.service';
+import { mailAllergenNote, mailVatRows } from './mail-text';
 import { privacyMailFooter, withFooter } from './outbox';
 
 const SITE = 'https://goudenhaan.example';
@@ -40,6 +41,7 @@ const line = {
   selectedOptions: [
     { choice: 'Knoflooksaus', choiceEn: 'Garlic sauce', priceCents: 0, count: 1, amountCents: 0 },
   ],
+  allergens: ['eieren', 'mosterd'],
   vatRate: 9,
 } as unknown as OrderLineSnapshot;
 
@@ -255,5 +257,26 @@ describe('the privacy request', () => {
     const dutch = requestMail('sam@example.com', `${SITE}/mijn-gegevens?token=x`);
     expect(dutch.subject).toBe('Je gegevens bij Gouden Haan');
     expect(dutch.lang).toBe('nl');
+  });
+});
+
+describe('the VAT rows and allergens of a mail', () => {
+  const parts = [
+    { rate: 9, grossCents: 1990, netCents: 1826, vatCents: 164 },
+    { rate: 21, grossCents: 1500, netCents: 1240, vatCents: 260 },
+  ];
+
+  it('say in Dutch what receipts and tickets say', () => {
+    expect(inLanguage('nl', () => mailVatRows(parts))).toEqual(vatRows(parts));
+    expect(inLanguage('nl', () => mailAllergenNote(['eieren', 'mosterd']))).toBe(
+      allergenNote(['eieren', 'mosterd']),
+    );
+  });
+
+  it('are English in an English order’s mail', () => {
+    const mail = confirmationMail(order('en'), location, SITE);
+    expect(mail.text).toContain(`Including VAT (9%) on ${en(1826)} net: ${en(164)}`);
+    expect(mail.text).toMatch(/ {3}Contains /);
+    expect(mail.text).not.toMatch(/Bevat|Waarvan btw/);
   });
 });

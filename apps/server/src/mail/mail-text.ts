@@ -2,7 +2,9 @@
  * What the customer e-mails share (issue 20): HTML escaping, a message with HTML in its placeholders,
  * the links of an order in its language, and the names of its lines in that language.
  */
+import { allergenLabel, formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
 import { localePath, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import type { OrderLineSnapshot } from '../db/schema';
 
 export const escapeHtml = (s: string) =>
@@ -34,6 +36,24 @@ export function orderLinks(siteUrl: string, publicId: string, lang: Lang) {
     live: `${siteUrl}${localePath(`/betaald?order=${id}`, lang)}`,
     reorder: `${siteUrl}${localePath(`/bestel-opnieuw/${id}`, lang)}`,
   };
+}
+
+/**
+ * `Waarvan btw (9%) over € 20,66 netto` and `€ 4,34`, one row per rate, in the language being
+ * written: the domain's `vatRows` says the same in Dutch for receipts and tickets (a test holds the
+ * two together).
+ */
+export function mailVatRows(parts: readonly VatPart[]): { label: string; value: string }[] {
+  return parts.map((p) => ({
+    label: m.mail_vat_row({ rate: vatRateLabel(p.rate), net: formatEuro(p.netCents) }),
+    value: formatEuro(p.vatCents),
+  }));
+}
+
+/** "Bevat eieren, mosterd" in the language being written (the domain's `allergenNote` in Dutch). */
+export function mailAllergenNote(list: readonly string[] | undefined): string {
+  if (!list || list.length === 0) return '';
+  return m.mail_allergens({ list: list.map((a) => allergenLabel(a).toLowerCase()).join(', ') });
 }
 
 /**

@@ -1,17 +1,16 @@
 /** The order confirmation e-mail, as HTML and plain text, in the language the order was placed in. */
-import {
-  allergenNote,
-  discountRows,
-  formatDateAndTime,
-  formatEuro,
-  orderRef,
-  storedVatParts,
-  vatRows,
-} from '@gh/domain';
+import { discountRows, formatDateAndTime, formatEuro, orderRef, storedVatParts } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
-import { escapeHtml, htmlMessage, lineName, orderLinks } from '../../mail/mail-text';
+import {
+  escapeHtml,
+  htmlMessage,
+  lineName,
+  mailAllergenNote,
+  mailVatRows,
+  orderLinks,
+} from '../../mail/mail-text';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
 
@@ -55,7 +54,7 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
       label: `${l.quantity} x ${lineName(l, lang)}${options ? ` (${options})` : ''}`,
       total: formatEuro(l.totalCents),
       // The allergens of what was actually chosen (decision 022); older orders have none stored.
-      allergens: allergenNote(l.allergens),
+      allergens: mailAllergenNote(l.allergens),
     };
   });
   // Betalen bij afhalen (decision 029): staff placed it, the customer pays at the counter.
@@ -80,7 +79,7 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
     ...(delivery ? [`${m.mail_delivery_fee_label()}: ${formatEuro(order.deliveryFeeCents)}`] : []),
     `${m.mail_total_label()}: ${formatEuro(order.totalCents)}`,
     ...(payLater ? [`${m.mail_pay_at_pickup_label()}: ${formatEuro(order.totalCents)}`] : []),
-    ...vatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
+    ...mailVatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `${m.mail_remarks_label()}: ${order.remarks}`] : []),
     '',
     `${m.mail_track_live()}: ${links.live}`,
@@ -124,7 +123,7 @@ ${discountRows(order.discounts ?? [])
 ${delivery ? row(escapeHtml(m.mail_delivery_fee_label()), formatEuro(order.deliveryFeeCents)) : ''}
 ${row(escapeHtml(m.mail_total_label()), formatEuro(order.totalCents), true)}
 ${payLater ? row(escapeHtml(m.mail_pay_at_pickup_label()), formatEuro(order.totalCents), true) : ''}
-${vatRows(storedVatParts(order))
+${mailVatRows(storedVatParts(order))
   .map((r) => row(r.label, r.value))
   .join('\n')}
 </table>

@@ -3,11 +3,11 @@
  * the language the order was placed in.
  */
 import { creditNoteNumber } from '@gh/domain/refunds';
-import { formatDateAndTime, formatEuro, formatLongDate, orderRef, vatRows } from '@gh/domain';
+import { formatDateAndTime, formatEuro, formatLongDate, orderRef } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
-import { escapeHtml, lineName, orderLinks } from '../../mail/mail-text';
+import { escapeHtml, lineName, mailVatRows, orderLinks } from '../../mail/mail-text';
 import { questionsHtml } from '../orders/confirmation-mail';
 import type { OrderRow } from '../orders/orders.repository';
 import type { RefundRow } from './refunds.repository';
@@ -63,7 +63,7 @@ function write(
   const date = formatLongDate(refund.createdAt);
   const live = orderLinks(siteUrl, order.publicId, lang).live;
   const rows = creditRows(order, refund);
-  const vat = vatRows(refund.vatParts);
+  const vat = mailVatRows(refund.vatParts);
   const seller = `${location.name}, ${location.street}, ${location.postcode} ${location.city}`;
   const amount = formatEuro(refund.amountCents);
   const reason =
