@@ -161,6 +161,7 @@ describe('the credit note', () => {
     expect(mail.subject).toBe(`Credit note CN-000007: ${en(995)} refunded for order #42`);
     expect(mail.text).toContain(`We're refunding ${en(995)} for your order #42`);
     expect(mail.text).toContain('Reason: Wrong sauce');
+    expect(mail.text).toContain('For order #42, placed ');
     expect(mail.text).toContain('1 x Half spit-roast chicken (VAT 9%)');
     expect(mail.text).toContain(`Total refunded: -${en(995)}`);
     expect(mail.text).toContain(`Your order and your refund: ${SITE}/en/betaald?order=pub123`);
