@@ -55,30 +55,40 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** Checks the cart out (on the English site with `?lang=en`); answers the order's and payment's ids. */
+async function checkout(cookie: string, body: Record<string, unknown>, query = '') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/checkout${query}`,
+    headers: { ...SAME_ORIGIN, cookie },
+    payload: checkoutBody(body),
+  });
+  expect(res.statusCode).toBe(201);
+  return {
+    orderId: res.json().orderId as string,
+    paymentId: res.json().checkoutUrl.split('/').pop() as string,
+  };
+}
+
+/** Pays at the demo provider, as the customer's browser does. */
+function payDemo(paymentId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/demo/${paymentId}`,
+    headers: SAME_ORIGIN,
+    payload: { outcome: 'paid' },
+  });
+}
+
 describe('confirmation e-mail', () => {
   it('goes out once over SMTP with the lines, totals, address, time and contact', async () => {
     const { cookie } = await seedCart(t.database.db, 'amsterdam', [
       { name: 'Halve kip van het spit', quantity: 2 },
       { name: 'Crispy chicken burger', options: ['Extra kaas'] },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: checkoutBody({ email: 'sanne@example.nl' }),
-    });
-    expect(res.statusCode).toBe(201);
-    const paymentId = res.json().checkoutUrl.split('/').pop();
-    for (let i = 0; i < 3; i++) {
-      const pay = await t.app.inject({
-        method: 'POST',
-        url: `/api/payments/demo/${paymentId}`,
-        headers: SAME_ORIGIN,
-        payload: { outcome: 'paid' },
-      });
-      expect(pay.statusCode).toBe(200);
-    }
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
+    const { orderId, paymentId } = await checkout(cookie, { email: 'sanne@example.nl' });
+    for (let i = 0; i < 3; i++) expect((await payDemo(paymentId)).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
     expect(order!.confirmationSentAt).not.toBeNull();
     await t.app.outbox.drain();
     await t.app.outbox.drain();
@@ -110,22 +120,10 @@ describe('confirmation e-mail', () => {
     const { cookie } = await seedCart(t.database.db, 'amsterdam', [
       { name: 'Halve kip van het spit', quantity: 2 },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout?lang=en',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: checkoutBody({ email: 'sam@example.com' }),
-    });
-    expect(res.statusCode).toBe(201);
-    const paymentId = res.json().checkoutUrl.split('/').pop();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/demo/${paymentId}`,
-      headers: SAME_ORIGIN,
-      payload: { outcome: 'paid' },
-    });
+    const { orderId, paymentId } = await checkout(cookie, { email: 'sam@example.com' }, '?lang=en');
+    await payDemo(paymentId);
     await t.app.outbox.drain();
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
     const mail = received.find((m) => m.to.includes('sam@example.com'))!;
     const text = decode(mail.raw);
     expect(text).toMatch(
@@ -144,20 +142,8 @@ describe('confirmation e-mail', () => {
 
   it('goes out again when the process sending it died, once its lease ran out', async () => {
     const { cookie } = await seedCart(t.database.db, 'rotterdam', [{ name: 'Halve kip van het spit' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: checkoutBody({ fulfilment: 'pickup', email: 'joris@example.nl' }),
-    });
-    expect(res.statusCode).toBe(201);
-    const paymentId = res.json().checkoutUrl.split('/').pop();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/demo/${paymentId}`,
-      headers: SAME_ORIGIN,
-      payload: { outcome: 'paid' },
-    });
+    const { paymentId } = await checkout(cookie, { fulfilment: 'pickup', email: 'joris@example.nl' });
+    await payDemo(paymentId);
     const toJoris = () => received.filter((m) => m.to.includes('joris@example.nl')).length;
     // Taken by a worker that died while sending (a kill -9 mid-send): its lease still runs.
     const died = (leaseMinutes: number) =>
