@@ -112,6 +112,13 @@ describe('the confirmation', () => {
     expect(mail.html).toContain('To pay on collection');
   });
 
+  it('follows the order, not the request that happens to send it (a payment made on an English page)', () => {
+    const mail = inLanguage('en', () => confirmationMail(order('nl'), location, SITE));
+    expect(mail.subject).toBe('Bevestiging van je bestelling #42 bij Gouden Haan Amsterdam');
+    expect(mail.text).toContain(`Totaal: ${nl(1990)}`);
+    expect(mail.lang).toBe('nl');
+  });
+
   it('of a Dutch order is the Dutch one, with the Dutch names and pages', () => {
     const mail = confirmationMail(order('nl'), location, SITE);
     expect(mail.subject).toBe('Bevestiging van je bestelling #42 bij Gouden Haan Amsterdam');
