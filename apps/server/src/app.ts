@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     now,
     log: app.log,
-    footer: privacyMailFooter(config.siteUrl),
+    footer: (lang) => privacyMailFooter(config.siteUrl, lang),
   });
   app.decorate('outbox', outbox);
   const removeBacklogGauge = addGaugeSource(

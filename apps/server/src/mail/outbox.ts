@@ -8,11 +8,17 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { rowsOf, runPrepared } from '../db/prepared';
 import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy';
+import { localePath, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
+import { inLanguage } from '../lib/lang';
+import { escapeHtml, htmlMessage } from './mail-text';
 import type { Mailer, MailMessage } from './mailer';
 
 /** What the outbox stores: a message whose attachments are files on disk (the stored file is the record). */
 export interface OutboxMessage extends Omit<MailMessage, 'attachments'> {
   attachments?: { filename: string; path: string; contentType?: string }[];
+  /** The language the message is written in, for its footer (issue 20); Dutch when left out. */
+  lang?: Lang;
 }
 
 export interface Outbox {
@@ -47,13 +53,19 @@ export interface MailFooter {
   html: string;
 }
 
-/** Every e-mail links to the page where one asks for one's data (issue 21). */
-export function privacyMailFooter(siteUrl: string): MailFooter {
-  const link = `${siteUrl}${PRIVACY_REQUEST_PATH}`;
-  return {
-    text: `\n--\nJe gegevens bij Gouden Haan inzien, downloaden of laten verwijderen: ${link}\n`,
-    html: `<p style="font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#555;max-width:560px;margin:16px auto 0">Je gegevens bij Gouden Haan inzien, downloaden of laten verwijderen: <a href="${link}">${link}</a></p>`,
-  };
+/**
+ * Every e-mail links to the page where one asks for one's data (issue 21), in the message's language
+ * (issue 20).
+ */
+export function privacyMailFooter(siteUrl: string, lang: Lang = 'nl'): MailFooter {
+  return inLanguage(lang, () => {
+    const link = `${siteUrl}${localePath(PRIVACY_REQUEST_PATH, lang)}`;
+    const linkHtml = `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
+    return {
+      text: `\n--\n${m.mail_privacy_footer({ link })}\n`,
+      html: `<p style="font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#555;max-width:560px;margin:16px auto 0">${htmlMessage(m.mail_privacy_footer, { link: linkHtml })}</p>`,
+    };
+  });
 }
 
 /** The message with the footer after its text, and at the end of its HTML body. */
@@ -99,8 +111,8 @@ export function createOutbox(deps: {
   mailer: Mailer;
   now: () => Date;
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
-  /** Added to every message as it is stored (the app passes the privacy link). */
-  footer?: MailFooter;
+  /** Added to every message as it is stored, in its language (the app passes the privacy link). */
+  footer?: (lang: Lang) => MailFooter;
 }): OutboxWorker {
   const { db, mailer, now, log, footer } = deps;
   let running: Promise<number> | null = null;
@@ -202,12 +214,13 @@ export function createOutbox(deps: {
   }
 
   return {
-    async add(tx, message, options = {}) {
+    async add(tx, { lang, ...message }, options = {}) {
+      const stored = footer ? withFooter(message, footer(lang ?? 'nl')) : message;
       const result = await runPrepared(
         tx,
         'outbox_add',
         sql`insert into outbox (dedupe_key, message, next_attempt_at)
-          values (${options.dedupeKey ?? null}::text, ${JSON.stringify(footer ? withFooter(message, footer) : message)}::jsonb, ${at()})
+          values (${options.dedupeKey ?? null}::text, ${JSON.stringify(stored)}::jsonb, ${at()})
           on conflict (dedupe_key) do nothing
           returning id`,
       );

@@ -195,12 +195,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       for (const refund of made) {
         await deps.outbox.add(
           tx,
-          creditNoteMail(
-            current,
-            { ...refund, reason: `Bestelling geannuleerd: ${reason}` },
-            location,
-            siteUrl,
-          ),
+          creditNoteMail(current, refund, location, siteUrl, { cancelledReason: reason }),
           { dedupeKey: `credit-note:${current.id}:${refund.id}` },
         );
       }

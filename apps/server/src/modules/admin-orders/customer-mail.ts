@@ -1,5 +1,11 @@
-/** The Dutch e-mails a customer gets when the kitchen changes their order (issue 18, item 3). */
+/**
+ * The e-mails a customer gets when the kitchen changes their order (issue 18, item 3), in the
+ * language the order was placed in (issue 20).
+ */
 import { formatDateAndTime, formatEuro, orderRef } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
+import { inLanguage } from '../../lib/lang';
+import { orderLinks } from '../../mail/mail-text';
 import type { OutboxMessage } from '../../mail/outbox';
 import type { OrderRow } from './admin-orders.repository';
 
@@ -11,13 +17,13 @@ export type KitchenChange =
   | { kind: 'cancelled'; reason: string | null; refundedCents: number; partlyBefore?: boolean };
 
 /** The order's live page: the link in every mail, as in the confirmation. */
-export function orderPageUrl(siteUrl: string, order: Pick<OrderRow, 'publicId'>): string {
-  return `${siteUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
+export function orderPageUrl(siteUrl: string, order: Pick<OrderRow, 'publicId' | 'lang'>): string {
+  return orderLinks(siteUrl, order.publicId, order.lang).live;
 }
 
 /** "Bestel opnieuw" (issue 18, item 4): the same lines into the cart at today's prices. */
-export function reorderUrl(siteUrl: string, order: Pick<OrderRow, 'publicId'>): string {
-  return `${siteUrl}/bestel-opnieuw/${encodeURIComponent(order.publicId)}`;
+export function reorderUrl(siteUrl: string, order: Pick<OrderRow, 'publicId' | 'lang'>): string {
+  return orderLinks(siteUrl, order.publicId, order.lang).reorder;
 }
 
 /**
@@ -29,49 +35,63 @@ export function customerMail(
   change: KitchenChange,
   siteUrl: string,
 ): Omit<OutboxMessage, 'to'> | null {
-  const hello = `Hallo ${order.customerName},\n\n`;
-  const ref = `bestelling ${orderRef(order.number)}`;
-  const follow = `\n\nVolg je bestelling live: ${orderPageUrl(siteUrl, order)}`;
-  const bye = '\n\nTot snel,\nGouden Haan\n';
+  const mail = inLanguage(order.lang, () => write(order, change, siteUrl));
+  return mail && { ...mail, lang: order.lang };
+}
+
+function write(order: OrderRow, change: KitchenChange, siteUrl: string): Omit<OutboxMessage, 'to'> | null {
+  const hello = `${m.mail_hello({ name: order.customerName })}\n\n`;
+  const ref = orderRef(order.number);
+  const follow = `\n\n${m.mail_track_live()}: ${orderPageUrl(siteUrl, order)}`;
+  const bye = `\n\n${m.mail_status_bye()}\nGouden Haan\n`;
   const delivery = order.fulfilment === 'delivery';
   const time = formatDateAndTime(order.expectedAt);
   switch (change.kind) {
     case 'accepted':
       return {
-        subject: delivery ? `Je ${ref} wordt bezorgd rond ${time}` : `Je ${ref} is klaar rond ${time}`,
-        text: `${hello}De keuken is met je ${ref} begonnen. ${
-          delivery ? `We bezorgen hem rond ${time}.` : `Hij staat rond ${time} voor je klaar.`
+        subject: delivery
+          ? m.mail_status_accepted_subject_delivery({ ref, time })
+          : m.mail_status_accepted_subject_pickup({ ref, time }),
+        text: `${hello}${m.mail_status_accepted({ ref })} ${
+          delivery ? m.mail_status_accepted_delivery({ time }) : m.mail_status_accepted_pickup({ time })
         }${follow}${bye}`,
       };
     case 'delayed':
       return {
-        subject: `Je ${ref} wordt later: nu rond ${time}`,
-        text: `${hello}Het spijt ons: je ${ref} loopt ${change.minutes} minuten uit. ${
-          delivery ? `We bezorgen hem nu rond ${time}.` : `Hij staat nu rond ${time} voor je klaar.`
+        subject: m.mail_status_delayed_subject({ ref, time }),
+        text: `${hello}${m.mail_status_delayed({ ref, minutes: change.minutes })} ${
+          delivery ? m.mail_status_delayed_delivery({ time }) : m.mail_status_delayed_pickup({ time })
         }${follow}${bye}`,
       };
     case 'ready':
       return delivery
         ? null
         : {
-            subject: `Je ${ref} staat klaar`,
-            text: `${hello}Je ${ref} staat klaar om af te halen. Het totaalbedrag was ${formatEuro(order.totalCents)}.${follow}${bye}`,
+            subject: m.mail_status_ready_subject({ ref }),
+            text: `${hello}${m.mail_status_ready({ ref, amount: formatEuro(order.totalCents) })}${follow}${bye}`,
           };
-    case 'out_for_delivery':
+    case 'out_for_delivery': {
+      const address = `${order.street ?? m.mail_status_your_address()} ${order.houseNumber ?? ''}`;
       return {
-        subject: `Je ${ref} is onderweg`,
-        text: `${hello}Je ${ref} is onderweg naar ${order.street ?? 'je adres'} ${order.houseNumber ?? ''}. Verwachte aankomst rond ${time}.${follow}${bye}`,
+        subject: m.mail_status_on_the_way_subject({ ref }),
+        text: `${hello}${m.mail_status_on_the_way({ ref, address, time })}${follow}${bye}`,
       };
+    }
     case 'cancelled': {
-      const reason = change.reason ? `\nReden: ${change.reason}` : '';
+      const reason = change.reason ? `\n${m.mail_reason_label()}: ${change.reason}` : '';
+      const amount = formatEuro(change.refundedCents);
       const money =
         change.refundedCents > 0
-          ? `We storten ${change.partlyBefore ? 'de rest van het bedrag' : 'het volledige bedrag'} van ${formatEuro(change.refundedCents)} terug; je ziet het binnen een paar werkdagen op je rekening.`
-          : 'Je hebt niets betaald, dus er wordt niets afgeschreven.';
+          ? change.partlyBefore
+            ? m.mail_status_refund_rest({ amount })
+            : m.mail_status_refund_full({ amount })
+          : m.mail_status_nothing_paid();
       return {
         subject:
-          change.refundedCents > 0 ? `Je ${ref} is geannuleerd en terugbetaald` : `Je ${ref} is geannuleerd`,
-        text: `${hello}Helaas hebben we je ${ref} moeten annuleren.${reason}\n${money} Vragen? Neem gerust contact met ons op.${follow}\n\nToch zin in hetzelfde? Bestel opnieuw: ${reorderUrl(siteUrl, order)}${bye}`,
+          change.refundedCents > 0
+            ? m.mail_status_cancelled_refunded_subject({ ref })
+            : m.mail_status_cancelled_subject({ ref }),
+        text: `${hello}${m.mail_status_cancelled({ ref })}${reason}\n${money} ${m.mail_status_get_in_touch()}${follow}\n\n${m.mail_status_reorder({ link: reorderUrl(siteUrl, order) })}${bye}`,
       };
     }
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isoDate, localDay } from '@gh/domain';
 import { CONTENT_MESSAGES, type ApplicationData, type ContactData } from '@gh/domain/content';
 import { PRIVACY_RETENTION } from '@gh/domain/privacy';
+import { currentLang } from '@gh/i18n';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
@@ -34,6 +35,13 @@ const keepNote = (consent: boolean) =>
   consent
     ? `De sollicitant gaf toestemming om de sollicitatie ${PRIVACY_RETENTION.applicationConsentMonths} maanden te bewaren; daarna verwijdert de site hem.`
     : `De site verwijdert deze sollicitatie en het cv na ${PRIVACY_RETENTION.applicationWeeks} weken; bewaar niets daarvan langer.`;
+
+/**
+ * Staff read the form's mail in Dutch (issue 20: staff screens stay Dutch); one sent from the English
+ * site says so, so they answer in English, as the board shows an order's language.
+ */
+const languageNote = () =>
+  currentLang() === 'en' ? '\nVerstuurd via de Engelse site: antwoord bij voorkeur in het Engels.' : '';
 
 /** A file name safe to put in an e-mail header and the database. */
 export function safeFilename(name: string): string {
@@ -191,7 +199,7 @@ export function createContentService(deps: ContentDeps) {
           to: location.email,
           replyTo: body.email,
           subject: `Contactformulier: ${body.subject}`,
-          text: `Nieuw bericht via het contactformulier van ${location.name}.\n\nNaam: ${body.name}\nE-mail: ${body.email}\nOnderwerp: ${body.subject}\n\n${body.message}\n`,
+          text: `Nieuw bericht via het contactformulier van ${location.name}.${languageNote()}\n\nNaam: ${body.name}\nE-mail: ${body.email}\nOnderwerp: ${body.subject}\n\n${body.message}\n`,
         });
       });
       outbox.wake();
@@ -238,7 +246,7 @@ export function createContentService(deps: ContentDeps) {
             to: recipients.flatMap((r) => (r ? [r.email] : [])).join(', '),
             replyTo: fields.email,
             subject: `Sollicitatie: ${title} – ${fields.name}`,
-            text: `Nieuwe sollicitatie via de website.\n\nVacature: ${title}\nNaam: ${fields.name}\nE-mail: ${fields.email}\nTelefoon: ${fields.phone ?? '-'}\n\nMotivatie:\n${fields.motivation}\n\n${cv ? `Cv: ${cvFilename} (bijlage)` : 'Geen cv meegestuurd.'}\n${keepNote(fields.keepConsent)}\n`,
+            text: `Nieuwe sollicitatie via de website.${languageNote()}\n\nVacature: ${title}\nNaam: ${fields.name}\nE-mail: ${fields.email}\nTelefoon: ${fields.phone ?? '-'}\n\nMotivatie:\n${fields.motivation}\n\n${cv ? `Cv: ${cvFilename} (bijlage)` : 'Geen cv meegestuurd.'}\n${keepNote(fields.keepConsent)}\n`,
             ...(cvPath && cvFilename
               ? { attachments: [{ filename: cvFilename, path: cvPath, contentType: 'application/pdf' }] }
               : {}),

@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuro } from '@gh/domain';
 import { orders } from '../../db/schema';
+import { inLanguage } from '../../lib/lang';
 import { createMailer } from '../../mail/mailer';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -53,30 +55,40 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** Checks the cart out (on the English site with `?lang=en`); answers the order's and payment's ids. */
+async function checkout(cookie: string, body: Record<string, unknown>, query = '') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/checkout${query}`,
+    headers: { ...SAME_ORIGIN, cookie },
+    payload: checkoutBody(body),
+  });
+  expect(res.statusCode).toBe(201);
+  return {
+    orderId: res.json().orderId as string,
+    paymentId: res.json().checkoutUrl.split('/').pop() as string,
+  };
+}
+
+/** Pays at the demo provider, as the customer's browser does. */
+function payDemo(paymentId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/demo/${paymentId}`,
+    headers: SAME_ORIGIN,
+    payload: { outcome: 'paid' },
+  });
+}
+
 describe('confirmation e-mail', () => {
   it('goes out once over SMTP with the lines, totals, address, time and contact', async () => {
     const { cookie } = await seedCart(t.database.db, 'amsterdam', [
       { name: 'Halve kip van het spit', quantity: 2 },
       { name: 'Crispy chicken burger', options: ['Extra kaas'] },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: checkoutBody({ email: 'sanne@example.nl' }),
-    });
-    expect(res.statusCode).toBe(201);
-    const paymentId = res.json().checkoutUrl.split('/').pop();
-    for (let i = 0; i < 3; i++) {
-      const pay = await t.app.inject({
-        method: 'POST',
-        url: `/api/payments/demo/${paymentId}`,
-        headers: SAME_ORIGIN,
-        payload: { outcome: 'paid' },
-      });
-      expect(pay.statusCode).toBe(200);
-    }
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
+    const { orderId, paymentId } = await checkout(cookie, { email: 'sanne@example.nl' });
+    for (let i = 0; i < 3; i++) expect((await payDemo(paymentId)).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
     expect(order!.confirmationSentAt).not.toBeNull();
     await t.app.outbox.drain();
     await t.app.outbox.drain();
@@ -98,24 +110,40 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('Bezorgadres: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
     expect(text).toContain('Verwachte bezorgtijd: woensdag 25 november 19:00');
     expect(text).toContain('020 123 45 67');
+    // A Dutch order links the Dutch pages, its footer too.
+    expect(text).toContain(`/betaald?order=${order!.publicId}`);
+    expect(text).not.toContain('/en/');
+    expect(text).toContain('Je gegevens bij Gouden Haan inzien, downloaden of laten verwijderen:');
+  });
+
+  it('of an order placed in English goes out in English, with links to the English pages', async () => {
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 2 },
+    ]);
+    const { orderId, paymentId } = await checkout(cookie, { email: 'sam@example.com' }, '?lang=en');
+    await payDemo(paymentId);
+    await t.app.outbox.drain();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, orderId));
+    const mail = received.find((m) => m.to.includes('sam@example.com'))!;
+    const text = decode(mail.raw);
+    expect(text).toMatch(
+      new RegExp(`Subject: Your order #${order!.number} at Gouden Haan\\s+Amsterdam is\\s+confirmed`),
+    );
+    expect(text).toContain('Hi Sanne');
+    expect(text).toContain("We've received your payment.");
+    expect(text).toContain('Delivery address: Ferdinand Bolstraat 12 B, 1072 LN Amsterdam');
+    expect(text).toContain(`Total: ${inLanguage('en', () => formatEuro(order!.totalCents))}`);
+    expect(text).toContain(`/en/betaald?order=${order!.publicId}`);
+    expect(text).toContain(`/en/bestel-opnieuw/${order!.publicId}`);
+    expect(text).toContain('/en/mijn-gegevens');
+    expect(text).toContain('<html lang="en">');
+    expect(text).not.toMatch(/Bedankt|Bestelnummer|Totaal:|Volg je bestelling/);
   });
 
   it('goes out again when the process sending it died, once its lease ran out', async () => {
     const { cookie } = await seedCart(t.database.db, 'rotterdam', [{ name: 'Halve kip van het spit' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: checkoutBody({ fulfilment: 'pickup', email: 'joris@example.nl' }),
-    });
-    expect(res.statusCode).toBe(201);
-    const paymentId = res.json().checkoutUrl.split('/').pop();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/demo/${paymentId}`,
-      headers: SAME_ORIGIN,
-      payload: { outcome: 'paid' },
-    });
+    const { paymentId } = await checkout(cookie, { fulfilment: 'pickup', email: 'joris@example.nl' });
+    await payDemo(paymentId);
     const toJoris = () => received.filter((m) => m.to.includes('joris@example.nl')).length;
     // Taken by a worker that died while sending (a kill -9 mid-send): its lease still runs.
     const died = (leaseMinutes: number) =>

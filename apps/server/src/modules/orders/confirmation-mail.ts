@@ -1,16 +1,20 @@
-/** The Dutch order confirmation e-mail, as HTML and plain text. */
-import {
-  allergenNote,
-  discountRows,
-  formatDateAndTime,
-  formatEuro,
-  orderRef,
-  storedVatParts,
-  vatRows,
-} from '@gh/domain';
+/** The order confirmation e-mail, as HTML and plain text, in the language the order was placed in. */
+import { discountRows, formatDateAndTime, formatEuro, orderRef, storedVatParts } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
+import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
+import {
+  escapeHtml,
+  htmlMessage,
+  lineName,
+  mailAllergenNote,
+  mailVatRows,
+  orderLinks,
+} from '../../mail/mail-text';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
+
+export { orderLinks } from '../../mail/mail-text';
 
 interface LocationContact {
   name: string;
@@ -21,17 +25,22 @@ interface LocationContact {
   email: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The order's live page and "Bestel opnieuw", by the order's unguessable public id. */
-export function orderLinks(siteUrl: string, publicId: string) {
-  const id = encodeURIComponent(publicId);
-  return { live: `${siteUrl}/betaald?order=${id}`, reorder: `${siteUrl}/bestel-opnieuw/${id}` };
+/** "Vragen? Bel ons op … of mail naar …" with the address as a link. */
+export function questionsHtml(location: Pick<LocationContact, 'phone' | 'email'>): string {
+  const email = escapeHtml(location.email);
+  return htmlMessage(m.mail_questions, {
+    phone: escapeHtml(location.phone),
+    email: `<a href="mailto:${email}">${email}</a>`,
+  });
 }
 
 export function confirmationMail(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
-  const links = orderLinks(siteUrl, order.publicId);
+  return inLanguage(order.lang, () => write(order, location, siteUrl));
+}
+
+function write(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
+  const lang = order.lang;
+  const links = orderLinks(siteUrl, order.publicId, lang);
   // Named by its date, not "morgen": the mail is often read on another day than it was sent.
   const expectedLabel = formatDateAndTime(order.expectedAt);
   const ref = orderRef(order.number);
@@ -40,59 +49,63 @@ export function confirmationMail(order: OrderRow, location: LocationContact, sit
     ? `${order.street} ${order.houseNumber}${order.addition ? ` ${order.addition}` : ''}, ${order.postcode} ${order.city}`
     : `${location.street}, ${location.postcode} ${location.city}`;
   const lineTexts = order.lines.map((l) => {
-    const options = orderLineOptionTexts(l).join(', ');
+    const options = orderLineOptionTexts(l, lang).join(', ');
     return {
-      label: `${l.quantity} x ${l.name}${options ? ` (${options})` : ''}`,
+      label: `${l.quantity} x ${lineName(l, lang)}${options ? ` (${options})` : ''}`,
       total: formatEuro(l.totalCents),
       // The allergens of what was actually chosen (decision 022); older orders have none stored.
-      allergens: allergenNote(l.allergens),
+      allergens: mailAllergenNote(l.allergens),
     };
   });
   // Betalen bij afhalen (decision 029): staff placed it, the customer pays at the counter.
   const payLater = order.payAtPickup && !order.paidAt;
-  const payLaterRow = `Betalen bij afhalen: ${formatEuro(order.totalCents)}`;
-  const when = delivery ? `Verwachte bezorgtijd: ${expectedLabel}` : `Af te halen vanaf: ${expectedLabel}`;
+  const whenLabel = delivery ? m.mail_expected_delivery_label() : m.mail_pickup_from_label();
+  const addressLabel = delivery ? m.mail_delivery_address_label() : m.mail_pickup_address_label();
   const text = [
-    `Hallo ${order.customerName},`,
+    m.mail_hello({ name: order.customerName }),
     '',
     payLater
-      ? `Bedankt voor je bestelling bij ${location.name}! Je betaalt bij het afhalen.`
-      : `Bedankt voor je bestelling bij ${location.name}! We hebben je betaling ontvangen.`,
+      ? m.mail_confirmation_thanks_pay_at_pickup({ location: location.name })
+      : m.mail_confirmation_thanks_paid({ location: location.name }),
     '',
-    `Bestelnummer: ${ref}`,
-    when,
-    `${delivery ? 'Bezorgadres' : 'Afhaaladres'}: ${address}`,
+    `${m.mail_order_number_label()}: ${ref}`,
+    `${whenLabel}: ${expectedLabel}`,
+    `${addressLabel}: ${address}`,
     '',
     ...lineTexts.flatMap((l) => [`${l.label}  ${l.total}`, ...(l.allergens ? [`   ${l.allergens}`] : [])]),
     '',
-    `Subtotaal: ${formatEuro(order.subtotalCents)}`,
+    `${m.mail_subtotal_label()}: ${formatEuro(order.subtotalCents)}`,
     ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
-    ...(delivery ? [`Bezorgkosten: ${formatEuro(order.deliveryFeeCents)}`] : []),
-    `Totaal: ${formatEuro(order.totalCents)}`,
-    ...(payLater ? [payLaterRow] : []),
-    ...vatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
-    ...(order.remarks ? ['', `Je opmerking: ${order.remarks}`] : []),
+    ...(delivery ? [`${m.mail_delivery_fee_label()}: ${formatEuro(order.deliveryFeeCents)}`] : []),
+    `${m.mail_total_label()}: ${formatEuro(order.totalCents)}`,
+    ...(payLater ? [`${m.mail_pay_at_pickup_label()}: ${formatEuro(order.totalCents)}`] : []),
+    ...mailVatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
+    ...(order.remarks ? ['', `${m.mail_remarks_label()}: ${order.remarks}`] : []),
     '',
-    `Volg je bestelling live: ${links.live}`,
-    `Nog eens hetzelfde? Bestel opnieuw: ${links.reorder}`,
+    `${m.mail_track_live()}: ${links.live}`,
+    `${m.mail_reorder_question()} ${m.mail_reorder()}: ${links.reorder}`,
     '',
-    `Vragen? Bel ons op ${location.phone} of mail naar ${location.email}.`,
+    m.mail_questions({ phone: location.phone, email: location.email }),
     '',
-    `Eet smakelijk!`,
+    m.mail_enjoy(),
     location.name,
   ].join('\n');
   const row = (label: string, value: string, strong = false) =>
     `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>Bevestiging bestelling ${ref}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(m.mail_confirmation_title({ ref }))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0d0b0a;background:#fff8e7;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="color:#8b0a1f;font-size:22px;margin-top:0">Bedankt voor je bestelling!</h1>
-<p>Hallo ${escapeHtml(order.customerName)},</p>
-<p>${payLater ? 'Je betaalt bij het afhalen; we gaan' : 'We hebben je betaling ontvangen en gaan'} voor je aan de slag bij ${escapeHtml(location.name)}.</p>
-<p><strong>Bestelnummer:</strong> ${ref}<br>
-<strong>${delivery ? 'Verwachte bezorgtijd' : 'Af te halen vanaf'}:</strong> ${escapeHtml(expectedLabel)}<br>
-<strong>${delivery ? 'Bezorgadres' : 'Afhaaladres'}:</strong> ${escapeHtml(address)}</p>
+<h1 style="color:#8b0a1f;font-size:22px;margin-top:0">${escapeHtml(m.mail_confirmation_heading())}</h1>
+<p>${escapeHtml(m.mail_hello({ name: order.customerName }))}</p>
+<p>${escapeHtml(
+    payLater
+      ? m.mail_confirmation_intro_pay_at_pickup({ location: location.name })
+      : m.mail_confirmation_intro_paid({ location: location.name }),
+  )}</p>
+<p><strong>${escapeHtml(m.mail_order_number_label())}:</strong> ${ref}<br>
+<strong>${escapeHtml(whenLabel)}:</strong> ${escapeHtml(expectedLabel)}<br>
+<strong>${escapeHtml(addressLabel)}:</strong> ${escapeHtml(address)}</p>
 <table style="width:100%;border-collapse:collapse">
 ${lineTexts
   .map((l) =>
@@ -103,28 +116,29 @@ ${lineTexts
   )
   .join('\n')}
 <tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
-${row('Subtotaal', formatEuro(order.subtotalCents))}
+${row(escapeHtml(m.mail_subtotal_label()), formatEuro(order.subtotalCents))}
 ${discountRows(order.discounts ?? [])
   .map((r) => row(escapeHtml(r.label), r.value))
   .join('\n')}
-${delivery ? row('Bezorgkosten', formatEuro(order.deliveryFeeCents)) : ''}
-${row('Totaal', formatEuro(order.totalCents), true)}
-${payLater ? row('Betalen bij afhalen', formatEuro(order.totalCents), true) : ''}
-${vatRows(storedVatParts(order))
+${delivery ? row(escapeHtml(m.mail_delivery_fee_label()), formatEuro(order.deliveryFeeCents)) : ''}
+${row(escapeHtml(m.mail_total_label()), formatEuro(order.totalCents), true)}
+${payLater ? row(escapeHtml(m.mail_pay_at_pickup_label()), formatEuro(order.totalCents), true) : ''}
+${mailVatRows(storedVatParts(order))
   .map((r) => row(r.label, r.value))
   .join('\n')}
 </table>
-${order.remarks ? `<p><strong>Je opmerking:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">Volg je bestelling live</a></p>
-<p>Nog eens hetzelfde? <a href="${escapeHtml(links.reorder)}">Bestel opnieuw</a></p>
-<p>Vragen? Bel ons op ${escapeHtml(location.phone)} of mail naar <a href="mailto:${escapeHtml(location.email)}">${escapeHtml(location.email)}</a>.</p>
-<p>Eet smakelijk!<br>${escapeHtml(location.name)}</p>
+${order.remarks ? `<p><strong>${escapeHtml(m.mail_remarks_label())}:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
+<p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(m.mail_track_live())}</a></p>
+<p>${escapeHtml(m.mail_reorder_question())} <a href="${escapeHtml(links.reorder)}">${escapeHtml(m.mail_reorder())}</a></p>
+<p>${questionsHtml(location)}</p>
+<p>${escapeHtml(m.mail_enjoy())}<br>${escapeHtml(location.name)}</p>
 </div></body></html>`;
   return {
     to: order.email,
     replyTo: location.email,
-    subject: `Bevestiging van je bestelling ${ref} bij ${location.name}`,
+    subject: m.mail_confirmation_subject({ ref, location: location.name }),
     text,
     html,
+    lang,
   };
 }

@@ -15,10 +15,13 @@ import {
   PRIVACY_RETENTION,
 } from '@gh/domain/privacy';
 import type { PrivacyOverview, PrivacyPolicy } from '@gh/domain/privacy-api';
+import { currentLang, localePath, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import type { Db } from '../../db/client';
 import { notify } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, ConflictError, TooManyRequestsError } from '../../lib/errors';
+import { inLanguage } from '../../lib/lang';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Outbox, OutboxMessage } from '../../mail/outbox';
 import { adminRepository } from '../admin-auth/admin-auth.repository';
@@ -75,15 +78,16 @@ async function removeFile(file: string): Promise<boolean> {
   }
 }
 
-export function requestMail(to: string, link: string): OutboxMessage {
-  return {
+/** The link to one's data, in the language of the request that asked for it (issue 20). */
+export function requestMail(to: string, link: string, lang: Lang = currentLang()): OutboxMessage {
+  return inLanguage(lang, () => ({
     to,
-    subject: 'Je gegevens bij Gouden Haan',
+    subject: m.mail_privacy_subject(),
     text:
-      `Hallo,\n\nJe vroeg welke gegevens Gouden Haan op dit e-mailadres bewaart. Via deze link kun je ze ` +
-      `bekijken, downloaden of laten verwijderen. De link werkt ${PRIVACY_LINK_HOURS} uur:\n\n${link}\n\n` +
-      `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; er gebeurt niets met je gegevens.\n\nGouden Haan\n`,
-  };
+      `${m.mail_privacy_hello()}\n\n${m.mail_privacy_request({ hours: PRIVACY_LINK_HOURS })}\n\n${link}\n\n` +
+      `${m.mail_privacy_not_you()}\n\nGouden Haan\n`,
+    lang,
+  }));
 }
 
 export function createPrivacyService(deps: PrivacyDeps) {
@@ -132,7 +136,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       );
       if (!perEmail.ok) return;
       const token = newToken();
-      const link = `${deps.siteUrl}${PRIVACY_REQUEST_PATH}?token=${encodeURIComponent(token)}`;
+      const link = `${deps.siteUrl}${localePath(PRIVACY_REQUEST_PATH, currentLang())}?token=${encodeURIComponent(token)}`;
       await db.transaction(async (tx) => {
         await repo.addRequest(tx, {
           tokenHash: sha256(token),

@@ -5,7 +5,8 @@
  * the order goes to the board to be paid at the counter.
  */
 import { randomBytes } from 'node:crypto';
-import { formatEuro, formatDateAndTime, orderRef } from '@gh/domain';
+import { formatEuro, formatDateAndTime, orderRef, UNPAID_HOLD_MINUTES } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import type { Cart, CartAddBody } from '@gh/domain/cart';
 import type { CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@gh/domain/staff-orders';
 import { notify, type Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { inLanguage } from '../../lib/lang';
 import type { Outbox, OutboxMessage } from '../../mail/outbox';
 import type { AdminUserRow } from '../admin-auth/admin-auth.repository';
 import { assertLocation } from '../admin-auth/admin-guard';
@@ -42,25 +44,31 @@ export interface StaffOrderDeps {
   siteUrl: string;
 }
 
-function paymentLinkMail(order: orderRepo.OrderRow, url: string): OutboxMessage {
-  const ref = orderRef(order.number);
-  const text = [
-    `Hallo ${order.customerName},`,
-    '',
-    `Bedankt voor je bestelling ${ref} bij Gouden Haan (${formatEuro(order.totalCents)}).`,
-    `${order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'}: ${formatDateAndTime(order.expectedAt)}.`,
-    '',
-    'Betaal je bestelling via deze link:',
-    url,
-    '',
-    'Zodra je betaald hebt, gaat de keuken aan de slag. Betaal je niet binnen 15 minuten, dan vervalt',
-    'je tijdstip; bel ons dan gerust.',
-  ].join('\n');
-  return {
-    to: order.email,
-    subject: `Betaallink voor je bestelling ${ref} bij Gouden Haan`,
-    text,
-  };
+/** The payment link for an order taken by phone, in the order's language (Dutch unless it says English). */
+export function paymentLinkMail(order: orderRepo.OrderRow, url: string): OutboxMessage {
+  return inLanguage(order.lang, () => {
+    const ref = orderRef(order.number);
+    const time = formatDateAndTime(order.expectedAt);
+    const text = [
+      m.mail_hello({ name: order.customerName }),
+      '',
+      m.mail_payment_link_thanks({ ref, amount: formatEuro(order.totalCents) }),
+      order.fulfilment === 'delivery'
+        ? m.mail_payment_link_delivery({ time })
+        : m.mail_payment_link_pickup({ time }),
+      '',
+      m.mail_payment_link_pay(),
+      url,
+      '',
+      m.mail_payment_link_after({ minutes: UNPAID_HOLD_MINUTES }),
+    ].join('\n');
+    return {
+      to: order.email,
+      subject: m.mail_payment_link_subject({ ref }),
+      text,
+      lang: order.lang,
+    };
+  });
 }
 
 export function createStaffOrderService(deps: StaffOrderDeps) {

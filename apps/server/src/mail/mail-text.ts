@@ -1,0 +1,74 @@
+/**
+ * What the customer e-mails share (issue 20): HTML escaping, a message with HTML in its placeholders,
+ * the links of an order in its language, and the names of its lines in that language.
+ */
+import { allergenLabel, formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
+import { localePath, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
+import type { OrderLineSnapshot } from '../db/schema';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A message for an HTML body: its own text escaped, its placeholders filled with the HTML given
+ * (escape what comes from people before passing it).
+ */
+export function htmlMessage<K extends string>(
+  message: (inputs: Record<K, string>) => string,
+  html: Record<K, string>,
+): string {
+  const marks = Object.fromEntries(Object.keys(html).map((k, i) => [k, `\u0000${i}\u0000`])) as Record<
+    K,
+    string
+  >;
+  let out = escapeHtml(message(marks));
+  Object.keys(html).forEach((k, i) => {
+    out = out.replace(`\u0000${i}\u0000`, () => html[k as K]);
+  });
+  return out;
+}
+
+/** The order's live page and "Bestel opnieuw", by the order's unguessable public id, in its language. */
+export function orderLinks(siteUrl: string, publicId: string, lang: Lang) {
+  const id = encodeURIComponent(publicId);
+  return {
+    live: `${siteUrl}${localePath(`/betaald?order=${id}`, lang)}`,
+    reorder: `${siteUrl}${localePath(`/bestel-opnieuw/${id}`, lang)}`,
+  };
+}
+
+/**
+ * `Waarvan btw (9%) over € 20,66 netto` and `€ 4,34`, one row per rate, in the language being
+ * written: the domain's `vatRows` says the same in Dutch for receipts and tickets (a test holds the
+ * two together).
+ */
+export function mailVatRows(parts: readonly VatPart[]): { label: string; value: string }[] {
+  return parts.map((p) => ({
+    label: m.mail_vat_row({ rate: vatRateLabel(p.rate), net: formatEuro(p.netCents) }),
+    value: formatEuro(p.vatCents),
+  }));
+}
+
+/** "Bevat eieren, mosterd" in the language being written (the domain's `allergenNote` in Dutch). */
+export function mailAllergenNote(list: readonly string[] | undefined): string {
+  if (!list || list.length === 0) return '';
+  return m.mail_allergens({ list: list.map((a) => allergenLabel(a).toLowerCase()).join(', ') });
+}
+
+/**
+ * The names of an order's line and its options in a language. Stands in for the domain's
+ * `lineName(line, lang)` (packages/domain/src/line-names.ts, branch en-content) until it lands: the
+ * English names it reads are the ones that branch adds to the line snapshot. Swap these two
+ * functions for the domain's when it does.
+ */
+type NamedLine = Pick<OrderLineSnapshot, 'name'> & { nameEn?: string | null };
+type NamedOption = { choice: string; choiceEn?: string | null };
+
+export function lineName(line: NamedLine, lang: Lang): string {
+  return (lang === 'en' && line.nameEn) || line.name;
+}
+
+export function optionName(option: NamedOption, lang: Lang): string {
+  return (lang === 'en' && option.choiceEn) || option.choice;
+}
