@@ -1,5 +1,6 @@
 /** The navbar's cart button: the item count, opening the cart drawer. */
 import { useEffect, useRef, useState } from 'react';
+import * as m from '@gh/i18n/messages';
 import { useCart, useCartDrawer } from '../cart-context';
 
 function CartIcon() {
@@ -23,6 +24,11 @@ function CartIcon() {
   );
 }
 
+/** "3 producten": how many items the cart holds. */
+export function itemCount(count: number): string {
+  return count === 1 ? m.cart_count_one({ count }) : m.cart_count_other({ count });
+}
+
 export function CartButton({ className = '' }: { className?: string }) {
   const { count } = useCart();
   const { open, setOpen } = useCartDrawer();
@@ -38,7 +44,7 @@ export function CartButton({ className = '' }: { className?: string }) {
     }
     previous.current = count;
   }, [count]);
-  const label = `Winkelwagen, ${count} ${count === 1 ? 'product' : 'producten'}`;
+  const label = m.cart_button_label({ items: itemCount(count) });
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 /** The sticky category bar: links to each section, the one in view marked as it scrolls. */
 import { useEffect, useRef, useState } from 'react';
 import type { MenuCategory } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
 
 /** An empty element after the last section; when it is in view, the last category is current. */
 export const END_ID = 'menu-einde';
@@ -62,7 +63,7 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
 
   return (
     <nav
-      aria-label="Categorieën"
+      aria-label={m.menu_categories()}
       className="sticky top-[var(--gh-sticky-offset,0px)] z-20 -mx-4 border-b border-neutral-200 bg-brand-cream/95 px-4 backdrop-blur dark:border-neutral-800 dark:bg-brand-black/95"
     >
       <ul ref={listRef} className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
