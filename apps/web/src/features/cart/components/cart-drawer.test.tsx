@@ -29,7 +29,11 @@ const line = (id: string, name: string, quantity: number) => ({
   total: 5 * quantity,
 });
 const CART: Cart = {
-  items: [line('a', 'Halve kip', 1), line('b', 'Kippenpoot', 2)],
+  items: [
+    line('a', 'Halve kip', 1),
+    // Its English name is not written yet: the Dutch one stands in, marked (decision 034).
+    { ...line('b', 'Kippenpoot', 2), untranslated: ['name'] } as Cart['items'][number],
+  ],
   location: 'amsterdam',
   subtotal: 15,
   count: 3,
@@ -113,6 +117,11 @@ describe('the cart', () => {
         'Remove Halve kip',
       ]),
     );
+    const names = [...drawer.querySelectorAll('[data-testid="cart-line"] .min-w-0 > p.font-semibold')];
+    expect(names.map((p) => [p.textContent, p.getAttribute('lang')])).toEqual([
+      ['Halve kip', null],
+      ['Kippenpoot', 'nl'],
+    ]);
     expect(drawer.querySelector('a')!.getAttribute('href')).toBe('/en/checkout');
     expect(drawer.querySelector('a')!.textContent).toBe('Go to checkout');
 

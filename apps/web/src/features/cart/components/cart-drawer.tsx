@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths, type CityMenuState } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
@@ -57,11 +58,13 @@ function CartLine({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold">{item.name}</p>
+          <p className="font-semibold" {...untranslatedLang(item, 'name')}>
+            {item.name}
+          </p>
           {item.selectedOptions.length > 0 ? (
             <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
               {item.selectedOptions.map((option) => (
-                <li key={option.choice}>
+                <li key={option.choice} {...untranslatedLang(option, 'choice')}>
                   {optionAddition({ choice: option.choice, priceCents: toCents(option.price) })}
                 </li>
               ))}

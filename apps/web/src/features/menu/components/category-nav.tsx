@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MenuCategory } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 
 /** An empty element after the last section; when it is in view, the last category is current. */
 export const END_ID = 'menu-einde';
@@ -82,7 +83,7 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
                     : 'bg-white text-neutral-800 hover:bg-neutral-100 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
                 }`}
               >
-                {category.name}
+                <span {...untranslatedLang(category, 'name')}>{category.name}</span>
                 <span className="ml-1.5 text-xs font-normal opacity-80">{category.products.length}</span>
               </a>
             </li>

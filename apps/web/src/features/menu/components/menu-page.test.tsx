@@ -40,7 +40,8 @@ const menu: Menu = {
       slug: 'kip',
       name: 'Kip',
       products: [
-        product('a', 'Kippenpoot', { popular: true }),
+        // Its English name is not written yet: the Dutch one stands in (decision 034).
+        product('a', 'Kippenpoot', { popular: true, untranslated: ['name'] } as Partial<MenuProduct>),
         product('b', 'Halve kip menu', {
           optionGroups: [{ id: 'g', name: 'Drank', min: 1, max: 1, maxMultiplier: 1, options: [option] }],
         }),
@@ -121,6 +122,15 @@ describe('the menu', () => {
     expect(page.textContent).toContain('Popular');
     expect(page.textContent).toContain('Sold out');
     expect(page.textContent).toContain('Not available right now');
+  });
+
+  it('marks Dutch standing in for English content lang="nl", and nothing else', async () => {
+    const page = await show('en', menuPage);
+    const untranslated = page.querySelector('#product-a')!;
+    expect(untranslated.textContent).toBe('Kippenpoot');
+    expect(untranslated.getAttribute('lang')).toBe('nl');
+    expect(page.querySelector('#product-b')!.hasAttribute('lang')).toBe(false);
+    expect(page.querySelectorAll('[lang="nl"]')).toHaveLength(2); // the heading and the button's name
   });
 
   it('keeps its Dutch on Dutch pages', async () => {

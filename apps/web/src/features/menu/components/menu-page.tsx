@@ -5,6 +5,7 @@ import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
 import type { CityMenuState } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
 import { filterMenu } from '../lib/filter';
 import { rememberLocation } from '../lib/last-location';
@@ -219,7 +220,11 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               aria-labelledby={`${sectionId(category.slug)}-titel`}
               className="pt-6"
             >
-              <h2 id={`${sectionId(category.slug)}-titel`} className="mb-3 text-2xl font-bold">
+              <h2
+                id={`${sectionId(category.slug)}-titel`}
+                className="mb-3 text-2xl font-bold"
+                {...untranslatedLang(category, 'name')}
+              >
                 {category.name}
               </h2>
               <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">

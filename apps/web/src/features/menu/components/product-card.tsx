@@ -2,6 +2,7 @@
 import { allergensWithOptions, formatEuro, toCents } from '@gh/domain';
 import type { MenuProduct } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { memo } from 'react';
 import { AllergenTags } from './allergen-tags';
 import { ProductImage } from './product-image';
@@ -35,7 +36,11 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="min-w-0 text-base leading-tight font-bold wrap-anywhere">
+            <h3
+              id={headingId}
+              className="min-w-0 text-base leading-tight font-bold wrap-anywhere"
+              {...untranslatedLang(product, 'name')}
+            >
               {product.name}
             </h3>
             {product.popular && product.available && (
@@ -49,7 +54,10 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
               </span>
             )}
           </div>
-          <p className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300">
+          <p
+            className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300"
+            {...untranslatedLang(product, 'description')}
+          >
             {product.description}
           </p>
         </div>
@@ -75,7 +83,9 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
               }`}
             >
               {/* The accessible name holds the visible words (WCAG 2.5.3), after the product's name. */}
-              <span className="sr-only">{product.name} </span>
+              <span className="sr-only" {...untranslatedLang(product, 'name')}>
+                {product.name}{' '}
+              </span>
               {added ? m.menu_added() : hasOptions ? m.menu_choose_options() : m.menu_add()}
             </button>
           ) : (

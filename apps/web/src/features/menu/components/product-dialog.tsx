@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ALLERGEN_LABELS, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
 import type { MenuOption, MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 import type { AddToCartPayload } from '../lib/add-payload';
 import {
   chosenCount,
@@ -129,7 +130,9 @@ function GroupFields({
   return (
     <fieldset className="mt-5">
       <legend className="flex w-full items-baseline justify-between gap-2">
-        <span className="text-lg font-bold">{group.name}</span>
+        <span className="text-lg font-bold" {...untranslatedLang(group, 'name')}>
+          {group.name}
+        </span>
         <span className="text-sm text-neutral-600 dark:text-neutral-300">
           {groupHint(group)}
           {group.max > 1 &&
@@ -143,7 +146,9 @@ function GroupFields({
             return (
               <div key={option.choice} className={row}>
                 <span>
-                  <span className="font-medium">{option.choice}</span>{' '}
+                  <span className="font-medium" {...untranslatedLang(option, 'choice')}>
+                    {option.choice}
+                  </span>{' '}
                   <span className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
                     {m.menu_price_each({ price: formatEuro(toCents(option.price)) })}
                   </span>
@@ -178,7 +183,9 @@ function GroupFields({
                   className="size-5 accent-brand-red dark:accent-brand-yellow"
                 />
                 <span>
-                  <span className="font-medium">{option.choice}</span>
+                  <span className="font-medium" {...untranslatedLang(option, 'choice')}>
+                    {option.choice}
+                  </span>
                   <OptionNote option={option} without={without} />
                 </span>
               </span>
@@ -251,10 +258,19 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
           <div className="flex items-start gap-4">
             <ProductImage src={product.image} size={88} eager />
             <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-xl leading-tight font-bold">
+              <h2
+                id={titleId}
+                className="text-xl leading-tight font-bold"
+                {...untranslatedLang(product, 'name')}
+              >
                 {product.name}
               </h2>
-              <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{product.description}</p>
+              <p
+                className="mt-1 text-sm text-neutral-700 dark:text-neutral-300"
+                {...untranslatedLang(product, 'description')}
+              >
+                {product.description}
+              </p>
             </div>
             <button
               type="button"
