@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as m from '@gh/i18n/messages';
 import { useCart, useCartDrawer } from '../cart-context';
+import { itemCount } from '../lib/item-count';
 
 function CartIcon() {
   return (
@@ -22,11 +23,6 @@ function CartIcon() {
       <circle cx="17" cy="20" r="1.4" />
     </svg>
   );
-}
-
-/** "3 producten": how many items the cart holds. */
-export function itemCount(count: number): string {
-  return count === 1 ? m.cart_count_one({ count }) : m.cart_count_other({ count });
 }
 
 export function CartButton({ className = '' }: { className?: string }) {

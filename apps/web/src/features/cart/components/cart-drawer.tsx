@@ -12,8 +12,8 @@ import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
 import { getMenuForCart } from '../api/get-menu';
+import { itemCount } from '../lib/item-count';
 import { lineAllergenNote } from '../lib/line-allergens';
-import { itemCount } from './cart-button';
 import { ClearCartButton } from './clear-cart-button';
 import { LazyCouponField } from './lazy-coupon-field';
 
