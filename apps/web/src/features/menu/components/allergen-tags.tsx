@@ -1,10 +1,10 @@
 /** An allergen list as small marked labels; traces are shown apart. */
-import { ALLERGEN_CODES, ALLERGEN_LABELS, type Allergen } from '@gh/domain';
+import { ALLERGEN_CODES, allergenLabel, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 
 /** "gluten, ei": allergen names in running text. */
 function lowerList(allergens: readonly Allergen[]): string {
-  return allergens.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ');
+  return allergens.map((a) => allergenLabel(a).toLowerCase()).join(', ');
 }
 
 export function AllergenTags({
@@ -41,7 +41,7 @@ export function AllergenTags({
             >
               {ALLERGEN_CODES[a]}
             </span>
-            {ALLERGEN_LABELS[a]}
+            {allergenLabel(a)}
           </li>
         ))}
       </ul>

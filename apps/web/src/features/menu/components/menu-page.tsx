@@ -1,7 +1,7 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
+import { allergenLabel, ALLERGENS, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
 import type { CityMenuState } from '../../../lib/paths';
@@ -169,7 +169,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
                     onChange={() => toggle(a)}
                     className="size-5 accent-brand-red dark:accent-brand-yellow"
                   />
-                  {m.menu_without_allergen({ allergen: ALLERGEN_LABELS[a].toLowerCase() })}
+                  {m.menu_without_allergen({ allergen: allergenLabel(a).toLowerCase() })}
                 </label>
               ))}
             </div>
@@ -186,9 +186,9 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               type="button"
               onClick={() => toggle(a)}
               className="min-h-9 rounded-full bg-brand-dark-red px-3 font-semibold text-white dark:bg-brand-yellow dark:text-brand-black"
-              aria-label={m.menu_remove_filter({ allergen: ALLERGEN_LABELS[a].toLowerCase() })}
+              aria-label={m.menu_remove_filter({ allergen: allergenLabel(a).toLowerCase() })}
             >
-              {m.menu_without_allergen({ allergen: ALLERGEN_LABELS[a].toLowerCase() })} ×
+              {m.menu_without_allergen({ allergen: allergenLabel(a).toLowerCase() })} ×
             </button>
           ))}
           <button type="button" onClick={() => setWithout([])} className="min-h-9 px-2 underline">

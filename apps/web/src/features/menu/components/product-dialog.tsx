@@ -1,6 +1,6 @@
 /** The product dialog (native modal <dialog>): option groups with min/max, sauce steppers, live total. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALLERGEN_LABELS, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
+import { allergenLabel, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
 import type { MenuOption, MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
 import { untranslatedLang } from '../../../lib/untranslated';
@@ -38,7 +38,7 @@ function optionPrice(price: number): string {
 
 /** Allergen names in running text: "gluten en ei". */
 function lowerList(allergens: readonly Allergen[], separator: string): string {
-  return allergens.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(separator);
+  return allergens.map((a) => allergenLabel(a).toLowerCase()).join(separator);
 }
 
 /** Under an option's name: sold out, what it holds of the filtered allergens, or all it holds. */
