@@ -31,7 +31,11 @@ test('on /en/menu/amsterdam a product with options goes through the English dial
   page,
 }) => {
   const id = await productId(page, 'Halve kip menu');
-  await page.goto('/en/menu/amsterdam');
+  // From the English location chooser to the English menu.
+  await page.goto('/en/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your location' })).toBeVisible();
+  await page.getByRole('link', { name: 'Order in Amsterdam' }).click();
+  await expect(page).toHaveURL(/\/en\/menu\/amsterdam$/);
   await untilLoaderGone(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Amsterdam menu' })).toBeVisible();
