@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@gh/domain/cart';
 import type { Lang } from '@gh/i18n';
@@ -47,6 +47,7 @@ let root: ReturnType<typeof createRoot>;
 let lang: Lang = 'nl';
 let cart: Cart = CART;
 const urls: string[] = [];
+let problems: unknown[] = [];
 followLanguage(() => lang);
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -55,7 +56,7 @@ beforeEach(() => {
   urls.length = 0;
   setApiTransport(async (url) => {
     urls.push(url);
-    if (url.startsWith('/api/checkout/quote')) return json({ lines: [] });
+    if (url.startsWith('/api/checkout/quote')) return json({ lines: problems });
     if (url.startsWith('/api/menu/')) return json({ message: 'nee' }, 404);
     return json(cart);
   });
@@ -68,7 +69,13 @@ afterEach(async () => {
   container.remove();
   lang = 'nl';
   cart = CART;
+  problems = [];
 });
+
+/** Where in-app navigation led. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
 
 const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 
@@ -80,6 +87,7 @@ async function openDrawer(language: Lang, path: string) {
         <CartProvider>
           <CartButton />
           <CartDrawer />
+          <Where />
         </CartProvider>
       </MemoryRouter>,
     ),
@@ -150,5 +158,14 @@ describe('the cart', () => {
     await act(async () => buttonNamed(drawer, 'Winkelwagen leegmaken')!.click());
     expect(drawer.textContent).toContain('Alles uit je winkelwagen halen?');
     expect(buttonNamed(drawer, 'Ja, leegmaken')).toBeDefined();
+  });
+
+  it('sends "Choose again" to the English menu on English pages', async () => {
+    problems = [{ id: 'a', problem: { kind: 'option', message: 'This option is no longer available.' } }];
+    const { drawer } = await openDrawer('en', '/en/checkout');
+    const again = buttonNamed(drawer, 'Choose again: Halve kip')!;
+    expect(again.textContent).toBe('Choose again');
+    await act(async () => again.click());
+    expect(container.querySelector('[data-testid="where"]')!.textContent).toBe('/en/menu/amsterdam');
   });
 });
