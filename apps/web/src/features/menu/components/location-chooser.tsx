@@ -5,16 +5,16 @@ import { formatEuro, formatLongDate, toCents, weekdayInAmsterdam, weekdayName } 
 import type { LocationInfo } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
-import { noBreak, timeRange } from '../../../lib/no-break';
+import { noBreak } from '../../../lib/no-break';
+import { periodsText } from '../../site/hours-text';
 import { StatusPill } from './location-status';
 
 /** Today's hours in Amsterdam, wherever the server or the visitor's phone is (the same on both sides). */
 function todayHours(location: LocationInfo, now: Date): string {
   const weekday = weekdayInAmsterdam(now);
   const periods = location.hours.find((h) => h.weekday === weekday)?.periods ?? [];
-  const text = periods.length
-    ? periods.map((p) => timeRange(p.opens, p.closes)).join(` ${m.menu_and()} `)
-    : m.menu_closed();
+  // The opening hours' times and words as the site writes them everywhere (footer, locations page).
+  const text = periods.length ? periodsText(periods) : m.menu_closed();
   return m.menu_today_hours({ weekday: weekdayName(weekday), hours: text });
 }
 
@@ -81,7 +81,7 @@ export function LocationChooser({
                           </th>
                           <td className="py-0.5 tabular-nums">
                             {day.periods.length
-                              ? day.periods.map((p) => timeRange(p.opens, p.closes)).join(', ')
+                              ? day.periods.map((p) => periodsText([p])).join(', ')
                               : m.menu_closed()}
                           </td>
                         </tr>
@@ -93,7 +93,9 @@ export function LocationChooser({
                       {location.exceptions.slice(0, 3).map((e) => (
                         <li key={e.date}>
                           {formatLongDate(e.date, false)}:{' '}
-                          {e.closed ? m.menu_closed() : timeRange(e.opens ?? '', e.closes ?? '')}
+                          {e.closed
+                            ? m.menu_closed()
+                            : periodsText([{ opens: e.opens ?? '', closes: e.closes ?? '' }])}
                           {e.note ? ` (${e.note})` : ''}
                         </li>
                       ))}
