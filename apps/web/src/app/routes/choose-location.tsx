@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getLocations } from '../../features/menu/api/get-locations';
 import { LocationChooser } from '../../features/menu/components/location-chooser';
@@ -12,10 +13,7 @@ export function Component() {
   const { locations } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
   return (
     <>
-      <PageMeta
-        title="Kies je locatie"
-        description="Bestel bij Gouden Haan Amsterdam of Rotterdam: bezorgen of afhalen, met de openingstijden van vandaag."
-      />
+      <PageMeta title={m.menu_choose_location()} description={m.menu_choose_location_description()} />
       <LocationChooser locations={locations} menuHref={paths.cityMenu} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/components/menu-page';
@@ -49,10 +50,7 @@ export function Component() {
   );
   return (
     <>
-      <PageMeta
-        title={`Menu ${name}`}
-        description={`Bestel kip van het spit, burgers, wraps en meer online bij Gouden Haan ${name}.`}
-      />
+      <PageMeta title={m.menu_title({ city: name })} description={m.menu_meta_description({ city: name })} />
       <MenuPage
         menu={menu}
         cityName={name}

@@ -19,11 +19,12 @@ import {
 } from '@gh/domain';
 import type { Cart, CartItem } from '@gh/domain/cart';
 import type { ReorderResponse } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { addToCart, type CartAddPayload } from './api/add-to-cart';
 import { clearCart } from './api/clear-cart';
 import { getCart } from './api/get-cart';
-import { REORDER_FAILED, reorderOrder } from './api/reorder-order';
+import { reorderOrder } from './api/reorder-order';
 import { removeFromCart } from './api/remove-from-cart';
 import { updateCart } from './api/update-cart';
 
@@ -363,7 +364,7 @@ export function createCartStore(options: CartStoreOptions) {
           if (answer.added > 0) showStatus('ITEM_ADDED');
           return { ok: true, added: answer.added, leftOut: answer.leftOut };
         } catch (err) {
-          const message = messageOf(err, REORDER_FAILED);
+          const message = messageOf(err, m.cart_reorder_failed());
           showError(message);
           return { ok: false, message, conflict: err instanceof ApiError && err.status === 409 };
         }

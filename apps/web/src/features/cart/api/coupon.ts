@@ -1,4 +1,5 @@
 import type { Cart } from '@gh/domain/cart';
+import * as m from '@gh/i18n/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -7,11 +8,11 @@ export function applyCoupon(code: string): Promise<Cart> {
   return apiFetch<Cart>(api.cartCoupon, {
     method: 'POST',
     body: { code },
-    fallback: 'Kortingscode toepassen mislukt.',
+    fallback: m.cart_coupon_apply_failed(),
   });
 }
 
 /** DELETE /api/cart/coupon: the cart without its coupon. */
 export function removeCoupon(): Promise<Cart> {
-  return apiFetch<Cart>(api.cartCoupon, { method: 'DELETE', fallback: 'Kortingscode verwijderen mislukt.' });
+  return apiFetch<Cart>(api.cartCoupon, { method: 'DELETE', fallback: m.cart_coupon_remove_failed() });
 }

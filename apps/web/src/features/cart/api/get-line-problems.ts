@@ -1,6 +1,7 @@
 /** Which cart lines checkout cannot sell like this (sold out, option gone), read from the quote. */
 import { useEffect, useState } from 'react';
 import type { CheckoutQuote, LineProblemKind } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -12,7 +13,7 @@ export interface LineProblem {
 export async function getLineProblems(signal?: AbortSignal): Promise<Map<string, LineProblem>> {
   const quote = await apiFetch<CheckoutQuote>(api.checkoutQuote('pickup'), {
     ...(signal ? { signal } : {}),
-    fallback: 'Kon je winkelwagen niet ophalen.',
+    fallback: m.cart_load_failed(),
   });
   return new Map(quote.lines.flatMap((l) => (l.problem ? [[l.id, l.problem] as const] : [])));
 }

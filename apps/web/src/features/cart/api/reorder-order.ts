@@ -1,4 +1,5 @@
 import type { ReorderResponse } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -7,8 +8,6 @@ export function reorderOrder(publicId: string) {
   return apiFetch<ReorderResponse>(api.orderReorder(publicId), {
     method: 'POST',
     body: {},
-    fallback: REORDER_FAILED,
+    fallback: m.cart_reorder_failed(),
   });
 }
-
-export const REORDER_FAILED = 'Opnieuw bestellen is niet gelukt. Probeer het zo nog eens.';

@@ -1,6 +1,8 @@
 /** The navbar's cart button: the item count, opening the cart drawer. */
 import { useEffect, useRef, useState } from 'react';
+import * as m from '@gh/i18n/messages';
 import { useCart, useCartDrawer } from '../cart-context';
+import { itemCount } from '../lib/item-count';
 
 function CartIcon() {
   return (
@@ -38,7 +40,7 @@ export function CartButton({ className = '' }: { className?: string }) {
     }
     previous.current = count;
   }, [count]);
-  const label = `Winkelwagen, ${count} ${count === 1 ? 'product' : 'producten'}`;
+  const label = m.cart_button_label({ items: itemCount(count) });
   return (
     <button
       type="button"

@@ -2,14 +2,17 @@
 import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths, type CityMenuState } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { useLineProblems, type LineProblem } from '../api/get-line-problems';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
 import { getMenuForCart } from '../api/get-menu';
+import { itemCount } from '../lib/item-count';
 import { lineAllergenNote } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
 import { LazyCouponField } from './lazy-coupon-field';
@@ -55,11 +58,13 @@ function CartLine({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold">{item.name}</p>
+          <p className="font-semibold" {...untranslatedLang(item, 'name')}>
+            {item.name}
+          </p>
           {item.selectedOptions.length > 0 ? (
             <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
               {item.selectedOptions.map((option) => (
-                <li key={option.choice}>
+                <li key={option.choice} {...untranslatedLang(option, 'choice')}>
                   {optionAddition({ choice: option.choice, priceCents: toCents(option.price) })}
                 </li>
               ))}
@@ -75,7 +80,7 @@ function CartLine({
           {formatEuro(lineTotalCents(item))}
           {item.previousTotal !== undefined ? (
             <span className="block text-sm font-normal" data-testid="price-changed">
-              Prijs gewijzigd, was {formatEuro(toCents(item.previousTotal))}
+              {m.cart_price_changed({ price: formatEuro(toCents(item.previousTotal)) })}
             </span>
           ) : null}
         </p>
@@ -90,7 +95,7 @@ function CartLine({
             <button
               type="button"
               disabled={busy}
-              aria-label={`Opnieuw kiezen: ${item.name}`}
+              aria-label={m.cart_choose_again_label({ name: item.name })}
               onClick={() => {
                 // The line stays until the new choice is added on the menu.
                 setOpen(false);
@@ -100,17 +105,21 @@ function CartLine({
               }}
               className="mt-2 rounded-full bg-brand-red px-3 py-1 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-40"
             >
-              Opnieuw kiezen
+              {m.cart_choose_again()}
             </button>
           ) : null}
         </div>
       ) : null}
       <div className="flex items-center justify-between gap-3">
-        <div className="flex items-center gap-2" role="group" aria-label={`Aantal ${item.name}`}>
+        <div
+          className="flex items-center gap-2"
+          role="group"
+          aria-label={m.cart_quantity_of({ name: item.name })}
+        >
           <button
             type="button"
             className={stepButton}
-            aria-label={`Eén ${item.name} minder`}
+            aria-label={m.cart_one_less({ name: item.name })}
             disabled={busy}
             onClick={() => void update(item.id, item.quantity - 1)}
           >
@@ -122,7 +131,7 @@ function CartLine({
           <button
             type="button"
             className={stepButton}
-            aria-label={`Eén ${item.name} meer`}
+            aria-label={m.cart_one_more({ name: item.name })}
             disabled={busy || item.quantity >= MAX_QUANTITY}
             onClick={() => void update(item.id, item.quantity + 1)}
           >
@@ -133,10 +142,10 @@ function CartLine({
           type="button"
           disabled={busy}
           onClick={() => void remove(item.id)}
-          aria-label={`${item.name} verwijderen`}
+          aria-label={m.cart_remove_label({ name: item.name })}
           className="rounded px-2 py-1 text-sm font-medium text-brand-dark-red underline underline-offset-2 hover:no-underline disabled:opacity-40 dark:text-brand-yellow"
         >
-          Verwijderen
+          {m.cart_remove()}
         </button>
       </div>
     </li>
@@ -201,11 +210,11 @@ export function CartDrawer() {
         <header className="flex items-center justify-between gap-3 border-b border-black/10 p-4 dark:border-white/15">
           <div>
             <h2 id="cart-drawer-title" className="text-xl font-bold">
-              Winkelwagen
+              {m.cart_title()}
             </h2>
             {location ? (
               <p className="text-sm text-black/75 dark:text-white/80">
-                Bestellen bij Gouden Haan {cityName(location)}
+                {m.cart_ordering_at({ city: cityName(location) })}
               </p>
             ) : null}
           </div>
@@ -213,7 +222,7 @@ export function CartDrawer() {
             type="button"
             data-autofocus
             onClick={() => setOpen(false)}
-            aria-label="Winkelwagen sluiten"
+            aria-label={m.cart_close()}
             className="flex size-10 items-center justify-center rounded-full text-2xl leading-none hover:bg-black/10 dark:hover:bg-white/10"
           >
             <span aria-hidden="true">×</span>
@@ -223,17 +232,17 @@ export function CartDrawer() {
         <div className="flex-1 overflow-y-auto px-4" aria-busy={loading}>
           {items.length === 0 ? (
             <div className="flex flex-col items-start gap-3 py-8">
-              <p>Je winkelwagen is leeg.</p>
+              <p>{m.cart_empty()}</p>
               <Link
                 to={paths.menu}
                 onClick={() => setOpen(false)}
                 className="rounded-full bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red"
               >
-                Bekijk het menu
+                {m.cart_see_menu()}
               </Link>
             </div>
           ) : (
-            <ul aria-label="Producten in je winkelwagen">
+            <ul aria-label={m.cart_lines_label()}>
               {items.map((item) => (
                 <CartLine key={item.id} item={item} menu={menu} problem={problems.get(item.id)} />
               ))}
@@ -248,10 +257,7 @@ export function CartDrawer() {
           >
             <p className="flex items-center justify-between text-lg font-bold">
               <span>
-                Subtotaal{' '}
-                <span className="text-sm font-normal">
-                  ({orderableCount} {orderableCount === 1 ? 'product' : 'producten'})
-                </span>
+                {m.cart_subtotal()} <span className="text-sm font-normal">({itemCount(orderableCount)})</span>
               </span>
               <span className="tabular-nums" data-testid="cart-subtotal">
                 {formatEuro(orderableCents)}
@@ -259,7 +265,7 @@ export function CartDrawer() {
             </p>
             {discounts.length > 0 ? (
               <>
-                <ul aria-label="Kortingen" className="flex flex-col gap-1">
+                <ul aria-label={m.cart_discounts()} className="flex flex-col gap-1">
                   {discounts.map((d) => (
                     <li
                       key={d.source}
@@ -273,7 +279,7 @@ export function CartDrawer() {
                   ))}
                 </ul>
                 <p className="flex justify-between text-lg font-bold">
-                  <span>Totaal</span>
+                  <span>{m.cart_total()}</span>
                   <span className="tabular-nums" data-testid="cart-total">
                     {formatEuro(Math.max(0, orderableCents - discountCents))}
                   </span>
@@ -284,13 +290,13 @@ export function CartDrawer() {
             {blockedCount > 0 ? (
               <p className="text-sm" data-testid="cart-subtotal-note">
                 {blockedCount === 1
-                  ? 'Zonder het product dat zo niet besteld kan worden.'
-                  : `Zonder de ${blockedCount} producten die zo niet besteld kunnen worden.`}
+                  ? m.cart_without_blocked_one()
+                  : m.cart_without_blocked_other({ count: blockedCount })}
               </p>
             ) : null}
             {items.some((item) => item.previousTotal !== undefined) ? (
               <p role="status" className="text-sm">
-                Een prijs is gewijzigd sinds je het product toevoegde. Je ziet en betaalt de nieuwe prijs.
+                {m.cart_price_changed_note()}
               </p>
             ) : null}
             <Link
@@ -298,7 +304,7 @@ export function CartDrawer() {
               onClick={() => setOpen(false)}
               className="rounded-full bg-brand-red px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark-red"
             >
-              Afrekenen
+              {m.cart_checkout()}
             </Link>
             <ClearCartButton disabled={loading} onClear={() => void clear()} />
           </footer>

@@ -1,5 +1,6 @@
 /** "Winkelwagen leegmaken" with a second step: one stray tap must not throw a whole order away. */
 import { useEffect, useRef, useState } from 'react';
+import * as m from '@gh/i18n/messages';
 
 const linkButton =
   'rounded-full px-4 py-2 text-sm font-medium underline underline-offset-2 hover:no-underline disabled:opacity-40';
@@ -23,7 +24,7 @@ export function ClearCartButton({ disabled, onClear }: { disabled: boolean; onCl
         onClick={() => setAsking(true)}
         className={linkButton}
       >
-        Winkelwagen leegmaken
+        {m.cart_clear()}
       </button>
     );
   }
@@ -34,7 +35,7 @@ export function ClearCartButton({ disabled, onClear }: { disabled: boolean; onCl
       className="flex flex-wrap items-center justify-center gap-2"
     >
       <p id="clear-cart-question" className="w-full text-center text-sm font-semibold">
-        Alles uit je winkelwagen halen?
+        {m.cart_clear_question()}
       </p>
       <button
         ref={confirm}
@@ -46,7 +47,7 @@ export function ClearCartButton({ disabled, onClear }: { disabled: boolean; onCl
         }}
         className="rounded-full bg-brand-dark-red px-4 py-2 text-sm font-semibold text-white hover:bg-brand-red disabled:opacity-40"
       >
-        Ja, leegmaken
+        {m.cart_clear_yes()}
       </button>
       <button
         type="button"
@@ -56,7 +57,7 @@ export function ClearCartButton({ disabled, onClear }: { disabled: boolean; onCl
         }}
         className={linkButton}
       >
-        Nee, houden
+        {m.cart_clear_no()}
       </button>
     </div>
   );

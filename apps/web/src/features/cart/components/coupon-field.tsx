@@ -3,6 +3,7 @@
  * public first load does not carry it. The server checks the code and answers the whole cart.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { applyCoupon, removeCoupon } from '../api/coupon';
 import { useCart } from '../cart-context';
@@ -35,7 +36,7 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
       setMessage(done);
       setCode('');
     } catch (err) {
-      setMessage(err instanceof ApiError ? err.message : 'Dat lukte niet. Probeer het opnieuw.');
+      setMessage(err instanceof ApiError ? err.message : m.cart_coupon_failed());
     } finally {
       setBusy(false);
     }
@@ -45,10 +46,10 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
     event.preventDefault();
     const wanted = code.trim();
     if (!wanted) {
-      setMessage('Vul een kortingscode in.');
+      setMessage(m.cart_coupon_missing());
       return;
     }
-    void run(() => applyCoupon(wanted), `Kortingscode ${wanted.toUpperCase()} is toegepast.`);
+    void run(() => applyCoupon(wanted), m.cart_coupon_applied({ code: wanted.toUpperCase() }));
   }
 
   return (
@@ -56,23 +57,23 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
       {coupon ? (
         <div className="flex items-center justify-between gap-3">
           <span>
-            Kortingscode <strong>{coupon.code}</strong>
+            {m.cart_coupon()} <strong>{coupon.code}</strong>
             {coupon.problem ? <span className="block">{coupon.problem}</span> : null}
           </span>
           <button
             ref={removeRef}
             type="button"
             disabled={busy}
-            onClick={() => void run(removeCoupon, 'Kortingscode verwijderd.')}
+            onClick={() => void run(removeCoupon, m.cart_coupon_removed())}
             className="rounded-full px-3 py-1 font-semibold underline hover:bg-black/10 dark:hover:bg-white/10"
           >
-            Verwijderen
+            {m.cart_remove()}
           </button>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
           <label htmlFor={id} className="flex flex-1 flex-col gap-1">
-            Kortingscode
+            {m.cart_coupon()}
             <input
               ref={inputRef}
               id={id}
@@ -89,7 +90,7 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
             disabled={busy}
             className="rounded-full border-2 border-brand-red px-4 py-2 font-semibold text-brand-dark-red hover:bg-brand-red hover:text-white dark:border-brand-yellow dark:text-brand-yellow dark:hover:bg-brand-yellow dark:hover:text-brand-black"
           >
-            Toepassen
+            {m.cart_coupon_apply()}
           </button>
         </form>
       )}

@@ -1,5 +1,11 @@
 /** An allergen list as small marked labels; traces are shown apart. */
-import { ALLERGEN_CODES, ALLERGEN_LABELS, type Allergen } from '@gh/domain';
+import { ALLERGEN_CODES, allergenLabel, type Allergen } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
+
+/** "gluten, ei": allergen names in running text. */
+function lowerList(allergens: readonly Allergen[]): string {
+  return allergens.map((a) => allergenLabel(a).toLowerCase()).join(', ');
+}
 
 export function AllergenTags({
   allergens,
@@ -13,16 +19,16 @@ export function AllergenTags({
 }) {
   const optionNote = fromOptions.length > 0 && (
     <span className="text-neutral-600 dark:text-neutral-300">
-      Afhankelijk van je keuze ook: {fromOptions.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}
+      {m.menu_depends_on_choice({ allergens: lowerList(fromOptions) })}
     </span>
   );
   if (allergens.length === 0 && mayContain.length === 0) {
     if (optionNote) return <div className="flex flex-wrap items-center gap-1 text-xs">{optionNote}</div>;
-    return <p className="text-xs text-neutral-600 dark:text-neutral-300">Geen allergenen</p>;
+    return <p className="text-xs text-neutral-600 dark:text-neutral-300">{m.menu_no_allergens()}</p>;
   }
   return (
     <div className="flex flex-wrap items-center gap-1 text-xs">
-      {allergens.length > 0 && <span className="sr-only">Bevat:</span>}
+      {allergens.length > 0 && <span className="sr-only">{m.menu_contains_label()}</span>}
       <ul className="contents">
         {allergens.map((a) => (
           <li
@@ -35,13 +41,13 @@ export function AllergenTags({
             >
               {ALLERGEN_CODES[a]}
             </span>
-            {ALLERGEN_LABELS[a]}
+            {allergenLabel(a)}
           </li>
         ))}
       </ul>
       {mayContain.length > 0 && (
         <span className="text-neutral-600 dark:text-neutral-300">
-          Kan sporen bevatten van {mayContain.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}
+          {m.menu_may_contain({ allergens: lowerList(mayContain) })}
         </span>
       )}
       {optionNote}

@@ -1,6 +1,8 @@
 /** The sticky category bar: links to each section, the one in view marked as it scrolls. */
 import { useEffect, useRef, useState } from 'react';
 import type { MenuCategory } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 
 /** An empty element after the last section; when it is in view, the last category is current. */
 export const END_ID = 'menu-einde';
@@ -62,7 +64,7 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
 
   return (
     <nav
-      aria-label="Categorieën"
+      aria-label={m.menu_categories()}
       className="sticky top-[var(--gh-sticky-offset,0px)] z-20 -mx-4 border-b border-neutral-200 bg-brand-cream/95 px-4 backdrop-blur dark:border-neutral-800 dark:bg-brand-black/95"
     >
       <ul ref={listRef} className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
@@ -81,7 +83,7 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
                     : 'bg-white text-neutral-800 hover:bg-neutral-100 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
                 }`}
               >
-                {category.name}
+                <span {...untranslatedLang(category, 'name')}>{category.name}</span>
                 <span className="ml-1.5 text-xs font-normal opacity-80">{category.products.length}</span>
               </a>
             </li>

@@ -3,16 +3,19 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { formatEuro, formatLongDate, toCents, weekdayInAmsterdam, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
-import { noBreak, timeRange } from '../../../lib/no-break';
+import { noBreak } from '../../../lib/no-break';
+import { periodsText } from '../../site/hours-text';
 import { StatusPill } from './location-status';
 
 /** Today's hours in Amsterdam, wherever the server or the visitor's phone is (the same on both sides). */
 function todayHours(location: LocationInfo, now: Date): string {
   const weekday = weekdayInAmsterdam(now);
   const periods = location.hours.find((h) => h.weekday === weekday)?.periods ?? [];
-  const text = periods.length ? periods.map((p) => timeRange(p.opens, p.closes)).join(' en ') : 'gesloten';
-  return `Vandaag (${weekdayName(weekday)}): ${text}`;
+  // The opening hours' times and words as the site writes them everywhere (footer, locations page).
+  const text = periods.length ? periodsText(periods) : m.menu_closed();
+  return m.menu_today_hours({ weekday: weekdayName(weekday), hours: text });
 }
 
 export function LocationChooser({
@@ -29,10 +32,9 @@ export function LocationChooser({
   const sorted = [...locations].sort((a, b) => Number(b.slug === last) - Number(a.slug === last));
   return (
     <div className="pb-12">
-      <h1 className="pt-2 text-3xl font-extrabold sm:text-4xl">Kies je locatie</h1>
+      <h1 className="pt-2 text-3xl font-extrabold sm:text-4xl">{m.menu_choose_location()}</h1>
       <p className="mt-2 max-w-prose text-neutral-700 dark:text-neutral-300">
-        Elk restaurant heeft een eigen menu en eigen prijzen. Kies waar je wilt bestellen: we bezorgen in de
-        buurt of je haalt je bestelling zelf op.
+        {m.menu_choose_location_intro()}
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {sorted.map((location) => {
@@ -48,7 +50,7 @@ export function LocationChooser({
                   </h2>
                   {location.slug === last && (
                     <span className="rounded-full bg-brand-yellow px-3 py-1 text-xs font-semibold text-brand-black">
-                      Je laatste keuze
+                      {m.menu_last_choice()}
                     </span>
                   )}
                 </div>
@@ -70,7 +72,7 @@ export function LocationChooser({
                 <details className="text-sm">
                   <summary className="cursor-pointer font-semibold">{todayHours(location, now)}</summary>
                   <table className="mt-2 w-full max-w-xs">
-                    <caption className="sr-only">Openingstijden {location.city}</caption>
+                    <caption className="sr-only">{m.menu_opening_hours_of({ city: location.city })}</caption>
                     <tbody>
                       {location.hours.map((day) => (
                         <tr key={day.weekday}>
@@ -79,8 +81,8 @@ export function LocationChooser({
                           </th>
                           <td className="py-0.5 tabular-nums">
                             {day.periods.length
-                              ? day.periods.map((p) => timeRange(p.opens, p.closes)).join(', ')
-                              : 'gesloten'}
+                              ? day.periods.map((p) => periodsText([p])).join(', ')
+                              : m.menu_closed()}
                           </td>
                         </tr>
                       ))}
@@ -91,24 +93,27 @@ export function LocationChooser({
                       {location.exceptions.slice(0, 3).map((e) => (
                         <li key={e.date}>
                           {formatLongDate(e.date, false)}:{' '}
-                          {e.closed ? 'gesloten' : timeRange(e.opens ?? '', e.closes ?? '')}
+                          {e.closed
+                            ? m.menu_closed()
+                            : periodsText([{ opens: e.opens ?? '', closes: e.closes ?? '' }])}
                           {e.note ? ` (${e.note})` : ''}
                         </li>
                       ))}
                     </ul>
                   )}
                 </details>
-                <ul className="flex flex-wrap gap-2 text-sm" aria-label="Mogelijkheden">
+                <ul className="flex flex-wrap gap-2 text-sm" aria-label={m.menu_ways_to_order()}>
                   <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
-                    {location.delivery ? 'Bezorgen' : 'Geen bezorging'}
+                    {location.delivery ? m.menu_delivery() : m.menu_no_delivery()}
                   </li>
                   <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
-                    {location.pickup ? 'Afhalen' : 'Niet afhalen'}
+                    {location.pickup ? m.menu_pickup() : m.menu_no_pickup()}
                   </li>
                   {location.delivery && location.deliveryZones.length > 0 && (
                     <li className="rounded-full border border-neutral-300 px-3 py-1 dark:border-neutral-600">
-                      Bezorgen vanaf{' '}
-                      {formatEuro(toCents(Math.min(...location.deliveryZones.map((z) => z.fee))))}
+                      {m.menu_delivery_from({
+                        fee: formatEuro(toCents(Math.min(...location.deliveryZones.map((z) => z.fee)))),
+                      })}
                     </li>
                   )}
                 </ul>
@@ -117,7 +122,7 @@ export function LocationChooser({
                   onClick={() => rememberLocation(location.slug)}
                   className="mt-auto inline-flex min-h-12 items-center justify-center rounded-full bg-brand-red px-6 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
                 >
-                  Bestel in {location.city}
+                  {m.menu_order_in({ city: location.city })}
                 </Link>
               </article>
             </li>

@@ -1,9 +1,11 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@gh/domain';
+import { allergenLabel, ALLERGENS, type Allergen } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
 import type { CityMenuState } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
 import { filterMenu } from '../lib/filter';
 import { rememberLocation } from '../lib/last-location';
@@ -12,7 +14,7 @@ import { CategoryNav, END_ID, sectionId } from './category-nav';
 import { ProductCard } from './product-card';
 
 /** The option dialog's code loads when a visitor first opens a product with options. */
-const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
+const ProductDialog = lazy(() => import('./product-dialog').then((mod) => ({ default: mod.ProductDialog })));
 
 interface Props {
   menu: Menu;
@@ -63,7 +65,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
   const total = categories.reduce((n, c) => n + c.products.length, 0);
   const conflict =
     cartLocation && cartLocation.toLowerCase() !== menu.location.toLowerCase()
-      ? `Je winkelwagen bevat producten uit ${cityLabel(cartLocation)}. Producten uit ${cityName} kun je pas toevoegen als je winkelwagen leeg is.`
+      ? m.menu_cart_conflict({ cartCity: cityLabel(cartLocation), city: cityName })
       : null;
 
   // Stable callbacks: the product cards are memoised, so an add redraws only the card it changes.
@@ -73,7 +75,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
       Promise.resolve(onAdd(payload)).then(
         () => {
           setAdded(payload.id);
-          setAnnouncement(`${payload.name} toegevoegd aan je winkelwagen.`);
+          setAnnouncement(m.menu_added_announcement({ name: payload.name }));
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setAdded(null), ADDED_MS);
         },
@@ -110,15 +112,15 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
           <p className="text-sm font-semibold tracking-wide text-brand-dark-red uppercase dark:text-brand-yellow">
             Gouden Haan {cityName}
           </p>
-          <h1 className="text-3xl font-extrabold sm:text-4xl">Menu {cityName}</h1>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{m.menu_title({ city: cityName })}</h1>
           <LocationStatus slug={menu.location} />
         </div>
         <div className="flex gap-4 text-sm">
           <Link to={chooseLocationHref} className="font-semibold underline underline-offset-4">
-            Andere locatie
+            {m.menu_other_location()}
           </Link>
           <Link to={allergensHref} className="font-semibold underline underline-offset-4">
-            Allergenenoverzicht
+            {m.menu_allergen_overview()}
           </Link>
         </div>
       </header>
@@ -135,26 +137,29 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
       <search className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <div>
           <label htmlFor="menu-search" className="sr-only">
-            Zoek in het menu
+            {m.menu_search_label()}
           </label>
           <input
             id="menu-search"
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Zoek op gerecht, bijvoorbeeld wrap"
+            placeholder={m.menu_search_placeholder()}
             className="min-h-12 w-full rounded-full border border-neutral-400 bg-white px-5 text-base placeholder:text-neutral-600 dark:border-neutral-600 dark:bg-neutral-900 dark:placeholder:text-neutral-400"
           />
         </div>
         <details className="group rounded-2xl border border-neutral-400 bg-white open:pb-3 sm:min-w-72 dark:border-neutral-600 dark:bg-neutral-900">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 font-semibold">
-            <span>Allergenen uitsluiten{without.length > 0 && ` (${without.length})`}</span>
+            <span>
+              {m.menu_exclude_allergens()}
+              {without.length > 0 && ` (${without.length})`}
+            </span>
             <span aria-hidden="true" className="transition group-open:rotate-180">
               ▾
             </span>
           </summary>
           <fieldset className="px-4">
-            <legend className="sr-only">Toon alleen producten zonder</legend>
+            <legend className="sr-only">{m.menu_exclude_legend()}</legend>
             <div className="grid grid-cols-2 gap-x-4 gap-y-1">
               {ALLERGENS.map((a) => (
                 <label key={a} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
@@ -164,13 +169,11 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
                     onChange={() => toggle(a)}
                     className="size-5 accent-brand-red dark:accent-brand-yellow"
                   />
-                  zonder {ALLERGEN_LABELS[a].toLowerCase()}
+                  {m.menu_without_allergen({ allergen: allergenLabel(a).toLowerCase() })}
                 </label>
               ))}
             </div>
-            <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-300">
-              Producten die sporen kunnen bevatten laten we ook weg.
-            </p>
+            <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-300">{m.menu_traces_left_out()}</p>
           </fieldset>
         </details>
       </search>
@@ -183,19 +186,23 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               type="button"
               onClick={() => toggle(a)}
               className="min-h-9 rounded-full bg-brand-dark-red px-3 font-semibold text-white dark:bg-brand-yellow dark:text-brand-black"
-              aria-label={`Filter zonder ${ALLERGEN_LABELS[a].toLowerCase()} weghalen`}
+              aria-label={m.menu_remove_filter({ allergen: allergenLabel(a).toLowerCase() })}
             >
-              zonder {ALLERGEN_LABELS[a].toLowerCase()} ×
+              {m.menu_without_allergen({ allergen: allergenLabel(a).toLowerCase() })} ×
             </button>
           ))}
           <button type="button" onClick={() => setWithout([])} className="min-h-9 px-2 underline">
-            Alles wissen
+            {m.menu_clear_all()}
           </button>
         </div>
       )}
 
       <p className="sr-only" aria-live="polite">
-        {query || without.length ? `${total} producten gevonden` : ''}
+        {query || without.length
+          ? total === 1
+            ? m.menu_found_one({ count: total })
+            : m.menu_found_other({ count: total })
+          : ''}
       </p>
       <p className="sr-only" role="status">
         {announcement}
@@ -213,7 +220,11 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               aria-labelledby={`${sectionId(category.slug)}-titel`}
               className="pt-6"
             >
-              <h2 id={`${sectionId(category.slug)}-titel`} className="mb-3 text-2xl font-bold">
+              <h2
+                id={`${sectionId(category.slug)}-titel`}
+                className="mb-3 text-2xl font-bold"
+                {...untranslatedLang(category, 'name')}
+              >
                 {category.name}
               </h2>
               <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
@@ -234,10 +245,8 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
         </>
       ) : (
         <div className="mt-10 rounded-2xl border border-dashed border-neutral-400 p-8 text-center">
-          <p className="text-lg font-semibold">Geen producten gevonden</p>
-          <p className="mt-1 text-neutral-700 dark:text-neutral-300">
-            Pas je zoekopdracht of allergenenfilter aan.
-          </p>
+          <p className="text-lg font-semibold">{m.menu_nothing_found()}</p>
+          <p className="mt-1 text-neutral-700 dark:text-neutral-300">{m.menu_nothing_found_hint()}</p>
           <button
             type="button"
             onClick={() => {
@@ -246,7 +255,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
             }}
             className="mt-4 min-h-11 rounded-full bg-brand-red px-5 font-semibold text-white dark:bg-brand-yellow dark:text-brand-black"
           >
-            Filters wissen
+            {m.menu_clear_filters()}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 /** One product on the menu: image, text, allergens, price and its add or choose button. */
 import { allergensWithOptions, formatEuro, toCents } from '@gh/domain';
 import type { MenuProduct } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { memo } from 'react';
 import { AllergenTags } from './allergen-tags';
 import { ProductImage } from './product-image';
@@ -34,21 +36,28 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="min-w-0 text-base leading-tight font-bold wrap-anywhere">
+            <h3
+              id={headingId}
+              className="min-w-0 text-base leading-tight font-bold wrap-anywhere"
+              {...untranslatedLang(product, 'name')}
+            >
               {product.name}
             </h3>
             {product.popular && product.available && (
               <span className="rounded-full bg-brand-yellow px-2 py-0.5 text-xs font-semibold text-brand-black">
-                Populair
+                {m.menu_popular()}
               </span>
             )}
             {!product.available && (
               <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-neutral-200 dark:text-brand-black">
-                Uitverkocht
+                {m.menu_sold_out()}
               </span>
             )}
           </div>
-          <p className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300">
+          <p
+            className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300"
+            {...untranslatedLang(product, 'description')}
+          >
             {product.description}
           </p>
         </div>
@@ -59,7 +68,9 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
         />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="font-bold whitespace-nowrap tabular-nums">
-            {fromPrice ? `vanaf ${formatEuro(toCents(cheapest))}` : formatEuro(toCents(product.price))}
+            {fromPrice
+              ? m.menu_price_from({ price: formatEuro(toCents(cheapest)) })
+              : formatEuro(toCents(product.price))}
           </p>
           {product.available ? (
             <button
@@ -72,12 +83,14 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
               }`}
             >
               {/* The accessible name holds the visible words (WCAG 2.5.3), after the product's name. */}
-              <span className="sr-only">{product.name} </span>
-              {added ? 'Toegevoegd ✓' : hasOptions ? 'Kies opties' : 'Toevoegen'}
+              <span className="sr-only" {...untranslatedLang(product, 'name')}>
+                {product.name}{' '}
+              </span>
+              {added ? m.menu_added() : hasOptions ? m.menu_choose_options() : m.menu_add()}
             </button>
           ) : (
             <span className="text-sm font-semibold text-neutral-600 dark:text-neutral-300">
-              Nu niet te bestellen
+              {m.menu_not_available()}
             </span>
           )}
         </div>

@@ -1,7 +1,9 @@
 /** The product dialog (native modal <dialog>): option groups with min/max, sauce steppers, live total. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALLERGEN_LABELS, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
+import { allergenLabel, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
 import type { MenuOption, MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 import type { AddToCartPayload } from '../lib/add-payload';
 import {
   chosenCount,
@@ -34,26 +36,32 @@ function optionPrice(price: number): string {
   return price > 0 ? `+\u00a0${formatEuro(toCents(price))}` : '';
 }
 
+/** Allergen names in running text: "gluten en ei". */
+function lowerList(allergens: readonly Allergen[], separator: string): string {
+  return allergens.map((a) => allergenLabel(a).toLowerCase()).join(separator);
+}
+
 /** Under an option's name: sold out, what it holds of the filtered allergens, or all it holds. */
 function OptionNote({ option, without }: { option: MenuOption; without: readonly Allergen[] }) {
   if (option.soldOut) {
     return (
-      <span className="block text-xs font-semibold text-neutral-700 dark:text-neutral-200">Uitverkocht</span>
+      <span className="block text-xs font-semibold text-neutral-700 dark:text-neutral-200">
+        {m.menu_sold_out()}
+      </span>
     );
   }
   if (!isFreeOf(option, without)) {
     const hits = without.filter((a) => option.allergens.includes(a) || option.mayContain.includes(a));
     return (
       <span className="block text-xs font-semibold text-brand-dark-red dark:text-red-300">
-        Niet zonder {hits.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(' en ')}
+        {m.menu_option_not_free_of({ allergens: lowerList(hits, ` ${m.menu_and()} `) })}
       </span>
     );
   }
   const parts = [
-    option.allergens.length > 0 &&
-      `Bevat ${option.allergens.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}`,
+    option.allergens.length > 0 && m.menu_contains({ allergens: lowerList(option.allergens, ', ') }),
     option.mayContain.length > 0 &&
-      `kan sporen bevatten van ${option.mayContain.map((a) => ALLERGEN_LABELS[a].toLowerCase()).join(', ')}`,
+      m.menu_may_contain_after({ allergens: lowerList(option.mayContain, ', ') }),
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return <span className="block text-xs text-neutral-600 dark:text-neutral-300">{parts.join('; ')}</span>;
@@ -81,7 +89,7 @@ function Stepper({
         className={button}
         onClick={() => onChange(value - 1)}
         disabled={value <= min}
-        aria-label={`${label}: minder`}
+        aria-label={m.menu_stepper_less({ label })}
       >
         −
       </button>
@@ -93,7 +101,7 @@ function Stepper({
         className={button}
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
-        aria-label={`${label}: meer`}
+        aria-label={m.menu_stepper_more({ label })}
       >
         +
       </button>
@@ -122,10 +130,13 @@ function GroupFields({
   return (
     <fieldset className="mt-5">
       <legend className="flex w-full items-baseline justify-between gap-2">
-        <span className="text-lg font-bold">{group.name}</span>
+        <span className="text-lg font-bold" {...untranslatedLang(group, 'name')}>
+          {group.name}
+        </span>
         <span className="text-sm text-neutral-600 dark:text-neutral-300">
           {groupHint(group)}
-          {group.max > 1 && ` · ${chosenCount(selection, group)}/${group.max} gekozen`}
+          {group.max > 1 &&
+            ` · ${m.menu_chosen_count({ count: chosenCount(selection, group), max: group.max })}`}
         </span>
       </legend>
       <div className="mt-2 grid gap-2">
@@ -135,9 +146,11 @@ function GroupFields({
             return (
               <div key={option.choice} className={row}>
                 <span>
-                  <span className="font-medium">{option.choice}</span>{' '}
+                  <span className="font-medium" {...untranslatedLang(option, 'choice')}>
+                    {option.choice}
+                  </span>{' '}
                   <span className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
-                    {formatEuro(toCents(option.price))} per stuk
+                    {m.menu_price_each({ price: formatEuro(toCents(option.price)) })}
                   </span>
                   <OptionNote option={option} without={without} />
                 </span>
@@ -170,7 +183,9 @@ function GroupFields({
                   className="size-5 accent-brand-red dark:accent-brand-yellow"
                 />
                 <span>
-                  <span className="font-medium">{option.choice}</span>
+                  <span className="font-medium" {...untranslatedLang(option, 'choice')}>
+                    {option.choice}
+                  </span>
                   <OptionNote option={option} without={without} />
                 </span>
               </span>
@@ -243,15 +258,24 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
           <div className="flex items-start gap-4">
             <ProductImage src={product.image} size={88} eager />
             <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-xl leading-tight font-bold">
+              <h2
+                id={titleId}
+                className="text-xl leading-tight font-bold"
+                {...untranslatedLang(product, 'name')}
+              >
                 {product.name}
               </h2>
-              <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{product.description}</p>
+              <p
+                className="mt-1 text-sm text-neutral-700 dark:text-neutral-300"
+                {...untranslatedLang(product, 'description')}
+              >
+                {product.description}
+              </p>
             </div>
             <button
               type="button"
               onClick={() => ref.current?.close()}
-              aria-label="Sluiten"
+              aria-label={m.menu_close()}
               className="grid size-11 shrink-0 place-items-center rounded-full text-2xl hover:bg-black/5 dark:hover:bg-white/10"
             >
               ×
@@ -278,21 +302,27 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
             />
           ))}
           <div className="mt-5 flex items-center justify-between gap-3">
-            <span className="text-lg font-bold">Aantal</span>
-            <Stepper label="Aantal" value={quantity} min={1} max={MAX_QUANTITY} onChange={setQuantity} />
+            <span className="text-lg font-bold">{m.menu_quantity()}</span>
+            <Stepper
+              label={m.menu_quantity()}
+              value={quantity}
+              min={1}
+              max={MAX_QUANTITY}
+              onChange={setQuantity}
+            />
           </div>
         </div>
         <div className="border-t border-neutral-200 bg-white px-5 py-4 dark:border-neutral-700 dark:bg-neutral-950">
           {tried && missing.length > 0 && (
             <p role="alert" className="mb-2 text-sm font-semibold text-brand-dark-red dark:text-red-300">
-              Maak eerst een keuze bij: {missing.map((g) => g.name.toLowerCase()).join(', ')}.
+              {m.menu_choose_first({ groups: missing.map((g) => g.name.toLowerCase()).join(', ') })}
             </p>
           )}
           <button
             type="submit"
             className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-5 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
           >
-            <span>In winkelwagen</span>
+            <span>{m.menu_add_to_cart()}</span>
             <span aria-live="polite" data-testid="dialog-total" className="tabular-nums">
               {formatEuro(total)}
             </span>

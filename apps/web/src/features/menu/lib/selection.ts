@@ -1,6 +1,7 @@
 /** The choices in the product dialog: counts per option, min/max per group, and the live total. */
 import { isOptionSafe, itemTotalCents, toCents, type PricedOption } from '@gh/domain';
 import type { MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
 import type { SelectedOptionPayload } from './add-payload';
 
 /** Per group id, per choice, how many (0 = not chosen; above 1 only where maxMultiplier allows). */
@@ -50,11 +51,12 @@ export function isGroupFull(selection: Selection, group: MenuOptionGroup): boole
   return group.max > 1 && chosenCount(selection, group) >= group.max;
 }
 
-/** The Dutch hint under a group's name. */
+/** The hint under a group's name, in the page's language. */
 export function groupHint(group: MenuOptionGroup): string {
-  if (group.min === group.max) return group.min === 1 ? 'Kies er 1' : `Kies er ${group.min}`;
-  if (group.min === 0) return group.max === 1 ? 'Optioneel' : `Optioneel, maximaal ${group.max}`;
-  return `Kies ${group.min} tot ${group.max}`;
+  if (group.min === group.max)
+    return group.min === 1 ? m.menu_choose_one() : m.menu_choose_exactly({ count: group.min });
+  if (group.min === 0) return group.max === 1 ? m.menu_optional() : m.menu_optional_up_to({ max: group.max });
+  return m.menu_choose_between({ min: group.min, max: group.max });
 }
 
 /** The groups whose minimum is not reached yet. */
