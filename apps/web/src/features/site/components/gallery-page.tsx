@@ -1,5 +1,6 @@
 /** The gallery: a grid of drawn images and an accessible lightbox (native modal dialog). */
 import type { GalleryImage } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError, PageHeader } from './ui';
 
@@ -15,16 +16,15 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
     if (index === null && dialog.open) dialog.close();
   }, [index]);
 
-  if (!images) return <LoadError what="de foto's" />;
+  if (!images) return <LoadError what={m.pages_gallery_load_what()} />;
   const current = index === null ? null : images[index];
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length));
 
   return (
     <>
-      <PageHeader eyebrow="Galerij" title="Een kijkje in onze keuken">
-        Van het spit tot de toonbank: zo ziet het eruit bij Gouden Haan. Klik op een afbeelding om hem groot
-        te bekijken.
+      <PageHeader eyebrow={m.pages_gallery_eyebrow()} title={m.pages_gallery_title()}>
+        {m.pages_gallery_intro()}
       </PageHeader>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {images.map((image, i) => (
@@ -82,7 +82,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
               <span className="font-semibold">
                 {current.caption ?? current.alt}{' '}
                 <span className="text-neutral-300">
-                  ({(index ?? 0) + 1} van {images.length})
+                  {m.pages_gallery_position({ position: (index ?? 0) + 1, total: images.length })}
                 </span>
               </span>
               <span className="flex gap-2">
@@ -91,21 +91,21 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
                   onClick={() => step(-1)}
                   className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10"
                 >
-                  ← Vorige
+                  {m.pages_gallery_previous()}
                 </button>
                 <button
                   type="button"
                   onClick={() => step(1)}
                   className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10"
                 >
-                  Volgende →
+                  {m.pages_gallery_next()}
                 </button>
                 <button
                   type="button"
                   onClick={() => setIndex(null)}
                   className="rounded-full bg-brand-yellow px-4 py-2 font-bold text-brand-black"
                 >
-                  Sluiten
+                  {m.pages_gallery_close()}
                 </button>
               </span>
             </figcaption>

@@ -1,19 +1,20 @@
 /** The news overview (newest first) and a single article. */
 import { formatLongDate } from '@gh/domain';
 import type { NewsArticle, NewsSummary } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
+import { href } from '../../../lib/lang';
 import { newsArticlePath, paths } from '../../../lib/paths';
 import { card, LoadError, muted, PageHeader, textLink } from './ui';
 
 export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
   return (
     <>
-      <PageHeader eyebrow="Nieuws" title="Vers van het spit">
-        Nieuwe gerechten, nieuwe vestigingen en verhalen uit onze keukens. Lees hier wat er speelt bij Gouden
-        Haan.
+      <PageHeader eyebrow={m.pages_news_eyebrow()} title={m.pages_news_title()}>
+        {m.pages_news_intro()}
       </PageHeader>
       {!articles ? (
-        <LoadError what="het nieuws" />
+        <LoadError what={m.pages_news_load_what()} />
       ) : (
         <ol className="grid gap-6 md:grid-cols-2">
           {articles.map((a, i) => (
@@ -23,18 +24,18 @@ export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
                   <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
                 </p>
                 <h2 className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}>
-                  <Link to={newsArticlePath(a.slug)} className="hover:underline">
+                  <Link to={href(newsArticlePath(a.slug))} className="hover:underline">
                     {a.title}
                   </Link>
                 </h2>
                 <p className={`mt-2 flex-1 ${muted}`}>{a.summary}</p>
                 <Link
-                  to={newsArticlePath(a.slug)}
+                  to={href(newsArticlePath(a.slug))}
                   className={`mt-4 ${textLink}`}
                   aria-hidden="true"
                   tabIndex={-1}
                 >
-                  Lees verder →
+                  {m.pages_news_read_more()}
                 </Link>
               </article>
             </li>
@@ -50,7 +51,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
     <article className="mx-auto max-w-3xl">
       <p className="mb-6">
         <Link to={paths.news} className={textLink}>
-          ← Al het nieuws
+          {m.pages_news_all()}
         </Link>
       </p>
       <p className={`text-sm font-semibold ${muted}`}>
@@ -68,7 +69,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           to={paths.menu}
           className="rounded-full bg-brand-red px-6 py-3 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black"
         >
-          Zin gekregen? Bestel nu
+          {m.pages_news_order_now()}
         </Link>
       </p>
     </article>

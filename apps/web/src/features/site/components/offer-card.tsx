@@ -1,5 +1,6 @@
 import { formatLongDate } from '@gh/domain';
 import type { Offer } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { card, cityName, muted, textLink } from './ui';
@@ -28,13 +29,14 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <Heading className="pr-24 text-xl font-bold">{offer.title}</Heading>
       <p className={`mt-2 flex-1 ${muted}`}>{offer.description}</p>
       <p className="mt-3 text-sm font-semibold">
-        {cityName(offer.location)} · geldig van {formatLongDate(offer.validFrom)} tot en met{' '}
-        {formatLongDate(offer.validUntil)}
+        {cityName(offer.location)} ·{' '}
+        {m.pages_offer_valid({
+          from: formatLongDate(offer.validFrom),
+          until: formatLongDate(offer.validUntil),
+        })}
       </p>
       <p className="mt-2 text-sm">
-        {offer.computed
-          ? 'Zo krijg je het: bestel online, de winkelwagen rekent het vanzelf en toont het als eigen regel.'
-          : 'Zo krijg je het: vraag ernaar aan de balie als je afhaalt of bij ons eet. Online rekent de winkelwagen de gewone menuprijs.'}
+        {offer.computed ? m.pages_offer_how_online() : m.pages_offer_how_counter()}
       </p>
       {offer.products.length > 0 ? (
         <ul className="mt-3 space-y-1">
@@ -45,7 +47,10 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
                 className={textLink}
                 data-offer-product={product.id}
               >
-                {offer.productName} in het menu {cityName(product.location)}
+                {m.pages_offer_product_in_menu({
+                  product: offer.productName ?? '',
+                  city: cityName(product.location),
+                })}
                 <span className="sr-only"> ({offer.title})</span> →
               </Link>
             </li>
@@ -53,7 +58,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
         </ul>
       ) : (
         <Link to={menuTo} className={`mt-3 ${textLink}`}>
-          Bekijk het menu{offer.location ? ` ${cityName(offer.location)}` : ''}
+          {offer.location
+            ? m.pages_offer_see_city_menu({ city: cityName(offer.location) })
+            : m.pages_offer_see_menu()}
           <span className="sr-only"> ({offer.title})</span> →
         </Link>
       )}
