@@ -1,8 +1,9 @@
 /** The allergen matrix of one location's menu: a row per product, a column per EU allergen. */
 import { Fragment } from 'react';
-import { ALLERGEN_LABELS, ALLERGENS, allergensWithOptions } from '@gh/domain';
+import { allergenLabel, ALLERGENS, allergensWithOptions } from '@gh/domain';
 import type { Menu } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 
 export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: string }) {
   const captionId = `allergenen-${menu.location}`;
@@ -28,7 +29,7 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
             {ALLERGENS.map((a) => (
               <th key={a} scope="col" className="h-32 min-w-9 p-1 align-bottom font-semibold">
                 <span className="inline-block [writing-mode:vertical-rl] rotate-180 whitespace-nowrap">
-                  {ALLERGEN_LABELS[a]}
+                  {allergenLabel(a)}
                 </span>
               </th>
             ))}
@@ -42,6 +43,7 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                   scope="colgroup"
                   colSpan={ALLERGENS.length + 1}
                   className="bg-brand-cream p-2 text-left text-base dark:bg-neutral-800"
+                  {...untranslatedLang(category, 'name')}
                 >
                   {category.name}
                 </th>
@@ -53,6 +55,7 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                     <th
                       scope="row"
                       className="sticky left-0 z-10 max-w-44 bg-white p-2 text-left font-medium dark:bg-neutral-900"
+                      {...untranslatedLang(product, 'name')}
                     >
                       {product.name}
                     </th>

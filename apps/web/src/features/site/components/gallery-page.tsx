@@ -2,6 +2,7 @@
 import type { GalleryImage } from '@gh/domain/content';
 import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { LoadError, PageHeader } from './ui';
 
 export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
@@ -40,6 +41,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
               <img
                 src={image.src}
                 alt={image.alt}
+                {...untranslatedLang(image, 'alt')}
                 width={image.width}
                 height={image.height}
                 loading={i < 3 ? 'eager' : 'lazy'}
@@ -47,7 +49,12 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
                 className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105 motion-reduce:group-hover:scale-100"
               />
               {image.caption && (
-                <span className="block px-3 py-2 text-left text-sm font-semibold">{image.caption}</span>
+                <span
+                  className="block px-3 py-2 text-left text-sm font-semibold"
+                  {...untranslatedLang(image, 'caption')}
+                >
+                  {image.caption}
+                </span>
               )}
             </button>
           </li>
@@ -71,6 +78,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
             <img
               src={current.src}
               alt={current.alt}
+              {...untranslatedLang(current, 'alt')}
               width={current.width}
               height={current.height}
               className="w-full rounded-t-2xl"
@@ -80,7 +88,9 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
               <span className="font-semibold">
-                {current.caption ?? current.alt}{' '}
+                <span {...untranslatedLang(current, current.caption ? 'caption' : 'alt')}>
+                  {current.caption ?? current.alt}
+                </span>{' '}
                 <span className="text-neutral-300">
                   {m.pages_gallery_position({ position: (index ?? 0) + 1, total: images.length })}
                 </span>

@@ -4,6 +4,7 @@ import { PRIVACY_RETENTION } from '@gh/domain/privacy';
 import * as m from '@gh/i18n/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { postApplication } from '../api/post-application';
 import { describe, Field, fieldErrors, Honeypot, inputClass } from './form-field';
 import { card, cityName, LoadError, muted, PageHeader, primaryButton } from './ui';
@@ -99,7 +100,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
         <select id="vacancy" name="vacancy" key={selected} defaultValue={selected} className={inputClass}>
           <option value="">{m.pages_jobs_open_application()}</option>
           {vacancies.map((v) => (
-            <option key={v.slug} value={v.slug}>
+            <option key={v.slug} value={v.slug} {...untranslatedLang(v, 'title')}>
               {v.title} ({cityName(v.location)})
             </option>
           ))}
@@ -196,14 +197,18 @@ export function JobsPage({ vacancies }: { vacancies: Vacancy[] | null }) {
           {vacancies.map((v) => (
             <li key={v.slug} className={`${card} flex flex-col`}>
               <article className="flex flex-1 flex-col">
-                <h2 className="text-xl font-bold">{v.title}</h2>
+                <h2 className="text-xl font-bold" {...untranslatedLang(v, 'title')}>
+                  {v.title}
+                </h2>
                 <p className="mt-1 text-sm font-semibold">
-                  {cityName(v.location)} · {v.hours}
+                  {cityName(v.location)} · <span {...untranslatedLang(v, 'hours')}>{v.hours}</span>
                 </p>
-                <p className={`mt-3 ${muted}`}>{v.summary}</p>
+                <p className={`mt-3 ${muted}`} {...untranslatedLang(v, 'summary')}>
+                  {v.summary}
+                </p>
                 <details className="mt-3">
                   <summary className="cursor-pointer font-semibold">{m.pages_jobs_read_more()}</summary>
-                  <div className={`mt-2 space-y-2 text-sm ${muted}`}>
+                  <div className={`mt-2 space-y-2 text-sm ${muted}`} {...untranslatedLang(v, 'description')}>
                     {v.description.split(/\n{2,}/).map((p, i) => (
                       <p key={i}>{p}</p>
                     ))}

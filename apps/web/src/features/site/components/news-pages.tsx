@@ -5,6 +5,7 @@ import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
 import { href } from '../../../lib/lang';
 import { newsArticlePath, paths } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { card, LoadError, muted, PageHeader, textLink } from './ui';
 
 export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
@@ -23,12 +24,17 @@ export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
                 <p className={`text-sm font-semibold ${muted}`}>
                   <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
                 </p>
-                <h2 className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}>
+                <h2
+                  className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}
+                  {...untranslatedLang(a, 'title')}
+                >
                   <Link to={href(newsArticlePath(a.slug))} className="hover:underline">
                     {a.title}
                   </Link>
                 </h2>
-                <p className={`mt-2 flex-1 ${muted}`}>{a.summary}</p>
+                <p className={`mt-2 flex-1 ${muted}`} {...untranslatedLang(a, 'summary')}>
+                  {a.summary}
+                </p>
                 <Link
                   to={href(newsArticlePath(a.slug))}
                   className={`mt-4 ${textLink}`}
@@ -57,9 +63,16 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
       <p className={`text-sm font-semibold ${muted}`}>
         <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
       </p>
-      <h1 className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
-      <p className="mt-4 text-xl leading-relaxed font-semibold">{article.summary}</p>
-      <div className="mt-6 space-y-4 text-lg leading-relaxed">
+      <h1
+        className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl"
+        {...untranslatedLang(article, 'title')}
+      >
+        {article.title}
+      </h1>
+      <p className="mt-4 text-xl leading-relaxed font-semibold" {...untranslatedLang(article, 'summary')}>
+        {article.summary}
+      </p>
+      <div className="mt-6 space-y-4 text-lg leading-relaxed" {...untranslatedLang(article, 'body')}>
         {article.body.split(/\n{2,}/).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

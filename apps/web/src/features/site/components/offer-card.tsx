@@ -3,6 +3,7 @@ import type { Offer } from '@gh/domain/content';
 import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { card, cityName, muted, textLink } from './ui';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
@@ -11,7 +12,10 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
   return (
     <article className={`${card} relative flex flex-col overflow-hidden`}>
       {offer.badge && (
-        <p className="absolute top-4 right-4 rotate-3 rounded-full bg-brand-yellow px-3 py-1 text-sm font-extrabold text-brand-black shadow">
+        <p
+          className="absolute top-4 right-4 rotate-3 rounded-full bg-brand-yellow px-3 py-1 text-sm font-extrabold text-brand-black shadow"
+          {...untranslatedLang(offer, 'badge')}
+        >
           {offer.badge}
         </p>
       )}
@@ -26,8 +30,12 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
           className="-mx-5 -mt-5 mb-4 aspect-[4/3] w-[calc(100%+2.5rem)] max-w-none object-cover"
         />
       )}
-      <Heading className="pr-24 text-xl font-bold">{offer.title}</Heading>
-      <p className={`mt-2 flex-1 ${muted}`}>{offer.description}</p>
+      <Heading className="pr-24 text-xl font-bold" {...untranslatedLang(offer, 'title')}>
+        {offer.title}
+      </Heading>
+      <p className={`mt-2 flex-1 ${muted}`} {...untranslatedLang(offer, 'description')}>
+        {offer.description}
+      </p>
       <p className="mt-3 text-sm font-semibold">
         {cityName(offer.location)} ·{' '}
         {m.pages_offer_valid({
