@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
 
 const PAGES: [route: string, title: string, h1: string, also: (page: Page) => Promise<void>][] = [
@@ -162,11 +164,21 @@ test.describe('the content pages in English', () => {
     await expect(done).toBeFocused();
   });
 
-  test('the privacy request on /en/mijn-gegevens is asked and answered in English', async ({ page }) => {
+  test('the privacy request on /en/mijn-gegevens is asked, answered and carried out in English', async ({
+    page,
+  }) => {
+    const email = 'robin@example.com';
+    // Something to find: an application sent from the English site.
+    const sent = await page.request.post('/api/applications?lang=en', {
+      headers: { origin: baseURL },
+      multipart: { name: 'Robin Hughes', email, motivation: 'I would love to work at the spit in De Pijp.' },
+    });
+    expect(sent.ok()).toBe(true);
+
     await open(page, '/en/mijn-gegevens');
     await expect(page.getByText(/We'll send you a link that works for \d+ hours\./)).toBeVisible();
     const answer = page.waitForResponse((r) => r.url().includes('/api/privacy/requests'));
-    await page.getByLabel('Email address').fill('sam@example.com');
+    await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send me the link' }).click();
     const response = await answer;
     expect(new URL(response.url()).searchParams.get('lang')).toBe('en');
@@ -175,7 +187,35 @@ test.describe('the content pages in English', () => {
       .getByRole('status')
       .filter({ has: page.getByRole('heading', { name: 'Check your inbox' }) });
     await expect(done).toContainText(message);
-    await done.getByRole('button', { name: 'Use another email address' }).click();
-    await expect(page.getByRole('heading', { name: 'Request your data' })).toBeVisible();
+
+    // The mail's link, opened on the English page.
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = newestMail(email, /mijn-gegevens\?token=/)), { timeout: 15_000 })
+      .toBeTruthy();
+    const token = /mijn-gegevens\?token=([\w%-]+)/.exec(mail!)![1]!;
+    await page.goto(`/en/mijn-gegevens?token=${token}`);
+    await expect(page.getByRole('heading', { name: `What we keep about ${email}` })).toBeVisible();
+    await expect(page.getByText('1 job application', { exact: true })).toBeVisible();
+    await expect(page.getByText('0 orders', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/^This link works until .+, or until you have your data deleted\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download as a JSON file' })).toHaveAttribute(
+      'href',
+      /\/api\/privacy\/export\?token=.+&format=json&lang=en$/,
+    );
+
+    await page.getByRole('button', { name: 'Delete my data…' }).click();
+    await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeFocused();
+    const erased = page.waitForResponse((r) => r.url().includes('/api/privacy/erase'));
+    await page.getByRole('button', { name: 'Yes, delete my data' }).click();
+    const erasedAnswer = await erased;
+    expect(new URL(erasedAnswer.url()).searchParams.get('lang')).toBe('en');
+    const gone = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'Your data has been deleted' }) });
+    await expect(gone).toContainText(((await erasedAnswer.json()) as { message: string }).message);
+    await expect(gone.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
   });
 });
