@@ -47,6 +47,11 @@ export const STORAGE_TEXTS: Record<string, { purpose: Text; lifetime: Text }> = 
     purpose: m.pages_storage_consent_purpose,
     lifetime: m.pages_storage_until_cleared,
   },
+  /** The suggestion of the English site (language-suggestion.ts). */
+  'localStorage:language-suggestion': {
+    purpose: m.pages_storage_language_suggestion_purpose,
+    lifetime: m.pages_storage_until_cleared,
+  },
   'localStorage:gh-last-location': {
     purpose: m.pages_storage_last_location_purpose,
     lifetime: m.pages_storage_until_cleared,
