@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
@@ -17,18 +18,15 @@ export function Component() {
   const current = cities.find((c) => c.slug === slug) ?? cities[0];
   return (
     <>
-      <PageMeta
-        title="Allergenen"
-        description="Per restaurant welke van de 14 allergenen in onze gerechten zitten, en waar sporen in kunnen zitten."
-      />
+      <PageMeta title={m.pages_allergens_meta_title()} description={m.pages_allergens_meta_description()} />
       <div className="pb-12">
-        <h1 className="pt-2 text-3xl font-extrabold sm:text-4xl">Allergenen</h1>
-        <p className="mt-2 max-w-prose text-neutral-700 dark:text-neutral-300">
-          Hieronder zie je per gerecht welke van de 14 wettelijke allergenen erin zitten. We bereiden alles in
-          één keuken, dus sporen zijn nooit helemaal uit te sluiten. Heb je een ernstige allergie? Bel het
-          restaurant voordat je bestelt.
-        </p>
-        <div role="group" aria-label="Kies een restaurant" className="mt-5 flex flex-wrap gap-2">
+        <h1 className="pt-2 text-3xl font-extrabold sm:text-4xl">{m.pages_allergens_title()}</h1>
+        <p className="mt-2 max-w-prose text-neutral-700 dark:text-neutral-300">{m.pages_allergens_intro()}</p>
+        <div
+          role="group"
+          aria-label={m.pages_allergens_choose_restaurant()}
+          className="mt-5 flex flex-wrap gap-2"
+        >
           {cities.map((c) => (
             <button
               key={c.slug}
@@ -47,25 +45,25 @@ export function Component() {
               aria-hidden="true"
               className="inline-block size-5 rounded-full bg-brand-dark-red text-xs text-white dark:bg-brand-yellow dark:text-brand-black"
             />
-            bevat
+            {m.pages_allergens_contains()}
           </span>
           <span className="flex items-center gap-2">
             <span
               aria-hidden="true"
               className="inline-grid size-6 place-items-center rounded-full border-2 border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
             >
-              s
+              {m.pages_allergens_traces_mark()}
             </span>
-            kan sporen bevatten
+            {m.pages_allergens_traces()}
           </span>
           <span className="flex items-center gap-2">
             <span
               aria-hidden="true"
               className="inline-grid size-6 place-items-center rounded-full border-2 border-dashed border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
             >
-              k
+              {m.pages_allergens_by_choice_mark()}
             </span>
-            afhankelijk van je keuze (een bijgerecht, saus of extra)
+            {m.pages_allergens_by_choice_legend()}
           </span>
         </p>
         {current && (

@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getGallery } from '../../features/site/api/get-gallery';
@@ -11,10 +12,7 @@ export function Component() {
   const { images } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Galerij"
-        description="Een kijkje in de keuken van Gouden Haan: kip van het spit, crispy burgers, verse friet, huisgemaakte sauzen en onze restaurants."
-      />
+      <PageMeta title={m.pages_gallery_meta_title()} description={m.pages_gallery_meta_description()} />
       <GalleryPage images={images} />
     </>
   );

@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getVacancies } from '../../features/site/api/get-vacancies';
@@ -11,10 +12,7 @@ export function Component() {
   const { vacancies } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Werken bij"
-        description="Werken bij Gouden Haan: vacatures voor koks, bezorgers en gastvrouwen en -heren in Amsterdam en Rotterdam. Solliciteer direct online."
-      />
+      <PageMeta title={m.pages_jobs_meta_title()} description={m.pages_jobs_meta_description()} />
       <JobsPage vacancies={vacancies} />
     </>
   );

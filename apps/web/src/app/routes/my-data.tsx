@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { MyDataPage } from '../../features/site/components/my-data-page';
@@ -6,10 +7,7 @@ export function Component() {
   const [params] = useSearchParams();
   return (
     <>
-      <PageMeta
-        title="Mijn gegevens"
-        description="Vraag op welke gegevens Gouden Haan van je bewaart, download ze of laat ze verwijderen."
-      />
+      <PageMeta title={m.pages_mydata_meta_title()} description={m.pages_mydata_meta_description()} />
       <MyDataPage token={params.get('token')} />
     </>
   );

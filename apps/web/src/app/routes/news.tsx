@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getNews } from '../../features/site/api/get-news';
@@ -11,10 +12,7 @@ export function Component() {
   const { articles } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Nieuws"
-        description="Het laatste nieuws van Gouden Haan: nieuwe gerechten, het herfstmenu, onze vestiging in Rotterdam en verhalen uit de keuken."
-      />
+      <PageMeta title={m.pages_news_meta_title()} description={m.pages_news_meta_description()} />
       <NewsList articles={articles} />
     </>
   );

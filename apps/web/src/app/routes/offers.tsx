@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getOffers } from '../../features/site/api/get-offers';
@@ -16,10 +17,7 @@ export function Component() {
   const { offers, location } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Aanbiedingen"
-        description="De actuele aanbiedingen van Gouden Haan: familiedeals, burgerdinsdag en acties per vestiging, met hun geldigheid."
-      />
+      <PageMeta title={m.pages_offers_meta_title()} description={m.pages_offers_meta_description()} />
       <OffersPage offers={offers} location={location} cities={CITIES} />
     </>
   );

@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { getPrivacyPolicy } from '../../features/site/api/privacy';
@@ -11,10 +12,7 @@ export function Component() {
   const { policy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Privacy en voorwaarden"
-        description="De privacyverklaring (AVG), het cookiebeleid en de algemene voorwaarden van Gouden Haan."
-      />
+      <PageMeta title={m.pages_privacy_meta_title()} description={m.pages_privacy_meta_description()} />
       <PrivacyPage policy={policy} />
     </>
   );

@@ -1,7 +1,9 @@
 /** The allergen matrix of one location's menu: a row per product, a column per EU allergen. */
 import { Fragment } from 'react';
-import { ALLERGEN_LABELS, ALLERGENS, allergensWithOptions } from '@gh/domain';
+import { allergenLabel, ALLERGENS, allergensWithOptions } from '@gh/domain';
 import type { Menu } from '@gh/domain/menu';
+import * as m from '@gh/i18n/messages';
+import { untranslatedLang } from '../../../lib/untranslated';
 
 export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: string }) {
   const captionId = `allergenen-${menu.location}`;
@@ -17,17 +19,17 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
     >
       <table className="w-full border-collapse text-sm">
         <caption id={captionId} className="p-3 text-left font-bold">
-          Allergenen per product in {cityName}
+          {m.pages_allergens_caption({ city: cityName })}
         </caption>
         <thead>
           <tr>
             <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left dark:bg-neutral-900">
-              Product
+              {m.pages_allergens_product()}
             </th>
             {ALLERGENS.map((a) => (
               <th key={a} scope="col" className="h-32 min-w-9 p-1 align-bottom font-semibold">
                 <span className="inline-block [writing-mode:vertical-rl] rotate-180 whitespace-nowrap">
-                  {ALLERGEN_LABELS[a]}
+                  {allergenLabel(a)}
                 </span>
               </th>
             ))}
@@ -41,6 +43,7 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                   scope="colgroup"
                   colSpan={ALLERGENS.length + 1}
                   className="bg-brand-cream p-2 text-left text-base dark:bg-neutral-800"
+                  {...untranslatedLang(category, 'name')}
                 >
                   {category.name}
                 </th>
@@ -52,6 +55,7 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                     <th
                       scope="row"
                       className="sticky left-0 z-10 max-w-44 bg-white p-2 text-left font-medium dark:bg-neutral-900"
+                      {...untranslatedLang(product, 'name')}
                     >
                       {product.name}
                     </th>
@@ -64,31 +68,31 @@ export function AllergenMatrix({ menu, cityName }: { menu: Menu; cityName: strin
                         <td key={a} className="p-1 text-center">
                           {contains ? (
                             <span
-                              title="Bevat"
+                              title={m.pages_allergens_contains_title()}
                               className="inline-block size-5 rounded-full bg-brand-dark-red text-xs font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
                             >
-                              <span className="sr-only">bevat</span>
+                              <span className="sr-only">{m.pages_allergens_contains()}</span>
                             </span>
                           ) : byChoice ? (
                             <span
-                              title="Afhankelijk van je keuze"
+                              title={m.pages_allergens_by_choice_title()}
                               className="inline-grid size-6 place-items-center rounded-full border-2 border-dashed border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
                             >
-                              <span aria-hidden="true">k</span>
-                              <span className="sr-only">afhankelijk van je keuze</span>
+                              <span aria-hidden="true">{m.pages_allergens_by_choice_mark()}</span>
+                              <span className="sr-only">{m.pages_allergens_by_choice()}</span>
                             </span>
                           ) : traces ? (
                             <span
-                              title="Kan sporen bevatten"
+                              title={m.pages_allergens_traces_title()}
                               className="inline-grid size-6 place-items-center rounded-full border-2 border-brand-dark-red text-xs font-bold text-brand-dark-red dark:border-brand-yellow dark:text-brand-yellow"
                             >
-                              <span aria-hidden="true">s</span>
-                              <span className="sr-only">sporen</span>
+                              <span aria-hidden="true">{m.pages_allergens_traces_mark()}</span>
+                              <span className="sr-only">{m.pages_allergens_traces_short()}</span>
                             </span>
                           ) : (
                             <span className="text-neutral-500 dark:text-neutral-400">
                               <span aria-hidden="true">·</span>
-                              <span className="sr-only">nee</span>
+                              <span className="sr-only">{m.pages_allergens_none()}</span>
                             </span>
                           )}
                         </td>

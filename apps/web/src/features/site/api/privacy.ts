@@ -1,5 +1,6 @@
 /** The privacy calls: ask for a link, read what a link's address has, erase it, and the periods. */
 import type { PrivacyOverview, PrivacyPolicy } from '@gh/domain/privacy-api';
+import * as m from '@gh/i18n/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -7,7 +8,7 @@ export async function requestMyData(email: string): Promise<string> {
   const answer = await apiFetch<{ message: string }>(api.privacyRequests, {
     method: 'POST',
     body: { email },
-    fallback: 'Aanvragen is niet gelukt. Probeer het opnieuw.',
+    fallback: m.pages_mydata_request_failed(),
   });
   return answer.message;
 }
@@ -19,7 +20,7 @@ export async function eraseMyData(token: string): Promise<string> {
   const answer = await apiFetch<{ message: string }>(api.privacyErase, {
     method: 'POST',
     body: { token, confirm: true },
-    fallback: 'Verwijderen is niet gelukt. Probeer het opnieuw.',
+    fallback: m.pages_mydata_erase_failed(),
   });
   return answer.message;
 }

@@ -1,6 +1,8 @@
 /** The gallery: a grid of drawn images and an accessible lightbox (native modal dialog). */
 import type { GalleryImage } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { LoadError, PageHeader } from './ui';
 
 export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
@@ -15,16 +17,15 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
     if (index === null && dialog.open) dialog.close();
   }, [index]);
 
-  if (!images) return <LoadError what="de foto's" />;
+  if (!images) return <LoadError what={m.pages_gallery_load_what()} />;
   const current = index === null ? null : images[index];
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length));
 
   return (
     <>
-      <PageHeader eyebrow="Galerij" title="Een kijkje in onze keuken">
-        Van het spit tot de toonbank: zo ziet het eruit bij Gouden Haan. Klik op een afbeelding om hem groot
-        te bekijken.
+      <PageHeader eyebrow={m.pages_gallery_eyebrow()} title={m.pages_gallery_title()}>
+        {m.pages_gallery_intro()}
       </PageHeader>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {images.map((image, i) => (
@@ -40,6 +41,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
               <img
                 src={image.src}
                 alt={image.alt}
+                {...untranslatedLang(image, 'alt')}
                 width={image.width}
                 height={image.height}
                 loading={i < 3 ? 'eager' : 'lazy'}
@@ -47,7 +49,12 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
                 className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105 motion-reduce:group-hover:scale-100"
               />
               {image.caption && (
-                <span className="block px-3 py-2 text-left text-sm font-semibold">{image.caption}</span>
+                <span
+                  className="block px-3 py-2 text-left text-sm font-semibold"
+                  {...untranslatedLang(image, 'caption')}
+                >
+                  {image.caption}
+                </span>
               )}
             </button>
           </li>
@@ -71,6 +78,7 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
             <img
               src={current.src}
               alt={current.alt}
+              {...untranslatedLang(current, 'alt')}
               width={current.width}
               height={current.height}
               className="w-full rounded-t-2xl"
@@ -80,9 +88,11 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
               <span className="font-semibold">
-                {current.caption ?? current.alt}{' '}
+                <span {...untranslatedLang(current, current.caption ? 'caption' : 'alt')}>
+                  {current.caption ?? current.alt}
+                </span>{' '}
                 <span className="text-neutral-300">
-                  ({(index ?? 0) + 1} van {images.length})
+                  {m.pages_gallery_position({ position: (index ?? 0) + 1, total: images.length })}
                 </span>
               </span>
               <span className="flex gap-2">
@@ -91,21 +101,21 @@ export function GalleryPage({ images }: { images: GalleryImage[] | null }) {
                   onClick={() => step(-1)}
                   className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10"
                 >
-                  ← Vorige
+                  {m.pages_gallery_previous()}
                 </button>
                 <button
                   type="button"
                   onClick={() => step(1)}
                   className="rounded-full border border-brand-cream/60 px-4 py-2 font-semibold hover:bg-white/10"
                 >
-                  Volgende →
+                  {m.pages_gallery_next()}
                 </button>
                 <button
                   type="button"
                   onClick={() => setIndex(null)}
                   className="rounded-full bg-brand-yellow px-4 py-2 font-bold text-brand-black"
                 >
-                  Sluiten
+                  {m.pages_gallery_close()}
                 </button>
               </span>
             </figcaption>

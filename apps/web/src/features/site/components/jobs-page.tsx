@@ -1,8 +1,10 @@
 /** Werken bij: vacancies from the database and the application form with an optional PDF CV. */
 import { applicationFieldsSchema, CV_MAX_BYTES, type Vacancy } from '@gh/domain/content';
 import { PRIVACY_RETENTION } from '@gh/domain/privacy';
+import * as m from '@gh/i18n/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { postApplication } from '../api/post-application';
 import { describe, Field, fieldErrors, Honeypot, inputClass } from './form-field';
 import { card, cityName, LoadError, muted, PageHeader, primaryButton } from './ui';
@@ -46,8 +48,8 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
     const cv = data.get('cv');
     if (cv instanceof File && cv.size > 0) {
       if (cv.type !== 'application/pdf' && !cv.name.toLowerCase().endsWith('.pdf'))
-        found.cv = 'Je cv moet een pdf-bestand zijn.';
-      else if (cv.size > CV_MAX_BYTES) found.cv = 'Je cv is groter dan 5 MB. Kies een kleiner pdf-bestand.';
+        found.cv = m.pages_jobs_cv_not_pdf();
+      else if (cv.size > CV_MAX_BYTES) found.cv = m.pages_jobs_cv_too_large();
     } else {
       data.delete('cv');
     }
@@ -62,7 +64,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
       setDone(await postApplication(data));
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Versturen is niet gelukt. Probeer het opnieuw.');
+      setFailure(err instanceof ApiError ? err.message : m.pages_jobs_send_failed());
     } finally {
       setSending(false);
     }
@@ -76,7 +78,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
         role="status"
         className={`${card} border-2 border-green-700 outline-none`}
       >
-        <h2 className="text-2xl font-bold">Sollicitatie verstuurd</h2>
+        <h2 className="text-2xl font-bold">{m.pages_jobs_sent_title()}</h2>
         <p className="mt-2">{done}</p>
       </div>
     );
@@ -92,20 +94,20 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
       id="solliciteren"
     >
       <h2 id="apply-title" className="text-2xl font-bold">
-        Solliciteer direct
+        {m.pages_jobs_form_title()}
       </h2>
-      <Field id="vacancy" label="Vacature">
+      <Field id="vacancy" label={m.pages_jobs_vacancy()}>
         <select id="vacancy" name="vacancy" key={selected} defaultValue={selected} className={inputClass}>
-          <option value="">Open sollicitatie</option>
+          <option value="">{m.pages_jobs_open_application()}</option>
           {vacancies.map((v) => (
-            <option key={v.slug} value={v.slug}>
+            <option key={v.slug} value={v.slug} {...untranslatedLang(v, 'title')}>
               {v.title} ({cityName(v.location)})
             </option>
           ))}
         </select>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="app-name" label="Naam" error={errors.name}>
+        <Field id="app-name" label={m.pages_form_name()} error={errors.name}>
           <input
             id="app-name"
             name="name"
@@ -114,7 +116,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
             {...describe('app-name', errors.name)}
           />
         </Field>
-        <Field id="app-email" label="E-mailadres" error={errors.email}>
+        <Field id="app-email" label={m.pages_form_email()} error={errors.email}>
           <input
             id="app-email"
             name="email"
@@ -125,7 +127,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
           />
         </Field>
       </div>
-      <Field id="app-phone" label="Telefoonnummer (niet verplicht)" error={errors.phone}>
+      <Field id="app-phone" label={m.pages_jobs_phone()} error={errors.phone}>
         <input
           id="app-phone"
           name="phone"
@@ -135,7 +137,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
           {...describe('app-phone', errors.phone)}
         />
       </Field>
-      <Field id="app-motivation" label="Waarom wil je bij ons werken?" error={errors.motivation}>
+      <Field id="app-motivation" label={m.pages_jobs_motivation()} error={errors.motivation}>
         <textarea
           id="app-motivation"
           name="motivation"
@@ -144,12 +146,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
           {...describe('app-motivation', errors.motivation)}
         />
       </Field>
-      <Field
-        id="app-cv"
-        label="Cv (niet verplicht)"
-        hint="Een pdf-bestand van maximaal 5 MB."
-        error={errors.cv}
-      >
+      <Field id="app-cv" label={m.pages_jobs_cv()} hint={m.pages_jobs_cv_hint()} error={errors.cv}>
         <input
           id="app-cv"
           name="cv"
@@ -167,9 +164,10 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
           className="mt-1 size-5 shrink-0 accent-brand-red dark:accent-brand-yellow"
         />
         <label htmlFor="app-keep">
-          Bewaar mijn sollicitatie {PRIVACY_RETENTION.applicationConsentMonths} maanden, zodat jullie me later
-          nog kunnen benaderen. Zonder dit vinkje verwijderen we alles na {PRIVACY_RETENTION.applicationWeeks}{' '}
-          weken.
+          {m.pages_jobs_keep({
+            months: PRIVACY_RETENTION.applicationConsentMonths,
+            weeks: PRIVACY_RETENTION.applicationWeeks,
+          })}
         </label>
       </div>
       <Honeypot />
@@ -179,7 +177,7 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
         </p>
       )}
       <button type="submit" className={primaryButton} disabled={sending}>
-        {sending ? 'Bezig met versturen…' : 'Verstuur sollicitatie'}
+        {sending ? m.pages_form_sending() : m.pages_jobs_submit()}
       </button>
     </form>
   );
@@ -189,25 +187,28 @@ export function JobsPage({ vacancies }: { vacancies: Vacancy[] | null }) {
   const [selected, setSelected] = useState('');
   return (
     <>
-      <PageHeader eyebrow="Werken bij" title="Kom ons team versterken">
-        Bij Gouden Haan werk je in een hecht team dat hard werkt en veel lacht. Je krijgt een eerlijk salaris
-        volgens de Horeca-cao, een maaltijd per dienst en roosters die rekening houden met je studie of gezin.
+      <PageHeader eyebrow={m.pages_jobs_eyebrow()} title={m.pages_jobs_title()}>
+        {m.pages_jobs_intro()}
       </PageHeader>
       {!vacancies ? (
-        <LoadError what="de vacatures" />
+        <LoadError what={m.pages_jobs_load_what()} />
       ) : (
         <ul className="mb-10 grid gap-6 lg:grid-cols-3">
           {vacancies.map((v) => (
             <li key={v.slug} className={`${card} flex flex-col`}>
               <article className="flex flex-1 flex-col">
-                <h2 className="text-xl font-bold">{v.title}</h2>
+                <h2 className="text-xl font-bold" {...untranslatedLang(v, 'title')}>
+                  {v.title}
+                </h2>
                 <p className="mt-1 text-sm font-semibold">
-                  {cityName(v.location)} · {v.hours}
+                  {cityName(v.location)} · <span {...untranslatedLang(v, 'hours')}>{v.hours}</span>
                 </p>
-                <p className={`mt-3 ${muted}`}>{v.summary}</p>
+                <p className={`mt-3 ${muted}`} {...untranslatedLang(v, 'summary')}>
+                  {v.summary}
+                </p>
                 <details className="mt-3">
-                  <summary className="cursor-pointer font-semibold">Lees de hele vacature</summary>
-                  <div className={`mt-2 space-y-2 text-sm ${muted}`}>
+                  <summary className="cursor-pointer font-semibold">{m.pages_jobs_read_more()}</summary>
+                  <div className={`mt-2 space-y-2 text-sm ${muted}`} {...untranslatedLang(v, 'description')}>
                     {v.description.split(/\n{2,}/).map((p, i) => (
                       <p key={i}>{p}</p>
                     ))}
@@ -218,7 +219,7 @@ export function JobsPage({ vacancies }: { vacancies: Vacancy[] | null }) {
                   onClick={() => setSelected(v.slug)}
                   className="mt-auto pt-4 font-semibold text-brand-dark-red underline dark:text-brand-yellow"
                 >
-                  Solliciteer als {v.title.toLowerCase()}
+                  {m.pages_jobs_apply_as({ title: v.title.toLowerCase() })}
                 </a>
               </article>
             </li>

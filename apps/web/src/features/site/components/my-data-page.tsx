@@ -5,9 +5,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateAndTime } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import { PRIVACY_LINK_HOURS, PRIVACY_RETENTION } from '@gh/domain/privacy';
 import { privacyRequestBodySchema, type PrivacyOverview } from '@gh/domain/privacy-api';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, withLang } from '../../../lib/api-client';
 import { api, paths } from '../../../lib/paths';
 import { eraseMyData, getPrivacyOverview, requestMyData } from '../api/privacy';
 import { describe, Field, inputClass } from './form-field';
@@ -48,7 +49,7 @@ function RequestForm() {
     try {
       setDone(await requestMyData(parsed.data.email));
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Aanvragen is niet gelukt. Probeer het opnieuw.');
+      setFailure(err instanceof ApiError ? err.message : m.pages_mydata_request_failed());
     } finally {
       setSending(false);
     }
@@ -62,10 +63,10 @@ function RequestForm() {
         role="status"
         className={`${card} border-2 border-green-700 outline-none`}
       >
-        <h2 className="text-2xl font-bold">Kijk in je inbox</h2>
+        <h2 className="text-2xl font-bold">{m.pages_mydata_done_title()}</h2>
         <p className="mt-2">{done}</p>
         <button type="button" className={`mt-4 ${secondaryButton}`} onClick={() => setDone(null)}>
-          Een ander e-mailadres
+          {m.pages_mydata_other_email()}
         </button>
       </div>
     );
@@ -74,14 +75,10 @@ function RequestForm() {
   return (
     <form noValidate onSubmit={submit} className={`${card} space-y-5`} aria-labelledby="my-data-form-title">
       <h2 id="my-data-form-title" className="text-2xl font-bold">
-        Vraag je gegevens op
+        {m.pages_mydata_form_title()}
       </h2>
-      <p className={muted}>
-        Vul het e-mailadres in waarmee je bestelde, ons een bericht stuurde of solliciteerde. We sturen je een
-        link die {PRIVACY_LINK_HOURS} uur werkt. Daarmee kun je je gegevens bekijken, downloaden of laten
-        verwijderen.
-      </p>
-      <Field id="my-data-email" label="E-mailadres" error={error}>
+      <p className={muted}>{m.pages_mydata_form_intro({ hours: PRIVACY_LINK_HOURS })}</p>
+      <Field id="my-data-email" label={m.pages_form_email()} error={error}>
         <input
           id="my-data-email"
           name="email"
@@ -97,14 +94,16 @@ function RequestForm() {
         </p>
       )}
       <button type="submit" className={primaryButton} disabled={sending}>
-        {sending ? 'Bezig met versturen…' : 'Stuur mij de link'}
+        {sending ? m.pages_form_sending() : m.pages_mydata_submit()}
       </button>
     </form>
   );
 }
 
-function count(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
+type Count = (inputs: { count: number }) => string;
+
+function count(n: number, one: Count, many: Count) {
+  return (n === 1 ? one : many)({ count: n });
 }
 
 function EraseSection({ token, onErased }: { token: string; onErased: (message: string) => void }) {
@@ -120,7 +119,7 @@ function EraseSection({ token, onErased }: { token: string; onErased: (message: 
     try {
       onErased(await eraseMyData(token));
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Verwijderen is niet gelukt. Probeer het opnieuw.');
+      setFailure(err instanceof ApiError ? err.message : m.pages_mydata_erase_failed());
     } finally {
       setBusy(false);
     }
@@ -129,24 +128,19 @@ function EraseSection({ token, onErased }: { token: string; onErased: (message: 
   return (
     <section aria-labelledby="erase-title" className={`${card} space-y-3`}>
       <h2 id="erase-title" className="text-2xl font-bold">
-        Gegevens laten verwijderen
+        {m.pages_mydata_erase_title()}
       </h2>
-      <p>
-        We verwijderen je naam, e-mailadres, telefoonnummer, adres en opmerkingen bij je bestellingen, je
-        berichten via het contactformulier en je sollicitaties met je cv. Van je bestellingen bewaren we
-        alleen wat de Belastingdienst {PRIVACY_RETENTION.taxYears} jaar verplicht: wat je bestelde, de
-        bedragen, de btw, de datum en het betaalkenmerk, zonder iets dat naar jou leidt.
-      </p>
+      <p>{m.pages_mydata_erase_what({ taxYears: PRIVACY_RETENTION.taxYears })}</p>
       {!confirming ? (
         <button ref={startRef} type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
-          Mijn gegevens verwijderen…
+          {m.pages_mydata_erase_start()}
         </button>
       ) : (
         <div className="space-y-3 rounded-xl border-2 border-brand-dark-red p-4 dark:border-brand-yellow">
           <h3 ref={confirmRef} tabIndex={-1} className="text-lg font-bold outline-none">
-            Weet je het zeker?
+            {m.pages_mydata_erase_sure()}
           </h3>
-          <p>Dit kan niet ongedaan worden gemaakt. Download je gegevens eerst als je ze wilt bewaren.</p>
+          <p>{m.pages_mydata_erase_final()}</p>
           {failure && (
             <p role="alert" className={errorText}>
               {failure}
@@ -154,7 +148,7 @@ function EraseSection({ token, onErased }: { token: string; onErased: (message: 
           )}
           <div className="flex flex-wrap gap-3">
             <button type="button" className={dangerButton} disabled={busy} onClick={erase}>
-              {busy ? 'Bezig met verwijderen…' : 'Ja, verwijder mijn gegevens'}
+              {busy ? m.pages_mydata_erasing() : m.pages_mydata_erase_yes()}
             </button>
             <button
               type="button"
@@ -166,7 +160,7 @@ function EraseSection({ token, onErased }: { token: string; onErased: (message: 
                 requestAnimationFrame(() => startRef.current?.focus());
               }}
             >
-              Nee, toch niet
+              {m.pages_mydata_erase_no()}
             </button>
           </div>
         </div>
@@ -193,16 +187,13 @@ function LinkView({ token }: { token: string }) {
         if ((err as Error).name === 'AbortError') return;
         setState({
           kind: 'invalid',
-          message:
-            err instanceof ApiError
-              ? err.message
-              : 'We konden je gegevens nu niet laden. Probeer het later nog eens.',
+          message: err instanceof ApiError ? err.message : m.pages_mydata_load_failed(),
         });
       });
     return () => controller.abort();
   }, [token]);
 
-  if (state.kind === 'loading') return <p role="status">Even je gegevens opzoeken…</p>;
+  if (state.kind === 'loading') return <p role="status">{m.pages_mydata_looking_up()}</p>;
   if (state.kind === 'invalid') {
     return (
       <div className="space-y-6">
@@ -224,11 +215,11 @@ function LinkView({ token }: { token: string }) {
         role="status"
         className={`${card} border-2 border-green-700 outline-none`}
       >
-        <h2 className="text-2xl font-bold">Je gegevens zijn verwijderd</h2>
+        <h2 className="text-2xl font-bold">{m.pages_mydata_erased_title()}</h2>
         <p className="mt-2">{state.message}</p>
         <p className="mt-4">
           <Link className={textLink} to={paths.home}>
-            Naar de homepage
+            {m.pages_mydata_to_home()}
           </Link>
         </p>
       </div>
@@ -240,33 +231,34 @@ function LinkView({ token }: { token: string }) {
     <div className="space-y-6">
       <section aria-labelledby="held-title" className={`${card} space-y-3`}>
         <h2 id="held-title" className="text-2xl font-bold">
-          Wat we bewaren over {overview.email}
+          {m.pages_mydata_held_title({ email: overview.email })}
         </h2>
         {nothing ? (
-          <p>We hebben geen bestellingen, berichten of sollicitaties op dit e-mailadres.</p>
+          <p>{m.pages_mydata_nothing()}</p>
         ) : (
           <ul className="list-disc space-y-1 pl-6">
-            <li>{count(overview.orders, 'bestelling', 'bestellingen')}</li>
+            <li>{count(overview.orders, m.pages_mydata_orders_one, m.pages_mydata_orders_many)}</li>
+            <li>
+              {count(overview.contactMessages, m.pages_mydata_messages_one, m.pages_mydata_messages_many)}
+            </li>
             <li>
               {count(
-                overview.contactMessages,
-                'bericht via het contactformulier',
-                'berichten via het contactformulier',
+                overview.applications,
+                m.pages_mydata_applications_one,
+                m.pages_mydata_applications_many,
               )}
             </li>
-            <li>{count(overview.applications, 'sollicitatie', 'sollicitaties')}</li>
           </ul>
         )}
         <p className={`text-sm ${muted}`}>
-          Deze link werkt tot {formatDateAndTime(new Date(overview.expiresAt))}, of tot je je gegevens laat
-          verwijderen.
+          {m.pages_mydata_link_valid({ until: formatDateAndTime(new Date(overview.expiresAt)) })}
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
-          <a className={primaryButton} href={api.privacyExport(token, 'html')} download>
-            Download als leesbare pagina (HTML)
+          <a className={primaryButton} href={withLang(api.privacyExport(token, 'html'))} download>
+            {m.pages_mydata_download_html()}
           </a>
-          <a className={secondaryButton} href={api.privacyExport(token, 'json')} download>
-            Download als JSON-bestand
+          <a className={secondaryButton} href={withLang(api.privacyExport(token, 'json'))} download>
+            {m.pages_mydata_download_json()}
           </a>
         </div>
       </section>
@@ -280,11 +272,10 @@ function LinkView({ token }: { token: string }) {
 export function MyDataPage({ token }: { token: string | null }) {
   return (
     <>
-      <PageHeader eyebrow="Privacy" title="Mijn gegevens">
-        Bekijk welke gegevens we van je bewaren, download ze of laat ze verwijderen. Meer over hoe we met je
-        gegevens omgaan lees je in onze{' '}
+      <PageHeader eyebrow={m.pages_mydata_eyebrow()} title={m.pages_mydata_title()}>
+        {m.pages_mydata_intro()}{' '}
         <Link className={textLink} to={paths.privacy}>
-          privacyverklaring
+          {m.pages_mydata_intro_link()}
         </Link>
         .
       </PageHeader>

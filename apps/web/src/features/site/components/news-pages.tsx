@@ -1,19 +1,21 @@
 /** The news overview (newest first) and a single article. */
 import { formatLongDate } from '@gh/domain';
 import type { NewsArticle, NewsSummary } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
+import { href } from '../../../lib/lang';
 import { newsArticlePath, paths } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { card, LoadError, muted, PageHeader, textLink } from './ui';
 
 export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
   return (
     <>
-      <PageHeader eyebrow="Nieuws" title="Vers van het spit">
-        Nieuwe gerechten, nieuwe vestigingen en verhalen uit onze keukens. Lees hier wat er speelt bij Gouden
-        Haan.
+      <PageHeader eyebrow={m.pages_news_eyebrow()} title={m.pages_news_title()}>
+        {m.pages_news_intro()}
       </PageHeader>
       {!articles ? (
-        <LoadError what="het nieuws" />
+        <LoadError what={m.pages_news_load_what()} />
       ) : (
         <ol className="grid gap-6 md:grid-cols-2">
           {articles.map((a, i) => (
@@ -22,19 +24,24 @@ export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
                 <p className={`text-sm font-semibold ${muted}`}>
                   <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
                 </p>
-                <h2 className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}>
-                  <Link to={newsArticlePath(a.slug)} className="hover:underline">
+                <h2
+                  className={`mt-1 font-bold ${i === 0 ? 'text-3xl' : 'text-xl'}`}
+                  {...untranslatedLang(a, 'title')}
+                >
+                  <Link to={href(newsArticlePath(a.slug))} className="hover:underline">
                     {a.title}
                   </Link>
                 </h2>
-                <p className={`mt-2 flex-1 ${muted}`}>{a.summary}</p>
+                <p className={`mt-2 flex-1 ${muted}`} {...untranslatedLang(a, 'summary')}>
+                  {a.summary}
+                </p>
                 <Link
-                  to={newsArticlePath(a.slug)}
+                  to={href(newsArticlePath(a.slug))}
                   className={`mt-4 ${textLink}`}
                   aria-hidden="true"
                   tabIndex={-1}
                 >
-                  Lees verder →
+                  {m.pages_news_read_more()}
                 </Link>
               </article>
             </li>
@@ -50,15 +57,22 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
     <article className="mx-auto max-w-3xl">
       <p className="mb-6">
         <Link to={paths.news} className={textLink}>
-          ← Al het nieuws
+          {m.pages_news_all()}
         </Link>
       </p>
       <p className={`text-sm font-semibold ${muted}`}>
         <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
       </p>
-      <h1 className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
-      <p className="mt-4 text-xl leading-relaxed font-semibold">{article.summary}</p>
-      <div className="mt-6 space-y-4 text-lg leading-relaxed">
+      <h1
+        className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl"
+        {...untranslatedLang(article, 'title')}
+      >
+        {article.title}
+      </h1>
+      <p className="mt-4 text-xl leading-relaxed font-semibold" {...untranslatedLang(article, 'summary')}>
+        {article.summary}
+      </p>
+      <div className="mt-6 space-y-4 text-lg leading-relaxed" {...untranslatedLang(article, 'body')}>
         {article.body.split(/\n{2,}/).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
@@ -68,7 +82,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           to={paths.menu}
           className="rounded-full bg-brand-red px-6 py-3 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black"
         >
-          Zin gekregen? Bestel nu
+          {m.pages_news_order_now()}
         </Link>
       </p>
     </article>

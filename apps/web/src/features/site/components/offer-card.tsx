@@ -1,7 +1,9 @@
 import { formatLongDate } from '@gh/domain';
 import type { Offer } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { untranslatedLang } from '../../../lib/untranslated';
 import { card, cityName, muted, textLink } from './ui';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
@@ -10,7 +12,10 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
   return (
     <article className={`${card} relative flex flex-col overflow-hidden`}>
       {offer.badge && (
-        <p className="absolute top-4 right-4 rotate-3 rounded-full bg-brand-yellow px-3 py-1 text-sm font-extrabold text-brand-black shadow">
+        <p
+          className="absolute top-4 right-4 rotate-3 rounded-full bg-brand-yellow px-3 py-1 text-sm font-extrabold text-brand-black shadow"
+          {...untranslatedLang(offer, 'badge')}
+        >
           {offer.badge}
         </p>
       )}
@@ -25,16 +30,21 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
           className="-mx-5 -mt-5 mb-4 aspect-[4/3] w-[calc(100%+2.5rem)] max-w-none object-cover"
         />
       )}
-      <Heading className="pr-24 text-xl font-bold">{offer.title}</Heading>
-      <p className={`mt-2 flex-1 ${muted}`}>{offer.description}</p>
+      <Heading className="pr-24 text-xl font-bold" {...untranslatedLang(offer, 'title')}>
+        {offer.title}
+      </Heading>
+      <p className={`mt-2 flex-1 ${muted}`} {...untranslatedLang(offer, 'description')}>
+        {offer.description}
+      </p>
       <p className="mt-3 text-sm font-semibold">
-        {cityName(offer.location)} · geldig van {formatLongDate(offer.validFrom)} tot en met{' '}
-        {formatLongDate(offer.validUntil)}
+        {cityName(offer.location)} ·{' '}
+        {m.pages_offer_valid({
+          from: formatLongDate(offer.validFrom),
+          until: formatLongDate(offer.validUntil),
+        })}
       </p>
       <p className="mt-2 text-sm">
-        {offer.computed
-          ? 'Zo krijg je het: bestel online, de winkelwagen rekent het vanzelf en toont het als eigen regel.'
-          : 'Zo krijg je het: vraag ernaar aan de balie als je afhaalt of bij ons eet. Online rekent de winkelwagen de gewone menuprijs.'}
+        {offer.computed ? m.pages_offer_how_online() : m.pages_offer_how_counter()}
       </p>
       {offer.products.length > 0 ? (
         <ul className="mt-3 space-y-1">
@@ -45,7 +55,10 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
                 className={textLink}
                 data-offer-product={product.id}
               >
-                {offer.productName} in het menu {cityName(product.location)}
+                {m.pages_offer_product_in_menu({
+                  product: offer.productName ?? '',
+                  city: cityName(product.location),
+                })}
                 <span className="sr-only"> ({offer.title})</span> →
               </Link>
             </li>
@@ -53,7 +66,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
         </ul>
       ) : (
         <Link to={menuTo} className={`mt-3 ${textLink}`}>
-          Bekijk het menu{offer.location ? ` ${cityName(offer.location)}` : ''}
+          {offer.location
+            ? m.pages_offer_see_city_menu({ city: cityName(offer.location) })
+            : m.pages_offer_see_menu()}
           <span className="sr-only"> ({offer.title})</span> →
         </Link>
       )}

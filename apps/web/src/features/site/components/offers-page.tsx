@@ -1,4 +1,5 @@
 import type { Offer } from '@gh/domain/content';
+import * as m from '@gh/i18n/messages';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { OfferCard } from './offer-card';
@@ -14,11 +15,10 @@ export function OffersPage(props: {
   const choices: (string | null)[] = [null, ...cities];
   return (
     <>
-      <PageHeader eyebrow="Aanbiedingen" title="Lekker voordelig">
-        Onze acties van dit moment. Elke aanbieding heeft een looptijd en geldt in de genoemde vestiging. Bij
-        elke actie staat hoe je hem krijgt: de meeste rekent de winkelwagen online vanzelf, als eigen regel.
+      <PageHeader eyebrow={m.pages_offers_eyebrow()} title={m.pages_offers_title()}>
+        {m.pages_offers_intro()}
       </PageHeader>
-      <nav aria-label="Aanbiedingen per vestiging" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={m.pages_offers_by_location()} className="mb-6 flex flex-wrap gap-2">
         {choices.map((city) => (
           <Link
             key={city ?? 'alle'}
@@ -26,16 +26,14 @@ export function OffersPage(props: {
             aria-current={city === location ? 'page' : undefined}
             className="rounded-full border-2 border-brand-red px-4 py-2 font-semibold text-brand-dark-red hover:bg-brand-red hover:text-white aria-[current=page]:bg-brand-red aria-[current=page]:text-white dark:border-brand-yellow dark:text-brand-yellow dark:hover:bg-brand-yellow dark:hover:text-brand-black dark:aria-[current=page]:bg-brand-yellow dark:aria-[current=page]:text-brand-black"
           >
-            {city ? cityName(city) : 'Alle vestigingen'}
+            {city ? cityName(city) : m.pages_offers_all_locations()}
           </Link>
         ))}
       </nav>
       {!offers ? (
-        <LoadError what="de aanbiedingen" />
+        <LoadError what={m.pages_offers_load_what()} />
       ) : offers.length === 0 ? (
-        <p className={muted}>
-          Op dit moment hebben we geen aanbiedingen. Volg ons op Instagram voor de volgende!
-        </p>
+        <p className={muted}>{m.pages_offers_none()}</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => (
@@ -43,10 +41,7 @@ export function OffersPage(props: {
           ))}
         </div>
       )}
-      <p className={`mt-8 text-sm ${muted}`}>
-        Elk product telt voor één actie; passen er meer, dan kiezen we de voordeligste voor jou. Een
-        kortingscode komt daar bovenop. Aanbiedingen gelden zolang de voorraad strekt.
-      </p>
+      <p className={`mt-8 text-sm ${muted}`}>{m.pages_offers_small_print()}</p>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { followLanguage } from '@gh/i18n/follow';
 import { PROCESSORS, PRIVACY_RETENTION, STORAGE_ITEMS } from '@gh/domain/privacy';
 import { KEY as KITCHEN_SOUND } from '../../admin/components/sound';
 import { KEY as CHECKOUT_FORM } from '../../checkout/components/saved-form';
@@ -15,7 +16,7 @@ import { PREFIX as PAYMENT_STARTED } from '../../../lib/payment-started';
 import { PREFIX as ORDER_PLANNED } from '../../payment-status/lib/order-time';
 import { COLOR_MODE_KEY } from '../color-mode';
 import { COOKIE_CONSENT_KEY } from '../cookie-consent';
-import { PrivacyPage } from './privacy-page';
+import { PROCESSOR_TEXTS, PrivacyPage, STORAGE_TEXTS } from './privacy-page';
 
 const src = path.resolve(import.meta.dirname, '../../..');
 
@@ -99,5 +100,66 @@ describe('the privacy page', () => {
     for (const processor of PROCESSORS) expect(html).toContain(processor.name);
     expect(html).toContain('Mollie');
     expect(html).toContain('href="/mijn-gegevens"');
+  });
+});
+
+describe('the privacy page in English', () => {
+  afterEach(() => followLanguage(() => 'nl'));
+
+  const render = (orderMonths: number) => {
+    followLanguage(() => 'en');
+    return renderToString(
+      <MemoryRouter>
+        <PrivacyPage
+          policy={{
+            orderMonths,
+            contactMonths: 9,
+            applicationWeeks: 3,
+            applicationConsentMonths: 10,
+            taxYears: 7,
+            linkHours: 24,
+          }}
+        />
+      </MemoryRouter>,
+    ).replace(/<!-- -->/g, '');
+  };
+
+  it('states the same periods the server applies, in English', () => {
+    const html = render(18);
+    expect(html).toContain('unrecognisable 18 months after your order');
+    expect(html).toContain('we delete after 9 months');
+    expect(html).toContain('we delete 3 weeks after we receive them, or after 10 months');
+    expect(html).toContain('we keep for 7 years');
+    expect(html).toContain('a link that works for 24 hours');
+    expect(render(30)).toContain('30 months after your order');
+  });
+
+  it('explains every cookie, key and processor in English and links to the English request page', () => {
+    const html = render(24);
+    for (const item of STORAGE_ITEMS) {
+      expect(STORAGE_TEXTS[`${item.kind}:${item.name}`], item.name).toBeDefined();
+      expect(html).toContain(`>${item.name}</code>`);
+      expect(html).not.toContain(item.purpose);
+    }
+    for (const processor of PROCESSORS) expect(PROCESSOR_TEXTS[processor.name], processor.name).toBeDefined();
+    expect(html).toContain('payment provider');
+    expect(html).not.toContain('lang="nl"');
+    expect(html).toContain('href="/en/mijn-gegevens"');
+    expect(html).toContain('Terms and conditions');
+  });
+});
+
+describe('the Dutch privacy page', () => {
+  it('says what STORAGE_ITEMS and PROCESSORS say, word for word', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <PrivacyPage policy={null} />
+      </MemoryRouter>,
+    ).replace(/<!-- -->/g, '');
+    for (const item of STORAGE_ITEMS) {
+      expect(html).toContain(item.purpose);
+      expect(html).toContain(item.lifetime);
+    }
+    for (const processor of PROCESSORS) expect(html).toContain(`${processor.role}: ${processor.data}.`);
   });
 });
