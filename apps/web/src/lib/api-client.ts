@@ -41,7 +41,7 @@ export function setApiTransport(next: Transport): void {
 }
 
 /** On English pages every call asks for English texts and content (`?lang=en`, decision 034). */
-function withLang(url: string): string {
+export function withLang(url: string): string {
   if (currentLang() === 'nl') return url;
   return `${url}${url.includes('?') ? '&' : '?'}lang=${currentLang()}`;
 }

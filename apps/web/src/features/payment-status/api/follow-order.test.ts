@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@gh/domain/checkout';
+import { followLanguage } from '@gh/i18n/follow';
 import { setApiTransport } from '../../../lib/api-client';
 import { followOrder, POLL_MS } from './follow-order';
 
@@ -87,6 +88,17 @@ describe('followOrder', () => {
     expect(seen).toEqual(['in_preparation', 'ready', 'completed']);
     expect(source.closed).toBe(true);
     expect(asked).toEqual([]);
+  });
+
+  it("asks for the stream in the page's language on English pages", () => {
+    followLanguage(() => 'en');
+    try {
+      const stop = followOrder('abcdefghijklmnopqrstuv', () => undefined);
+      expect(FakeEventSource.last!.url).toBe('/api/orders/abcdefghijklmnopqrstuv/events?lang=en');
+      stop();
+    } finally {
+      followLanguage(() => 'nl');
+    }
   });
 
   it('asks for the order every 2 s once the stream is refused, until the order is done', async () => {
