@@ -21,6 +21,8 @@ import type { OrderStatus } from '@gh/domain';
 import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
 import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
+import { localePath } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { notify, type Db, type DbOrTx } from '../../db/client';
 import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
@@ -32,6 +34,8 @@ import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
 import * as refunds from '../refunds/refunds.repository';
 import type { OrderRow } from './orders.repository';
+import { lineInLanguage } from './line-language';
+import { currentLang } from '@gh/i18n';
 
 export interface OrdersDeps {
   db: Db;
@@ -55,13 +59,14 @@ export const PROVIDER_DOWN =
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** What creating a payment needs of an order. */
-export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents'>;
+export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents' | 'lang'>;
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, provider, outbox, log, now, siteUrl } = deps;
 
-  function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId'>): string {
-    return `${baseUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
+  /** The order's status page, in the language it was placed in (`/en/betaald` for English, issue 20). */
+  function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId' | 'lang'>): string {
+    return `${baseUrl}${localePath(`/betaald?order=${encodeURIComponent(order.publicId)}`, order.lang)}`;
   }
 
   /**
@@ -74,11 +79,12 @@ export function createOrdersService(deps: OrdersDeps) {
     try {
       payment = await provider.createPayment({
         amountCents: order.totalCents,
-        description: `Bestelling ${orderRef(order.number)} bij Gouden Haan`,
+        description: m.order_payment_description({ number: orderRef(order.number) }, { locale: order.lang }),
         redirectUrl: paidUrl(baseUrl, order),
         webhookUrl: `${baseUrl}/api/payments/webhook`,
         metadata: { orderId: order.id, publicId: order.publicId },
         idempotencyKey: `${order.id}-${attempt}`,
+        lang: order.lang,
       });
     } catch (err) {
       countProviderUnavailable();
@@ -606,12 +612,15 @@ export function createOrdersService(deps: OrdersDeps) {
         phone: location!.phone,
         email: location!.email,
       },
-      lines: order.lines.map((l) => ({
-        name: l.name,
-        quantity: l.quantity,
-        selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
-        total: toEuros(l.totalCents),
-      })),
+      // Named in the language the page asks in (`?lang=en`), Dutch where the line has no English.
+      lines: order.lines
+        .map((line) => lineInLanguage(line, currentLang()))
+        .map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+          total: toEuros(l.totalCents),
+        })),
       subtotal: toEuros(order.subtotalCents),
       discounts: discountsInEuros(order.discounts ?? []),
       deliveryFee: toEuros(order.deliveryFeeCents),
