@@ -9,9 +9,11 @@
  * (en-mail). Tighten them to English once those are merged.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { inFourWays } from '../support/four-ways';
 import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
+import { fillCart } from '../support/shop';
 
 const EMAIL = 'journey-en@example.com';
 
@@ -147,4 +149,62 @@ test('from /en to a paid order with options, the order page and the confirmation
   //   expect(mail).toMatch(/\/en\/betaald\?order=[\w-]{22}/);
   //   expect(mail).toMatch(/Half chicken meal/); expect(mail).toMatch(/Sweet potato fries/);
   //   expect(mail).not.toMatch(/Bedankt voor je bestelling|Bestelling #/);
+});
+
+test('an unpaid English order: the open-order notice, the demo page, a failed payment and reordering, in English', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await fillCart(page.request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  const options = await (
+    await page.request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup&lang=en')
+  ).json();
+  const placed = await page.request.post('/api/checkout?lang=en', {
+    headers: { origin: baseURL },
+    data: {
+      fulfilment: 'pickup',
+      name: 'Emma Clarke',
+      email: 'unpaid-en@example.com',
+      phone: '+44 7700 900123',
+      time: options.asap.available
+        ? 'asap'
+        : options.slots.find((s: { available: boolean }) => s.available).time,
+      termsAccepted: true,
+      idempotencyKey: `unpaid-en-${Date.now()}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { orderId } = (await placed.json()) as { orderId: string };
+
+  // Back at checkout with that order unpaid: go on paying it.
+  await page.goto('/en/checkout');
+  await untilLoaderGone(page);
+  await expect(page.getByRole('heading', { name: 'Your order is still waiting for payment' })).toBeFocused();
+  await expect(page.getByText(/^Order #\d+ \(.+\) hasn't been paid yet\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place a new order' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+
+  await expect(page).toHaveURL(/\/en\/demo-betaling\/demo_[\w-]+$/);
+  await untilLoaderGone(page);
+  await inFourWays(page, 'en-demo-payment', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible();
+    await expect(page.getByText('No real money')).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Failed' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/betaald\\?order=${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText(/nothing has been charged/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay again' })).toBeVisible();
+
+  // The e-mail's "order again" for it: the same lines in the basket, the way on in English.
+  await page.goto(`/en/bestel-opnieuw/${orderId}`);
+  await untilLoaderGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order again' })).toBeVisible();
+  await expect(page.getByText("One item is in your basket, at today's prices.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en/checkout');
+  await expect(page.getByRole('link', { name: 'See your earlier order' })).toHaveAttribute(
+    'href',
+    `/en/betaald?order=${orderId}`,
+  );
 });
