@@ -146,4 +146,22 @@ describe('the order page in English', () => {
       controller.abort();
     }
   });
+
+  it("says the restaurant's own reasons for a cancellation in English, and staff's words as written", async () => {
+    const reasons = async (cancelReason: string) => {
+      const order = await englishNamedOrder();
+      await t.database.db
+        .update(orders)
+        .set({ status: 'cancelled', cancelReason })
+        .where(eq(orders.id, order.id));
+      const get = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.json().cancelReason);
+      return [await get(`/api/orders/${order.publicId}?lang=en`), await get(`/api/orders/${order.publicId}`)];
+    };
+    const paidLate = 'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.';
+    expect(await reasons(paidLate)).toEqual([
+      "Paid too late: your time slot had filled up. We're refunding the amount.",
+      paidLate,
+    ]);
+    expect(await reasons('Kip is op')).toEqual(['Kip is op', 'Kip is op']);
+  });
 });

@@ -262,7 +262,7 @@ export function createOrdersService(deps: OrdersDeps) {
               ['pending_payment', 'payment_failed'],
               'cancelled',
               {
-                cancelReason: 'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
+                cancelReason: m.order_reason_paid_late({}, { locale: 'nl' }),
               },
             );
             if (cancelled) {
@@ -293,7 +293,7 @@ export function createOrdersService(deps: OrdersDeps) {
             ['pending_payment', 'payment_failed'],
             'cancelled',
             {
-              cancelReason: 'Dezelfde winkelwagen is met een andere bestelling betaald.',
+              cancelReason: m.order_reason_cart_paid_twice({}, { locale: 'nl' }),
             },
           );
           if (!cancelled) continue;
@@ -629,7 +629,7 @@ export function createOrdersService(deps: OrdersDeps) {
       vatByRate: vatPartsInEuros(storedVatParts(order)),
       expectedAt: order.expectedAt.toISOString(),
       expectedLabel: slotLabel(order.expectedAt, now()),
-      cancelReason: status === 'cancelled' ? order.cancelReason : null,
+      cancelReason: status === 'cancelled' ? reasonInLanguage(order.cancelReason) : null,
       refund: moneyBack,
     };
   }
@@ -649,6 +649,17 @@ export function createOrdersService(deps: OrdersDeps) {
     orderIdOf,
     createPayment,
   };
+}
+
+/**
+ * The reasons this module gives for cancelling an order are kept in Dutch for staff; the customer's
+ * page reads them in its own language (issue 20). A reason staff typed stays as they wrote it.
+ */
+const SYSTEM_REASONS = [m.order_reason_paid_late, m.order_reason_cart_paid_twice];
+
+function reasonInLanguage(reason: string | null): string | null {
+  const message = SYSTEM_REASONS.find((said) => said({}, { locale: 'nl' }) === reason);
+  return message ? message() : reason;
 }
 
 function paymentView(status: string, payment: PaymentStatus | undefined): OrderSummary['payment'] {
