@@ -6,34 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@gh/domain/checkout';
 import { followLanguage } from '@gh/i18n/follow';
+import { orderSummary } from '../order-summary.fixture';
 import { OrderCancelled, OrderLive } from './order-live';
 
-const order = (status: string, extra: Partial<OrderSummary> = {}): OrderSummary => ({
-  orderId: 'abcdefghijklmnopqrstuv',
-  number: 7,
-  status,
-  statusLabel: status,
-  payment: status === 'cancelled' ? 'refunded' : 'paid',
-  canRetry: false,
-  fulfilment: 'pickup',
-  location: {
-    slug: 'rotterdam',
-    name: 'Gouden Haan Rotterdam',
-    phone: '010 123 45 67',
-    email: 'r@example.nl',
-  },
-  lines: [],
-  subtotal: 8.75,
-  deliveryFee: 0,
-  total: 8.75,
-  vat: 0.72,
-  vatByRate: [{ rate: 9, gross: 8.75, net: 8.03, vat: 0.72 }],
-  expectedAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  expectedLabel: 'vandaag 18:40',
-  cancelReason: null,
-  refund: null,
-  ...extra,
-});
+/** An order expected in half an hour: its time reads without a day. */
+const order = (status: string, extra: Partial<OrderSummary> = {}) =>
+  orderSummary(status, { expectedAt: new Date(Date.now() + 30 * 60_000).toISOString(), ...extra });
 
 function text(element: React.ReactElement): string {
   document.body.innerHTML = renderToString(element);
