@@ -2,6 +2,7 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
+import * as m from '@gh/i18n/messages';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import { discountsInEuros } from '../offers/offers.fns';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
@@ -21,8 +22,7 @@ import type { OrderStatus } from '@gh/domain';
 import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
 import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
-import { localePath } from '@gh/i18n';
-import * as m from '@gh/i18n/messages';
+import { currentLang, localePath } from '@gh/i18n';
 import { notify, type Db, type DbOrTx } from '../../db/client';
 import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
@@ -35,7 +35,6 @@ import * as repo from './orders.repository';
 import * as refunds from '../refunds/refunds.repository';
 import type { OrderRow } from './orders.repository';
 import { lineInLanguage } from './line-language';
-import { currentLang } from '@gh/i18n';
 
 export interface OrdersDeps {
   db: Db;
