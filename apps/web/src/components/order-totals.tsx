@@ -3,6 +3,7 @@
  * delivery fee when delivered, total and its VAT per rate.
  */
 import { formatEuro, toCents } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 
@@ -23,7 +24,7 @@ export function OrderTotals(props: {
   return (
     <dl className="mt-2 space-y-1 border-t border-neutral-300 pt-3 dark:border-neutral-700">
       <div className="flex justify-between">
-        <dt>Subtotaal</dt>
+        <dt>{m.order_subtotal()}</dt>
         <dd>{euro(subtotal)}</dd>
       </div>
       {props.discounts?.map((d) => (
@@ -39,7 +40,7 @@ export function OrderTotals(props: {
         </div>
       )}
       <div className="flex justify-between text-lg font-bold">
-        <dt>Totaal</dt>
+        <dt>{m.order_total()}</dt>
         <dd>{euro(total)}</dd>
       </div>
       {rates.map((r) => (
@@ -48,7 +49,8 @@ export function OrderTotals(props: {
           className="flex justify-between gap-3 text-sm text-neutral-700 dark:text-neutral-300"
         >
           <dt>
-            Waarvan btw ({r.rate}%) <span className="whitespace-nowrap">over {euro(r.net)} netto</span>
+            {m.order_vat({ rate: r.rate })}{' '}
+            <span className="whitespace-nowrap">{m.order_vat_net({ amount: euro(r.net) })}</span>
           </dt>
           <dd>{euro(r.vat)}</dd>
         </div>

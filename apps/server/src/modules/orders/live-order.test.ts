@@ -192,6 +192,7 @@ describe('refunds at the demo provider (issue 18 item 6)', () => {
       webhookUrl: `${base}/api/payments/webhook`,
       metadata: { orderId: order.id, publicId: order.publicId },
       idempotencyKey: `${order.id}-1`,
+      lang: 'nl',
     });
     await demo.decide(payment.id, 'paid');
     await t.database.db.insert(payments).values({

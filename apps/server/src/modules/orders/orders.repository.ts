@@ -5,7 +5,10 @@ import { locations, orderEvents, orders, payments } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order just placed: what paying for it needs. */
-export type PayableOrderRow = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents' | 'locationSlug'>;
+export type PayableOrderRow = Pick<
+  OrderRow,
+  'id' | 'publicId' | 'number' | 'totalCents' | 'locationSlug' | 'lang'
+>;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 

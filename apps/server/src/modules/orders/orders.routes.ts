@@ -9,7 +9,9 @@ import {
 } from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
 import type { Database } from '../../db/client';
+import { currentLang } from '@gh/i18n';
 import { openEventStream } from '../../lib/event-stream';
+import { inLanguage } from '../../lib/lang';
 import { createStreamSlots } from '../../lib/stream-slots';
 import { addGaugeSource } from '../metrics/metrics';
 import { createOrderHub } from '../admin-orders/order-hub';
@@ -79,6 +81,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const release = slots.take(request.ip);
+      // A change arrives on the hub's connection, outside this request: its summary is still made in
+      // the language the page asked in (`?lang=en`), as the first one is.
+      const lang = currentLang();
       let unsubscribe: (() => void) | undefined;
       // Summaries are written in the order the events came, one at a time.
       let queue = Promise.resolve();
@@ -87,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         queue = queue
           .then(async () => {
             if (ended) return;
-            const summary = await orders.summary(request.params.publicId);
+            const summary = await inLanguage(lang, () => orders.summary(request.params.publicId));
             if (ended) return;
             // reply.raw is the stream opened below; nothing is written before it is.
             reply.raw.write(`event: order\ndata: ${JSON.stringify(summary)}\n\n`);

@@ -2,6 +2,7 @@
  * Orders after checkout: their payments (create, retry), the provider's status moving an order
  * forward (webhook and reconciliation), the confirmation e-mail and the public summary.
  */
+import * as m from '@gh/i18n/messages';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import { discountsInEuros } from '../offers/offers.fns';
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import type { OrderStatus } from '@gh/domain';
 import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
 import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
+import { currentLang, localePath } from '@gh/i18n';
 import { notify, type Db, type DbOrTx } from '../../db/client';
 import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
@@ -32,6 +34,7 @@ import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
 import * as refunds from '../refunds/refunds.repository';
 import type { OrderRow } from './orders.repository';
+import { lineInLanguage } from './line-language';
 
 export interface OrdersDeps {
   db: Db;
@@ -55,13 +58,14 @@ export const PROVIDER_DOWN =
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** What creating a payment needs of an order. */
-export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents'>;
+export type PayableOrder = Pick<OrderRow, 'id' | 'publicId' | 'number' | 'totalCents' | 'lang'>;
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, provider, outbox, log, now, siteUrl } = deps;
 
-  function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId'>): string {
-    return `${baseUrl}/betaald?order=${encodeURIComponent(order.publicId)}`;
+  /** The order's status page, in the language it was placed in (`/en/betaald` for English, issue 20). */
+  function paidUrl(baseUrl: string, order: Pick<OrderRow, 'publicId' | 'lang'>): string {
+    return `${baseUrl}${localePath(`/betaald?order=${encodeURIComponent(order.publicId)}`, order.lang)}`;
   }
 
   /**
@@ -74,11 +78,12 @@ export function createOrdersService(deps: OrdersDeps) {
     try {
       payment = await provider.createPayment({
         amountCents: order.totalCents,
-        description: `Bestelling ${orderRef(order.number)} bij Gouden Haan`,
+        description: m.order_payment_description({ number: orderRef(order.number) }, { locale: order.lang }),
         redirectUrl: paidUrl(baseUrl, order),
         webhookUrl: `${baseUrl}/api/payments/webhook`,
         metadata: { orderId: order.id, publicId: order.publicId },
         idempotencyKey: `${order.id}-${attempt}`,
+        lang: order.lang,
       });
     } catch (err) {
       countProviderUnavailable();
@@ -256,7 +261,7 @@ export function createOrdersService(deps: OrdersDeps) {
               ['pending_payment', 'payment_failed'],
               'cancelled',
               {
-                cancelReason: 'Te laat betaald: het tijdstip was vol. Het bedrag wordt teruggestort.',
+                cancelReason: m.order_reason_paid_late({}, { locale: 'nl' }),
               },
             );
             if (cancelled) {
@@ -287,7 +292,7 @@ export function createOrdersService(deps: OrdersDeps) {
             ['pending_payment', 'payment_failed'],
             'cancelled',
             {
-              cancelReason: 'Dezelfde winkelwagen is met een andere bestelling betaald.',
+              cancelReason: m.order_reason_cart_paid_twice({}, { locale: 'nl' }),
             },
           );
           if (!cancelled) continue;
@@ -606,12 +611,15 @@ export function createOrdersService(deps: OrdersDeps) {
         phone: location!.phone,
         email: location!.email,
       },
-      lines: order.lines.map((l) => ({
-        name: l.name,
-        quantity: l.quantity,
-        selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
-        total: toEuros(l.totalCents),
-      })),
+      // Named in the language the page asks in (`?lang=en`), Dutch where the line has no English.
+      lines: order.lines
+        .map((line) => lineInLanguage(line, currentLang()))
+        .map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          selectedOptions: l.selectedOptions.map((o) => ({ choice: o.choice, price: toEuros(o.priceCents) })),
+          total: toEuros(l.totalCents),
+        })),
       subtotal: toEuros(order.subtotalCents),
       discounts: discountsInEuros(order.discounts ?? []),
       deliveryFee: toEuros(order.deliveryFeeCents),
@@ -620,7 +628,7 @@ export function createOrdersService(deps: OrdersDeps) {
       vatByRate: vatPartsInEuros(storedVatParts(order)),
       expectedAt: order.expectedAt.toISOString(),
       expectedLabel: slotLabel(order.expectedAt, now()),
-      cancelReason: status === 'cancelled' ? order.cancelReason : null,
+      cancelReason: status === 'cancelled' ? reasonInLanguage(order.cancelReason) : null,
       refund: moneyBack,
     };
   }
@@ -640,6 +648,17 @@ export function createOrdersService(deps: OrdersDeps) {
     orderIdOf,
     createPayment,
   };
+}
+
+/**
+ * The reasons this module gives for cancelling an order are kept in Dutch for staff; the customer's
+ * page reads them in its own language (issue 20). A reason staff typed stays as they wrote it.
+ */
+const SYSTEM_REASONS = [m.order_reason_paid_late, m.order_reason_cart_paid_twice];
+
+function reasonInLanguage(reason: string | null): string | null {
+  const message = SYSTEM_REASONS.find((said) => said({}, { locale: 'nl' }) === reason);
+  return message ? message() : reason;
 }
 
 function paymentView(status: string, payment: PaymentStatus | undefined): OrderSummary['payment'] {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DemoOutcome, PaymentStatus } from '@gh/domain/checkout';
+import { langOfPath, localePath } from '@gh/i18n';
 import type { Db } from '../../db/client';
 import { demoPayments, demoRefunds } from '../../db/schema';
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailableError } from './payment-provider';
@@ -15,12 +16,21 @@ export interface DemoProvider extends PaymentProvider {
 
 type Row = typeof demoPayments.$inferSelect;
 
+/**
+ * The test checkout's page in the order's language (issue 20): the language of the page it returns
+ * to, `/en/betaald` for an English order, so a row needs no language of its own.
+ */
+function checkoutPath(row: Row): string {
+  const lang = langOfPath(new URL(row.redirectUrl, 'http://localhost').pathname);
+  return localePath(`/demo-betaling/${row.id}`, lang);
+}
+
 function toPayment(row: Row): ProviderPayment & { description: string; redirectUrl: string } {
   return {
     id: row.id,
     status: row.status as PaymentStatus,
     amountCents: row.amountCents,
-    checkoutUrl: row.status === 'open' ? `/demo-betaling/${row.id}` : null,
+    checkoutUrl: row.status === 'open' ? checkoutPath(row) : null,
     metadata: row.metadata,
     amountRefundedCents: row.amountRefundedCents,
     description: row.description,

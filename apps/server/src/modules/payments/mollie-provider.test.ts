@@ -44,6 +44,7 @@ describe('Mollie adapter', () => {
       webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
       metadata: { orderId: 'order-uuid', publicId: 'abc' },
       idempotencyKey: 'order-uuid-1',
+      lang: 'nl',
     });
     expect(payment).toMatchObject({ status: 'open', amountCents: 1250, metadata: { orderId: 'order-uuid' } });
     expect(payment.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//);
@@ -60,6 +61,7 @@ describe('Mollie adapter', () => {
       redirectUrl: 'https://bestellen.goudenhaan.nl/betaald?order=abc',
       webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
       metadata: { orderId: 'order-uuid', publicId: 'abc' },
+      locale: 'nl_NL',
     });
     // The same key gives the same payment.
     const again = await provider.createPayment({
@@ -69,8 +71,25 @@ describe('Mollie adapter', () => {
       webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
       metadata: { orderId: 'order-uuid', publicId: 'abc' },
       idempotencyKey: 'order-uuid-1',
+      lang: 'nl',
     });
     expect(again.id).toBe(payment.id);
+  });
+
+  it("asks Mollie for its checkout in English for an English order's payment (issue 20)", async () => {
+    await provider.createPayment({
+      amountCents: 995,
+      description: 'Order GH-0007 at Gouden Haan',
+      redirectUrl: 'https://bestellen.goudenhaan.nl/en/betaald?order=xyz',
+      webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
+      metadata: { orderId: 'order-en', publicId: 'xyz' },
+      idempotencyKey: 'order-en-1',
+      lang: 'en',
+    });
+    expect(mollie.requests.at(-1)!.body).toMatchObject({
+      locale: 'en_GB',
+      redirectUrl: 'https://bestellen.goudenhaan.nl/en/betaald?order=xyz',
+    });
   });
 
   it('reads a payment, and null for one Mollie does not know', async () => {
@@ -93,6 +112,7 @@ describe('Mollie adapter', () => {
       redirectUrl: 'https://bestellen.goudenhaan.nl/betaald?order=def',
       webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
       metadata: { orderId: 'order-8', publicId: 'def' },
+      lang: 'nl' as const,
     };
     const open = await provider.createPayment({ ...input, idempotencyKey: 'order-8-1' });
     expect(await provider.cancelPayment(open.id)).toMatchObject({ id: open.id, status: 'canceled' });
@@ -114,6 +134,7 @@ describe('Mollie adapter', () => {
       webhookUrl: 'https://bestellen.goudenhaan.nl/api/payments/webhook',
       metadata: { orderId: 'order-9', publicId: 'ghi' },
       idempotencyKey: 'order-9-1',
+      lang: 'nl',
     });
     mollie.payments.get(paid.id)!.status = 'paid';
     const input = {

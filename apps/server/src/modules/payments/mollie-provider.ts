@@ -1,7 +1,7 @@
 /** Mollie through its official client: amounts as `{ currency: 'EUR', value: '12.50' }`. */
 // The named export: under Node's own ESM loader (how `npm start` runs us) the package's default
 // import is its whole CommonJS exports object, not the function.
-import { createMollieClient, MollieApiError } from '@mollie/api-client';
+import { createMollieClient, Locale, MollieApiError } from '@mollie/api-client';
 import type { PaymentStatus } from '@gh/domain/checkout';
 import { PAYMENT_STATUSES } from '@gh/domain/checkout';
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailableError } from './payment-provider';
@@ -68,6 +68,7 @@ export function molliePaymentProvider(options: { apiKey: string; apiEndpoint?: s
           ...(isPublicUrl(input.webhookUrl) ? { webhookUrl: input.webhookUrl } : {}),
           metadata: input.metadata,
           idempotencyKey: input.idempotencyKey,
+          locale: input.lang === 'en' ? Locale.en_GB : Locale.nl_NL,
         });
         return toPayment(payment as unknown as MolliePaymentLike);
       } catch (err) {

@@ -1,5 +1,6 @@
 /** The seam between orders and whoever takes the money (Mollie, or the built-in demo). */
 import type { PaymentStatus } from '@gh/domain/checkout';
+import type { Lang } from '@gh/i18n';
 
 export interface CreatePaymentInput {
   amountCents: number;
@@ -10,6 +11,8 @@ export interface CreatePaymentInput {
   metadata: { orderId: string; publicId: string };
   /** The same key gives the same payment at the provider (crash-safe retries, concurrent calls). */
   idempotencyKey: string;
+  /** The order's language (issue 20): the provider's checkout page speaks it where it can. */
+  lang: Lang;
 }
 
 export interface ProviderPayment {

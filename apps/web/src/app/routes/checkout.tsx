@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { LazyCouponField, useCartActions } from '../../features/cart';
 import { CheckoutPage } from '../../features/checkout';
@@ -6,8 +7,8 @@ export function Component() {
   const { remove } = useCartActions();
   return (
     <>
-      <PageMeta title="Afrekenen" description="Rond je bestelling bij Gouden Haan af: bezorgen of afhalen." />
-      <h1 className="mb-6 text-3xl font-bold">Afrekenen</h1>
+      <PageMeta title={m.checkout_title()} description={m.checkout_description()} />
+      <h1 className="mb-6 text-3xl font-bold">{m.checkout_title()}</h1>
       <CheckoutPage
         onRemoveLine={remove}
         renderCoupon={(onChange) => <LazyCouponField onChange={onChange} />}

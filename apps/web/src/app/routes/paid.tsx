@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { useCartActions } from '../../features/cart';
 import { PaymentStatusPage } from '../../features/payment-status';
@@ -8,8 +9,8 @@ export function Component() {
   const { markPaid, reorder, clear } = useCartActions();
   return (
     <>
-      <PageMeta title="Betaalstatus" description="De status van je betaling bij Gouden Haan." />
-      <h1 className="mb-6 text-3xl font-bold">Betaalstatus</h1>
+      <PageMeta title={m.order_paid_title()} description={m.order_paid_description()} />
+      <h1 className="mb-6 text-3xl font-bold">{m.order_paid_title()}</h1>
       <PaymentStatusPage onPaid={markPaid} reorder={{ reorder, clear }} />
     </>
   );

@@ -1,5 +1,6 @@
 /** The checkout: delivery or pickup, the customer's details, a time, and the server's summary. */
 import { normalizePostcode } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import type { ReactNode } from 'react';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
@@ -41,7 +42,7 @@ export function CheckoutPage({
       </div>
     );
   }
-  if (!quote || !openOrder.checked) return <p aria-live="polite">Je bestelling wordt geladen…</p>;
+  if (!quote || !openOrder.checked) return <p aria-live="polite">{m.checkout_loading()}</p>;
   if (openOrder.order) {
     return (
       <OpenOrderNotice
@@ -71,7 +72,7 @@ export function CheckoutPage({
         aria-describedby="checkout-required"
       >
         <p id="checkout-required" className="text-sm text-neutral-700 dark:text-neutral-300">
-          Velden met * zijn verplicht.
+          {m.checkout_required_note()}
         </p>
         <LineProblems
           lines={quote.lines}

@@ -1,5 +1,6 @@
 /** "Bezorgen of afhalen": two large radio cards; a way the location does not offer cannot be chosen. */
 import type { Fulfilment } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 
 export function FulfilmentChoice(props: {
   value: Fulfilment;
@@ -10,12 +11,12 @@ export function FulfilmentChoice(props: {
   const { value: chosen, canDeliver, canPickup, onChange } = props;
   return (
     <fieldset>
-      <legend className="text-lg font-bold">Bezorgen of afhalen *</legend>
+      <legend className="text-lg font-bold">{m.checkout_fulfilment_legend()}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {(
           [
-            ['delivery', 'Bezorgen', canDeliver],
-            ['pickup', 'Afhalen', canPickup],
+            ['delivery', m.checkout_delivery(), canDeliver],
+            ['pickup', m.checkout_pickup(), canPickup],
           ] as const
         ).map(([value, label, enabled]) => (
           <label

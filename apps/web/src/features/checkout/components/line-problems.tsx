@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutQuote } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { paths, type CityMenuState } from '../../../lib/paths';
 
 type QuoteLine = CheckoutQuote['lines'][number];
@@ -41,8 +42,8 @@ export function LineProblems(props: {
     >
       <h2 id="line-problems-title" className="font-bold">
         {problems.length === 1
-          ? 'Eén product in je winkelwagen kan zo niet besteld worden'
-          : `${problems.length} producten in je winkelwagen kunnen zo niet besteld worden`}
+          ? m.checkout_problems_one()
+          : m.checkout_problems_many({ count: problems.length })}
       </h2>
       <ul className="mt-2 space-y-3">
         {problems.map((line) => (
@@ -61,17 +62,17 @@ export function LineProblems(props: {
                 <button
                   type="button"
                   disabled={busy !== null}
-                  aria-label={`Opnieuw kiezen: ${line.name}`}
+                  aria-label={m.checkout_choose_again_label({ name: line.name })}
                   onClick={() => chooseAgain(line, location)}
                   className="rounded-md bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
                 >
-                  Opnieuw kiezen
+                  {m.checkout_choose_again()}
                 </button>
               )}
               <button
                 type="button"
                 disabled={busy !== null}
-                aria-label={`Verwijderen: ${line.name}`}
+                aria-label={m.checkout_remove_label({ name: line.name })}
                 onClick={() => void removeLine(line)}
                 className={
                   line.problem!.kind === 'option'
@@ -79,13 +80,13 @@ export function LineProblems(props: {
                     : 'rounded-md bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70'
                 }
               >
-                Verwijderen
+                {m.checkout_remove()}
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm">De rest van je bestelling blijft staan.</p>
+      <p className="mt-3 text-sm">{m.checkout_rest_stays()}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OpenOrder } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { cancelOpenOrder } from '../api/cancel-open-order';
 
@@ -22,7 +23,7 @@ export function OpenOrderNotice(props: { order: NonNullable<OpenOrder>; onReplac
       await cancelOpenOrder(order.orderId);
       onReplaced();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Er ging iets mis. Probeer het opnieuw.');
+      setError(err instanceof ApiError ? err.message : m.checkout_error_generic());
       setBusy(false);
     }
   }
@@ -33,11 +34,14 @@ export function OpenOrderNotice(props: { order: NonNullable<OpenOrder>; onReplac
       className="mx-auto max-w-xl rounded-xl border-2 border-brand-gold bg-white p-6 text-brand-black dark:bg-neutral-900 dark:text-brand-cream"
     >
       <h2 id="open-order-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
-        Je bestelling wacht nog op betaling
+        {m.checkout_open_title()}
       </h2>
       <p className="mt-2">
-        Bestelling {orderRef(order.number)} ({formatEuro(toCents(order.total))}, {order.expectedLabel}) is nog
-        niet betaald. Ga verder met betalen, of plaats een nieuwe bestelling: dan annuleren we de vorige.
+        {m.checkout_open_text({
+          number: orderRef(order.number),
+          total: formatEuro(toCents(order.total)),
+          when: order.expectedLabel,
+        })}
       </p>
       {error && (
         <p role="alert" className="mt-3 font-medium text-brand-dark-red dark:text-red-300">
@@ -49,7 +53,7 @@ export function OpenOrderNotice(props: { order: NonNullable<OpenOrder>; onReplac
           href={order.checkoutUrl}
           className="rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red"
         >
-          Verder met betalen
+          {m.checkout_open_continue()}
         </a>
         <button
           type="button"
@@ -58,7 +62,7 @@ export function OpenOrderNotice(props: { order: NonNullable<OpenOrder>; onReplac
           aria-busy={busy}
           className="rounded-md border-2 border-brand-red px-5 py-3 font-semibold text-brand-red hover:bg-brand-red/10 disabled:opacity-70 dark:border-red-300 dark:text-red-300"
         >
-          {busy ? 'Even geduld…' : 'Nieuwe bestelling plaatsen'}
+          {busy ? m.checkout_please_wait() : m.checkout_open_replace()}
         </button>
       </div>
     </section>

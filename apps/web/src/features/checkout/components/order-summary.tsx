@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 /** The side panel "Je bestelling": the lines that can be ordered and what they cost, with the delivery fee. */
 import type { CheckoutQuote } from '@gh/domain/checkout';
 import { formatEuro, toCents } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderTotals } from '../../../components/order-totals';
 
@@ -20,7 +21,7 @@ export function OrderSummary(props: {
       className="h-fit rounded-xl border border-neutral-300 bg-white p-5 text-brand-black lg:sticky lg:top-4 dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
     >
       <h2 id="summary-title" className="text-lg font-bold">
-        Je bestelling
+        {m.checkout_summary_title()}
       </h2>
       <OrderLines lines={sellable} />
       <OrderTotals
@@ -32,12 +33,14 @@ export function OrderSummary(props: {
         delivery={
           delivery
             ? {
-                label: `Bezorgkosten${quote.zone ? ` (${quote.zone.name})` : ''}`,
+                label: quote.zone
+                  ? m.checkout_delivery_fee_zone({ zone: quote.zone.name })
+                  : m.checkout_delivery_fee(),
                 value: quote.zone
                   ? formatEuro(toCents(quote.deliveryFee))
                   : postcodeFilled
-                    ? 'buiten ons gebied'
-                    : 'vul je postcode in',
+                    ? m.checkout_outside_area()
+                    : m.checkout_enter_postcode(),
               }
             : undefined
         }

@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import { formatEuro, toCents } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 
 export function PayButton(props: {
   /** The quote's problem (zone, minimum), if any. */
@@ -49,7 +50,7 @@ export function PayButton(props: {
         aria-busy={submitting}
         className="w-full rounded-md bg-brand-red px-6 py-4 text-lg font-bold text-white hover:bg-brand-dark-red disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-wait sm:w-auto"
       >
-        {submitting ? 'Even geduld…' : `Bestellen en betalen (${formatEuro(toCents(total))})`}
+        {submitting ? m.checkout_please_wait() : m.checkout_pay({ total: formatEuro(toCents(total)) })}
       </button>
     </>
   );

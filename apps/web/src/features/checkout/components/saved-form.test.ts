@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { followLanguage } from '@gh/i18n/follow';
 import { asapText, loadSavedForm, saveForm } from './saved-form';
 
 const empty = { name: '', postcode: '', time: 'asap', termsAccepted: false, fulfilment: 'delivery' };
@@ -25,9 +26,24 @@ describe('saved checkout form', () => {
 });
 
 describe('asapText', () => {
+  // 25 November 2026, 20:00 in Amsterdam (UTC+1).
+  const now = new Date('2026-11-25T19:00:00Z');
+
   it('names the day when "zo snel mogelijk" is not today', () => {
-    expect(asapText('vandaag 21:45')).toBe('Zo snel mogelijk (rond 21:45)');
-    expect(asapText('morgen 17:00')).toBe('Zo snel mogelijk (morgen rond 17:00)');
-    expect(asapText('zaterdag 28 november 12:30')).toBe('Zo snel mogelijk (zaterdag 28 november rond 12:30)');
+    expect(asapText('2026-11-25T20:45:00Z', now)).toBe('Zo snel mogelijk (rond 21:45)');
+    expect(asapText('2026-11-26T16:00:00Z', now)).toBe('Zo snel mogelijk (morgen rond 17:00)');
+    expect(asapText('2026-11-28T11:30:00Z', now)).toBe('Zo snel mogelijk (zaterdag 28 november rond 12:30)');
+    expect(asapText(null, now)).toBe('Zo snel mogelijk');
+  });
+
+  it('says it in English on English pages', () => {
+    followLanguage(() => 'en');
+    try {
+      expect(asapText(null, now)).toBe('As soon as possible');
+      expect(asapText('2026-11-25T20:45:00Z', now)).toMatch(/^As soon as possible \(around \S/);
+      expect(asapText('2026-11-26T16:00:00Z', now)).toMatch(/^As soon as possible \(.+, around \S/);
+    } finally {
+      followLanguage(() => 'nl');
+    }
   });
 });

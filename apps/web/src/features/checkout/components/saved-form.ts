@@ -1,4 +1,7 @@
 /** Checkout form helpers: fields kept for the tab's session (a reload keeps them), time labels. */
+import { formatDay, formatTime } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
+
 export const KEY = 'gh-checkout-form';
 const NOT_KEPT = new Set(['termsAccepted', 'time']);
 
@@ -31,11 +34,15 @@ export function saveForm(form: object): void {
   }
 }
 
-/** "Zo snel mogelijk (rond 21:45)" today, "(morgen rond 17:00)" on another day. */
-export function asapText(label: string | null): string {
-  if (!label) return 'Zo snel mogelijk';
-  const at = label.lastIndexOf(' ');
-  const day = label.slice(0, at);
-  const time = label.slice(at + 1);
-  return day === 'vandaag' ? `Zo snel mogelijk (rond ${time})` : `Zo snel mogelijk (${day} rond ${time})`;
+/**
+ * "Zo snel mogelijk (rond 21:45)" today, "(morgen rond 17:00)" on another day, from the options'
+ * instant (`asap.time`) in the page's language, in Amsterdam's time as the slots are.
+ */
+export function asapText(time: string | null, now: Date = new Date()): string {
+  if (!time) return m.checkout_asap();
+  const at = new Date(time);
+  const day = formatDay(at, now);
+  return day === formatDay(now, now)
+    ? m.checkout_asap_today({ time: formatTime(at) })
+    : m.checkout_asap_day({ day, time: formatTime(at) });
 }

@@ -1,5 +1,6 @@
 /** The required "Ik ga akkoord" box, with a link to the privacy statement and its error. */
 import { Link } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
 
 export function TermsField(props: {
@@ -21,9 +22,9 @@ export function TermsField(props: {
           className="mt-1 h-5 w-5 accent-brand-red"
         />
         <label htmlFor="termsAccepted">
-          Ik ga akkoord met de{' '}
+          {m.checkout_terms_before()}{' '}
           <Link to={paths.privacy} className="font-semibold underline" target="_blank">
-            privacyverklaring en voorwaarden
+            {m.checkout_terms_link()}
           </Link>{' '}
           *
         </label>

@@ -1,5 +1,6 @@
 /** When the order is wanted ("Bezorgtijd" or "Afhaaltijd"): the time list, why it starts where it does, remarks. */
 import type { CheckoutOptions } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { Field, inputClass } from './checkout-field';
 import { asapText } from './saved-form';
 import type { CheckoutErrors, CheckoutForm, SetField } from './use-checkout-form';
@@ -16,11 +17,11 @@ export function TimeChoice(props: {
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-bold">
-        {form.fulfilment === 'delivery' ? 'Bezorgtijd' : 'Afhaaltijd'}
+        {form.fulfilment === 'delivery' ? m.checkout_delivery_time() : m.checkout_pickup_time()}
       </legend>
       <Field
         id="time"
-        label="Tijdstip *"
+        label={m.checkout_time_label()}
         error={errors.time}
         hint={
           options
@@ -36,17 +37,17 @@ export function TimeChoice(props: {
             disabled={paused}
             onChange={(e) => set('time', e.target.value)}
           >
-            {paused && <option value={form.time}>Nu even niet te kiezen</option>}
+            {paused && <option value={form.time}>{m.checkout_time_paused()}</option>}
             {options?.asap.available && !paused && (
-              <option value="asap">{asapText(options.asap.label)}</option>
+              <option value="asap">{asapText(options.asap.time)}</option>
             )}
             {options?.slots.map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>
                 {slot.label}
-                {slot.available ? '' : ' (vol)'}
+                {slot.available ? '' : ` (${m.checkout_slot_full()})`}
               </option>
             ))}
-            {!options && <option value="asap">Tijden worden geladen…</option>}
+            {!options && <option value="asap">{m.checkout_times_loading()}</option>}
           </select>
         )}
       </Field>
@@ -57,9 +58,9 @@ export function TimeChoice(props: {
       )}
       <Field
         id="remarks"
-        label="Opmerkingen"
+        label={m.checkout_remarks_label()}
         error={errors.remarks}
-        hint="Bijvoorbeeld: bel niet aan, de baby slaapt."
+        hint={m.checkout_remarks_hint()}
       >
         {(aria) => (
           <textarea

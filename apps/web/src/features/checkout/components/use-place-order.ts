@@ -1,5 +1,6 @@
 /** Placing the order: one key per attempt, the wait, and the server's refusal shown and focused. */
 import { useRef, useState } from 'react';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { rememberPaymentStarted } from '../../../lib/payment-started';
 import { placeOrder } from '../api/place-order';
@@ -28,8 +29,7 @@ export function usePlaceOrder() {
       rememberPaymentStarted(orderId);
       window.location.assign(checkoutUrl);
     } catch (err) {
-      const message =
-        err instanceof ApiError ? err.message : 'Bestellen is niet gelukt. Probeer het opnieuw.';
+      const message = err instanceof ApiError ? err.message : m.checkout_place_failed();
       // The server refused this attempt, so nothing was ordered: the next one is a new attempt.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) attemptKey.current = newKey();
       setSubmitError(message);

@@ -1,4 +1,5 @@
 import type { DemoOutcome } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -13,7 +14,7 @@ export interface DemoPayment {
 export function getDemoPayment(id: string, signal?: AbortSignal) {
   return apiFetch<DemoPayment>(api.demoPayment(id), {
     ...(signal ? { signal } : {}),
-    fallback: 'Kon de testbetaling niet ophalen.',
+    fallback: m.order_demo_load_failed(),
   });
 }
 
@@ -21,6 +22,6 @@ export function decideDemoPayment(id: string, outcome: DemoOutcome) {
   return apiFetch<{ redirectUrl: string }>(api.demoPayment(id), {
     method: 'POST',
     body: { outcome },
-    fallback: 'Kon de testbetaling niet afronden.',
+    fallback: m.order_demo_decide_failed(),
   });
 }

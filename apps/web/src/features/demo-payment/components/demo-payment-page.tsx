@@ -3,14 +3,28 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { DemoOutcome } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { decideDemoPayment, getDemoPayment, type DemoPayment } from '../api/demo-payment';
 
-const OUTCOMES: { outcome: DemoOutcome; label: string; className: string }[] = [
-  { outcome: 'paid', label: 'Betaald', className: 'bg-green-800 text-white hover:bg-green-900' },
-  { outcome: 'failed', label: 'Mislukt', className: 'bg-brand-dark-red text-white hover:bg-brand-red' },
-  { outcome: 'canceled', label: 'Geannuleerd', className: 'bg-neutral-700 text-white hover:bg-neutral-800' },
-  { outcome: 'expired', label: 'Verlopen', className: 'bg-neutral-700 text-white hover:bg-neutral-800' },
+/** The outcomes the buyer may pick, labelled while rendering in the page's language. */
+const outcomes = (): { outcome: DemoOutcome; label: string; className: string }[] => [
+  { outcome: 'paid', label: m.order_demo_paid(), className: 'bg-green-800 text-white hover:bg-green-900' },
+  {
+    outcome: 'failed',
+    label: m.order_demo_failed(),
+    className: 'bg-brand-dark-red text-white hover:bg-brand-red',
+  },
+  {
+    outcome: 'canceled',
+    label: m.order_demo_cancelled(),
+    className: 'bg-neutral-700 text-white hover:bg-neutral-800',
+  },
+  {
+    outcome: 'expired',
+    label: m.order_demo_expired(),
+    className: 'bg-neutral-700 text-white hover:bg-neutral-800',
+  },
 ];
 
 export function DemoPaymentPage() {
@@ -33,7 +47,7 @@ export function DemoPaymentPage() {
       const { redirectUrl } = await decideDemoPayment(id, outcome);
       window.location.assign(redirectUrl);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Dat ging mis.');
+      setError(err instanceof ApiError ? err.message : m.order_demo_error());
       setBusy(false);
     }
   }
@@ -41,11 +55,11 @@ export function DemoPaymentPage() {
   return (
     <section className="mx-auto max-w-lg rounded-xl border-4 border-dashed border-brand-gold bg-white p-6 text-brand-black dark:bg-neutral-900 dark:text-brand-cream">
       <p className="inline-block rounded bg-brand-yellow px-2 py-1 text-sm font-bold text-brand-black">
-        TESTOMGEVING
+        {m.order_demo_badge()}
       </p>
       <p className="mt-3">
-        Dit is de ingebouwde testbetaling. Er wordt <strong>geen echt geld</strong> afgeschreven; kies
-        hieronder hoe de betaling afloopt.
+        {m.order_demo_intro_before()} <strong>{m.order_demo_intro_strong()}</strong>{' '}
+        {m.order_demo_intro_after()}
       </p>
       {error && (
         <p role="alert" className="mt-4 font-medium text-brand-dark-red dark:text-red-300">
@@ -56,17 +70,17 @@ export function DemoPaymentPage() {
         <>
           <dl className="mt-4 space-y-1">
             <div className="flex flex-wrap justify-between gap-x-4">
-              <dt>Omschrijving</dt>
+              <dt>{m.order_demo_description_label()}</dt>
               <dd className="min-w-0 text-right">{payment.description}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-4 text-lg font-bold">
-              <dt>Bedrag</dt>
+              <dt>{m.order_demo_amount()}</dt>
               <dd>{formatEuro(toCents(payment.amount))}</dd>
             </div>
           </dl>
           {payment.status === 'open' ? (
             <div className="mt-6 grid grid-cols-2 gap-3">
-              {OUTCOMES.map(({ outcome, label, className }) => (
+              {outcomes().map(({ outcome, label, className }) => (
                 <button
                   key={outcome}
                   type="button"
@@ -80,9 +94,9 @@ export function DemoPaymentPage() {
             </div>
           ) : (
             <p className="mt-6">
-              Deze testbetaling is al afgerond.{' '}
+              {m.order_demo_done()}{' '}
               <a href={payment.redirectUrl} className="font-semibold underline">
-                Terug naar de winkel
+                {m.order_demo_back()}
               </a>
             </p>
           )}

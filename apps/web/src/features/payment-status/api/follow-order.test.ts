@@ -4,29 +4,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@gh/domain/checkout';
+import { followLanguage } from '@gh/i18n/follow';
 import { setApiTransport } from '../../../lib/api-client';
+import { orderSummary } from '../order-summary.fixture';
 import { followOrder, POLL_MS } from './follow-order';
 
-const summary = (status: string): OrderSummary => ({
-  orderId: 'abcdefghijklmnopqrstuv',
-  number: 7,
-  status,
-  statusLabel: status,
-  payment: status === 'cancelled' ? 'refunded' : 'paid',
-  canRetry: false,
-  fulfilment: 'pickup',
-  location: { slug: 'rotterdam', name: 'Gouden Haan Rotterdam', phone: '010', email: 'r@example.nl' },
-  lines: [],
-  subtotal: 8.75,
-  deliveryFee: 0,
-  total: 8.75,
-  vat: 0.72,
-  vatByRate: [{ rate: 9, gross: 8.75, net: 8.03, vat: 0.72 }],
-  expectedAt: '2026-11-25T17:40:00.000Z',
-  expectedLabel: 'vandaag 18:40',
-  cancelReason: null,
-  refund: null,
-});
+const summary = (status: string) => orderSummary(status);
 
 /** A stand-in EventSource: the test opens, refuses or feeds it. */
 class FakeEventSource extends EventTarget {
@@ -87,6 +70,17 @@ describe('followOrder', () => {
     expect(seen).toEqual(['in_preparation', 'ready', 'completed']);
     expect(source.closed).toBe(true);
     expect(asked).toEqual([]);
+  });
+
+  it("asks for the stream in the page's language on English pages", () => {
+    followLanguage(() => 'en');
+    try {
+      const stop = followOrder('abcdefghijklmnopqrstuv', () => undefined);
+      expect(FakeEventSource.last!.url).toBe('/api/orders/abcdefghijklmnopqrstuv/events?lang=en');
+      stop();
+    } finally {
+      followLanguage(() => 'nl');
+    }
   });
 
   it('asks for the order every 2 s once the stream is refused, until the order is done', async () => {

@@ -4,6 +4,7 @@
  * refused (429) or gone for good. A slow poll besides the stream covers a proxy that holds events back.
  */
 import { orderSummarySchema, type OrderSummary } from '@gh/domain/checkout';
+import { withLang } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 import { getOrder } from './get-order';
 
@@ -46,7 +47,8 @@ export function followOrder(publicId: string, onSummary: (order: OrderSummary) =
     void poll(POLL_MS);
     return stop;
   }
-  source = new EventSource(api.orderEvents(publicId));
+  // The stream's summaries in the page's language, as the API client's calls (`?lang=en`).
+  source = new EventSource(withLang(api.orderEvents(publicId)));
   source.addEventListener('order', (event) => {
     const parsed = orderSummarySchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
     if (parsed.success) deliver(parsed.data);

@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
 
@@ -6,6 +7,6 @@ export function retryPayment(publicId: string) {
   return apiFetch<CheckoutResponse>(api.orderRetry(publicId), {
     method: 'POST',
     body: {},
-    fallback: 'Opnieuw betalen is niet gelukt. Probeer het zo nog eens.',
+    fallback: m.order_retry_failed_later(),
   });
 }

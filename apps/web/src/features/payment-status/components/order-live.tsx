@@ -1,6 +1,7 @@
 /** The order after payment, as it stands in the kitchen: received, accepted, ready or on the way, done. */
 import { STATUS_TOASTS, formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { noBreak } from '../../../lib/no-break';
 import { localWhen, plannedBefore } from '../lib/order-time';
 
@@ -17,41 +18,43 @@ function stepOf(status: string): Step {
 function stepLabel(step: Step, delivery: boolean): string {
   switch (step) {
     case 'paid':
-      return 'Ontvangen';
+      return m.order_step_received();
     case 'in_preparation':
-      return 'In de keuken';
+      return m.order_step_kitchen();
     case 'handed_over':
-      return delivery ? 'Onderweg' : 'Klaar om af te halen';
+      return delivery ? m.order_step_on_the_way() : m.order_step_ready();
     case 'completed':
-      return delivery ? 'Bezorgd' : 'Opgehaald';
+      return delivery ? m.order_step_delivered() : m.order_step_collected();
   }
 }
 
 /** Title and sentence of each state; `at` is the time in the customer's own time zone. */
 function texts(order: OrderSummary, at: string): { title: string; text: string } {
   const delivery = order.fulfilment === 'delivery';
+  const location = order.location.name;
   switch (order.status) {
     case 'in_preparation':
       return {
-        title: delivery ? `Bezorgd rond ${at}` : `Klaar rond ${at}`,
-        text: `${order.location.name} heeft je bestelling bevestigd en is ermee bezig.`,
+        title: delivery
+          ? m.order_live_delivered_around({ time: at })
+          : m.order_live_ready_around({ time: at }),
+        text: m.order_live_confirmed({ location }),
       };
     case 'ready':
       return {
-        title: 'Je bestelling staat klaar',
-        text: `Haal hem op bij ${order.location.name}. Noem je bestelnummer ${orderRef(order.number)}.`,
+        title: m.order_live_ready_title(),
+        text: m.order_live_ready_text({ location, number: orderRef(order.number) }),
       };
     case 'out_for_delivery':
-      return {
-        title: `Onderweg: bezorgd rond ${at}`,
-        text: 'De bezorger is met je bestelling onderweg.',
-      };
+      return { title: m.order_live_out_title({ time: at }), text: m.order_live_out_text() };
     case 'completed':
-      return { title: 'Eet smakelijk!', text: 'Je bestelling is afgerond. Bedankt en tot de volgende keer.' };
+      return { title: m.order_live_done_title(), text: m.order_live_done_text() };
     default:
       return {
         title: STATUS_TOASTS.PAYMENT_SUCCESS.title,
-        text: `${STATUS_TOASTS.PAYMENT_SUCCESS.description} De keuken van ${order.location.name} heeft je bestelling ontvangen en bevestigt zo hoe laat hij ${delivery ? 'bij je is' : 'klaar is'}.`,
+        text: `${STATUS_TOASTS.PAYMENT_SUCCESS.description} ${
+          delivery ? m.order_live_received_delivery({ location }) : m.order_live_received_pickup({ location })
+        }`,
       };
   }
 }
@@ -72,21 +75,21 @@ export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: 
       <p className="mt-1">{text}</p>
       {planned && (
         <p className="mt-3 rounded-md bg-brand-cream px-3 py-2 font-semibold text-brand-black dark:bg-neutral-800 dark:text-brand-cream">
-          Later dan gepland: nu rond {at} (was {localWhen(planned)}).
+          {m.order_live_later({ time: at, before: localWhen(planned) })}
         </p>
       )}
       <p className="mt-4 text-lg">
-        Bestelnummer <strong>{orderRef(order.number)}</strong>
+        {m.order_live_number()} <strong>{orderRef(order.number)}</strong>
         {order.status === 'paid' && (
           <>
             {' '}
-            · {delivery ? 'verwachte bezorgtijd' : 'af te halen vanaf'} <strong>{at}</strong>
+            · {delivery ? m.order_live_expected_delivery() : m.order_live_pickup_from()} <strong>{at}</strong>
           </>
         )}
       </p>
       <ol
         className="mt-5 grid gap-1 text-sm sm:grid-cols-4 sm:gap-2 sm:text-center"
-        aria-label="Voortgang van je bestelling"
+        aria-label={m.order_live_progress()}
       >
         {STEPS.map((step, index) => (
           <li
@@ -105,15 +108,13 @@ export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: 
       {order.refund && (
         <p className="mt-4 font-semibold">
           {order.refund.done
-            ? `We hebben ${euro(order.refund.amount)} teruggestort.`
-            : `We storten ${euro(order.refund.amount)} terug.`}{' '}
-          <span className="font-normal">
-            Het staat meestal binnen een paar werkdagen weer op je rekening.
-          </span>
+            ? m.order_refund_done({ amount: euro(order.refund.amount) })
+            : m.order_refund_due({ amount: euro(order.refund.amount) })}{' '}
+          <span className="font-normal">{m.order_refund_note()}</span>
         </p>
       )}
       <p className="mt-4 text-sm">
-        Deze pagina werkt zichzelf bij. Vragen? Bel {order.location.name} op{' '}
+        {m.order_live_questions({ location: order.location.name })}{' '}
         <a href={`tel:${order.location.phone.replace(/\s/g, '')}`} className="underline">
           {noBreak(order.location.phone)}
         </a>
@@ -131,19 +132,17 @@ export function OrderCancelled({ order }: { order: OrderSummary }) {
       role="alert"
       className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
     >
-      <h2 className="text-2xl font-bold">Bestelling geannuleerd</h2>
+      <h2 className="text-2xl font-bold">{m.order_restaurant_cancelled_title()}</h2>
       <p className="mt-1">
-        {order.location.name} heeft je bestelling {orderRef(order.number)} helaas moeten annuleren.
-        {order.cancelReason && <> Reden: {order.cancelReason}</>}
+        {m.order_restaurant_cancelled_text({ location: order.location.name, number: orderRef(order.number) })}
+        {order.cancelReason && <> {m.order_cancel_reason({ reason: order.cancelReason })}</>}
       </p>
       {refund && (
         <p className="mt-3 text-lg font-semibold">
           {refund.done
-            ? `We hebben ${euro(refund.amount)} teruggestort.`
-            : `We storten ${euro(refund.amount)} terug.`}{' '}
-          <span className="text-base font-normal">
-            Het staat meestal binnen een paar werkdagen weer op je rekening.
-          </span>
+            ? m.order_refund_done({ amount: euro(refund.amount) })
+            : m.order_refund_due({ amount: euro(refund.amount) })}{' '}
+          <span className="text-base font-normal">{m.order_refund_note()}</span>
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderTotals } from '../../../components/order-totals';
@@ -23,31 +24,27 @@ const ORDER_ID = /^[\w-]{22}$/;
 const pollDelay = (attempt: number) => Math.min(2000 + attempt * 500, 6000);
 const PATIENCE_MS = 120_000;
 
-const FAILED_TEXT: Record<'failed' | 'cancelled' | 'expired' | 'refunded', { title: string; text: string }> =
-  {
-    failed: {
-      title: 'Betaling mislukt',
-      text: 'Je betaling is niet gelukt. Er is niets afgeschreven. Je bestelling staat nog klaar: probeer het opnieuw.',
-    },
-    cancelled: {
-      title: 'Betaling geannuleerd',
-      text: 'Je hebt de betaling geannuleerd. Je bestelling staat nog klaar: je kunt alsnog betalen.',
-    },
-    expired: {
-      title: 'Betaling verlopen',
-      text: 'De betaling is verlopen omdat hij niet op tijd is afgerond. Je kunt het opnieuw proberen.',
-    },
-    refunded: {
-      title: 'Bestelling geannuleerd',
-      text: 'Je betaling kwam binnen toen deze bestelling niet meer door kon gaan: de betaaltermijn was verlopen en je tijdstip intussen vol, of de bestelling was al geannuleerd. We storten het bedrag terug; dat duurt meestal een paar werkdagen. Je kunt opnieuw bestellen voor een ander tijdstip.',
-    },
-  };
+type FailedPayment = 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+/** Title and sentence of a payment that did not go through, in the page's language. */
+function failedPaymentText(payment: FailedPayment): { title: string; text: string } {
+  switch (payment) {
+    case 'failed':
+      return { title: m.order_failed_title(), text: m.order_failed_text() };
+    case 'cancelled':
+      return { title: m.order_cancelled_title(), text: m.order_cancelled_text() };
+    case 'expired':
+      return { title: m.order_expired_title(), text: m.order_expired_text() };
+    case 'refunded':
+      return { title: m.order_refunded_title(), text: m.order_refunded_text() };
+  }
+}
 
 /** An order that was cancelled (replaced by a new one, or by the restaurant) before it was paid. */
-const ORDER_CANCELLED_TEXT = {
-  title: 'Bestelling geannuleerd',
-  text: 'Deze bestelling is geannuleerd en wordt niet meer betaald of bereid. Er is niets afgeschreven.',
-};
+const orderCancelledText = () => ({
+  title: m.order_refunded_title(),
+  text: m.order_order_cancelled_text(),
+});
 
 export function PaymentStatusPage({
   onPaid,
@@ -101,7 +98,7 @@ export function PaymentStatusPage({
         }
       } catch (err) {
         if (controller.signal.aborted) return;
-        setError(err instanceof ApiError ? err.message : 'Kon de status van je bestelling niet ophalen.');
+        setError(err instanceof ApiError ? err.message : m.order_status_load_failed());
         if (!(err instanceof ApiError && err.status === 404)) timer = setTimeout(load, pollDelay(attempt++));
       }
     };
@@ -119,7 +116,7 @@ export function PaymentStatusPage({
       rememberPaymentStarted(publicId);
       window.location.assign(checkoutUrl);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Opnieuw betalen is niet gelukt.');
+      setError(err instanceof ApiError ? err.message : m.order_retry_failed());
       setRetrying(false);
     }
   }
@@ -127,20 +124,14 @@ export function PaymentStatusPage({
   if (!ORDER_ID.test(publicId)) {
     return (
       <Panel>
-        <p>We weten niet welke bestelling je bedoelt. Kijk in je e-mail of bestel opnieuw.</p>
+        <p>{m.order_unknown()}</p>
         <MenuLink />
       </Panel>
     );
   }
   if (!order) {
     return (
-      <Panel>
-        {error ? (
-          <p role="alert">{error}</p>
-        ) : (
-          <p aria-live="polite">We halen de status van je bestelling op…</p>
-        )}
-      </Panel>
+      <Panel>{error ? <p role="alert">{error}</p> : <p aria-live="polite">{m.order_loading()}</p>}</Panel>
     );
   }
 
@@ -155,11 +146,10 @@ export function PaymentStatusPage({
                 className="h-8 w-8 shrink-0 animate-spin rounded-full border-4 border-brand-gold border-t-transparent"
               />
               <div>
-                <h2 className="text-xl font-bold">We wachten op je betaling</h2>
+                <h2 className="text-xl font-bold">{m.order_waiting_title()}</h2>
                 <p className="mt-1">
-                  Dit duurt meestal maar een paar seconden. Deze pagina werkt zichzelf bij.
-                  {slow &&
-                    ' Het duurt wat langer dan normaal; je ontvangt een e-mail zodra de betaling binnen is.'}
+                  {m.order_waiting_text()}
+                  {slow && ` ${m.order_waiting_slow()}`}
                 </p>
               </div>
             </div>
@@ -184,7 +174,7 @@ export function PaymentStatusPage({
                 disabled={retrying}
                 className="mt-4 rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
               >
-                {retrying ? 'Even geduld…' : 'Opnieuw betalen'}
+                {retrying ? m.order_please_wait() : m.order_pay_again()}
               </button>
             )}
           </div>
@@ -203,10 +193,10 @@ export function PaymentStatusPage({
         className="h-fit rounded-xl border border-neutral-300 bg-white p-5 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
       >
         <h2 id="order-summary-title" className="text-lg font-bold">
-          Bestelling {orderRef(order.number)}
+          {m.order_heading({ number: orderRef(order.number) })}
         </h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          {order.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'} · {order.location.name}
+          {order.fulfilment === 'delivery' ? m.order_delivery() : m.order_pickup()} · {order.location.name}
         </p>
         <OrderLines lines={order.lines} />
         <OrderTotals
@@ -217,7 +207,7 @@ export function PaymentStatusPage({
           vatByRate={order.vatByRate}
           delivery={
             order.fulfilment === 'delivery'
-              ? { label: 'Bezorgkosten', value: euro(order.deliveryFee) }
+              ? { label: m.order_delivery_fee(), value: euro(order.deliveryFee) }
               : undefined
           }
         />
@@ -237,11 +227,13 @@ function Panel({ children }: { children: React.ReactNode }) {
 function MenuLink() {
   return (
     <Link to={paths.menu} className="mt-4 inline-block font-semibold underline">
-      Naar het menu
+      {m.order_to_menu()}
     </Link>
   );
 }
 
-function failedText(status: string, payment: keyof typeof FAILED_TEXT) {
-  return status === 'cancelled' && payment === 'cancelled' ? ORDER_CANCELLED_TEXT : FAILED_TEXT[payment];
+function failedText(status: string, payment: FailedPayment) {
+  return status === 'cancelled' && payment === 'cancelled'
+    ? orderCancelledText()
+    : failedPaymentText(payment);
 }

@@ -1,6 +1,7 @@
 /** "Bestel opnieuw": the order's lines into the cart again; what is no longer sold is named. */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
 
 /** What the cart's reorder answers (the route passes the cart's action in: features stay apart). */
@@ -51,32 +52,34 @@ export function ReorderPanel({
       className="rounded-xl border border-neutral-300 bg-white p-6 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
     >
       <h2 id="reorder-title" className="text-lg font-bold">
-        Nog eens hetzelfde?
+        {m.order_reorder_heading()}
       </h2>
       {!result && !auto && (
         <>
-          <p className="mt-1">We zetten deze bestelling in je winkelwagen, tegen de prijzen van vandaag.</p>
+          <p className="mt-1">{m.order_reorder_intro()}</p>
           <button
             type="button"
             onClick={() => void run()}
             disabled={busy}
             className="mt-4 rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
           >
-            {busy ? 'Even geduld…' : 'Bestel opnieuw'}
+            {busy ? m.order_please_wait() : m.order_reorder_button()}
           </button>
         </>
       )}
-      {!result && auto && <p aria-live="polite">We zetten je bestelling in je winkelwagen…</p>}
+      {!result && auto && <p aria-live="polite">{m.order_reorder_busy()}</p>}
       {result?.ok === true && (
         <div role="status" className="mt-1 space-y-3">
           <p>
             {result.added > 0
-              ? `${result.added === 1 ? 'Eén product staat' : `${result.added} producten staan`} in je winkelwagen, tegen de prijzen van vandaag.`
-              : 'Niets uit deze bestelling is nu te koop.'}
+              ? result.added === 1
+                ? m.order_reorder_added_one()
+                : m.order_reorder_added_many({ count: result.added })
+              : m.order_reorder_nothing()}
           </p>
           {result.leftOut.length > 0 && (
             <div>
-              <p className="font-semibold">Niet meer te koop, dus niet toegevoegd:</p>
+              <p className="font-semibold">{m.order_reorder_left_out()}</p>
               <ul className="mt-1 list-disc pl-5">
                 {result.leftOut.map((line, i) => (
                   <li key={`${line.name}-${i}`}>{line.reason}</li>
@@ -89,7 +92,7 @@ export function ReorderPanel({
               to={paths.checkout}
               className="inline-block rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red"
             >
-              Naar afrekenen
+              {m.order_reorder_checkout()}
             </Link>
           )}
         </div>
@@ -106,7 +109,7 @@ export function ReorderPanel({
               disabled={busy}
               className="rounded-md border-2 border-brand-red px-5 py-2 font-semibold hover:bg-brand-cream disabled:opacity-70 dark:hover:bg-neutral-800"
             >
-              {busy ? 'Even geduld…' : 'Leeg mijn winkelwagen en bestel opnieuw'}
+              {busy ? m.order_please_wait() : m.order_reorder_clear()}
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { followLanguage } from '@gh/i18n/follow';
 import { localWhen, plannedBefore } from './order-time';
 
 describe('localWhen', () => {
@@ -7,6 +8,20 @@ describe('localWhen', () => {
     expect(localWhen(new Date(2026, 10, 25, 18, 40).toISOString(), now)).toBe('18:40');
     expect(localWhen(new Date(2026, 10, 26, 12, 5).toISOString(), now)).toBe('morgen 12:05');
     expect(localWhen(new Date(2026, 10, 28, 9, 30).toISOString(), now)).toBe('zaterdag 28 november 09:30');
+  });
+
+  it("says 'tomorrow' and a 12-hour time on English pages", () => {
+    const now = new Date(2026, 10, 25, 18, 0);
+    followLanguage(() => 'en');
+    try {
+      expect(localWhen(new Date(2026, 10, 25, 18, 40).toISOString(), now)).toBe('6:40 pm');
+      expect(localWhen(new Date(2026, 10, 26, 12, 5).toISOString(), now)).toBe('tomorrow 12:05 pm');
+      expect(localWhen(new Date(2026, 10, 28, 9, 30).toISOString(), now)).toBe(
+        'Saturday 28 November 9:30 am',
+      );
+    } finally {
+      followLanguage(() => 'nl');
+    }
   });
 });
 

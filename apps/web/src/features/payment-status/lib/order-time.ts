@@ -1,19 +1,29 @@
 /** The order's times in the customer's own time zone, and whether the kitchen moved the time. */
+import { INTL_LOCALE, currentLang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 
-const TIME = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long' });
+/** `18:40` in Dutch, `6:40 pm` in English. */
+const timeFormat = () =>
+  currentLang() === 'en'
+    ? new Intl.DateTimeFormat(INTL_LOCALE.en, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
+    : new Intl.DateTimeFormat(INTL_LOCALE.nl, { hour: '2-digit', minute: '2-digit' });
+const dayFormat = () =>
+  new Intl.DateTimeFormat(INTL_LOCALE[currentLang()], { weekday: 'long', day: 'numeric', month: 'long' });
 
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 
-/** `18:40`, `morgen 18:40` or `zaterdag 28 november 18:40`, in the browser's time zone. */
+/**
+ * `18:40`, `morgen 18:40` or `zaterdag 28 november 18:40` (`6:40 pm`, `tomorrow 6:40 pm`, `Saturday
+ * 28 November 6:40 pm`), in the browser's time zone and the page's language.
+ */
 export function localWhen(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const time = TIME.format(at);
+  const time = timeFormat().format(at);
   if (dayKey(at) === dayKey(now)) return time;
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
-  if (dayKey(at) === dayKey(tomorrow)) return `morgen ${time}`;
-  return `${DAY.format(at)} ${time}`;
+  if (dayKey(at) === dayKey(tomorrow)) return m.order_tomorrow_at({ time });
+  return `${dayFormat().format(at)} ${time}`;
 }
 
 /** This browser's memory of the first time given, one key per order (on the privacy page). */

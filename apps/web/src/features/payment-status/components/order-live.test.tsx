@@ -1,0 +1,59 @@
+/**
+ * The live order page's own words in the page's language (issue 20): Dutch exactly as before on Dutch
+ * pages, English on English ones.
+ */
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '@gh/domain/checkout';
+import { followLanguage } from '@gh/i18n/follow';
+import { orderSummary } from '../order-summary.fixture';
+import { OrderCancelled, OrderLive } from './order-live';
+
+/** An order expected in half an hour: its time reads without a day. */
+const order = (status: string, extra: Partial<OrderSummary> = {}) =>
+  orderSummary(status, { expectedAt: new Date(Date.now() + 30 * 60_000).toISOString(), ...extra });
+
+function text(element: React.ReactElement): string {
+  document.body.innerHTML = renderToString(element);
+  return document.body.textContent ?? '';
+}
+
+afterEach(() => followLanguage(() => 'nl'));
+
+describe('the live order page', () => {
+  it('speaks Dutch on Dutch pages, as before', () => {
+    const shown = text(<OrderLive order={order('in_preparation')} publicId="p1" />);
+    expect(shown).toMatch(/^Klaar rond \d{2}:\d{2}/);
+    expect(shown).toContain('Gouden Haan Rotterdam heeft je bestelling bevestigd en is ermee bezig.');
+    expect(shown).toContain('OntvangenIn de keukenKlaar om af te halenOpgehaald');
+    expect(shown).toContain('Deze pagina werkt zichzelf bij. Vragen? Bel Gouden Haan Rotterdam op');
+  });
+
+  it('speaks English on English pages: states, steps and the time', () => {
+    followLanguage(() => 'en');
+    const preparing = text(<OrderLive order={order('in_preparation')} publicId="p2" />);
+    expect(preparing).toMatch(/^Ready around \d{1,2}:\d{2} [ap]m/);
+    expect(preparing).toContain('Gouden Haan Rotterdam has confirmed your order and is preparing it now.');
+    expect(preparing).toContain('ReceivedIn the kitchenReady to collectCollected');
+    expect(preparing).toContain('Any questions? Call Gouden Haan Rotterdam on');
+
+    const onTheWay = text(
+      <OrderLive order={order('out_for_delivery', { fulfilment: 'delivery' })} publicId="p3" />,
+    );
+    expect(onTheWay).toMatch(/^On its way: arriving around \d{1,2}:\d{2} [ap]m/);
+    expect(onTheWay).toContain('ReceivedIn the kitchenOn its wayDelivered');
+
+    const ready = text(<OrderLive order={order('ready')} publicId="p4" />);
+    expect(ready).toContain('Collect it at Gouden Haan Rotterdam and give your order number, #7.');
+
+    const cancelled = text(
+      <OrderCancelled
+        order={order('cancelled', { cancelReason: 'Kip is op', refund: { amount: 8.75, done: true } })}
+      />,
+    );
+    expect(cancelled).toContain("We're sorry: Gouden Haan Rotterdam has had to cancel your order #7.");
+    expect(cancelled).toContain('Reason: Kip is op');
+    expect(cancelled).toMatch(/We've refunded .*8.75\./);
+    expect(cancelled).toContain("It's usually back in your account within a few working days.");
+  });
+});
