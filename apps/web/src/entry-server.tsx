@@ -17,6 +17,8 @@ import {
 import { langOfPath, type Lang } from '@gh/i18n';
 import { followLanguage } from '@gh/i18n/follow';
 import { routes } from './app/all-routes';
+import { Footer } from './features/site/components/footer';
+import { renderFooterWith } from './features/site/components/footer-slot';
 import { setApiTransport } from './lib/api-client';
 import { revive, settle, type NotFoundErrors } from './app/settled';
 
@@ -39,6 +41,7 @@ export interface RenderedPage {
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 const handler = createStaticHandler(routes);
+renderFooterWith(Footer);
 
 /**
  * Pages of both languages render at once, each across awaits (its loaders' API calls): the page's

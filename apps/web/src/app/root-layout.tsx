@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { Outlet, useLocation } from 'react-router';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
-import { Footer } from '../features/site/components/footer';
+import { FooterSlot } from '../features/site/components/footer-slot';
 import { Navbar } from '../features/site/components/navbar';
 import { usePageLength } from '../features/site/use-page-length';
 import { useReplayEarlyClicks } from './early-clicks';
@@ -77,7 +77,7 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      <Footer />
+      <FooterSlot />
       <CartDrawerOnDemand />
       <CookieBanner />
       <aside aria-label="Snelle hulp" hidden={NO_FLOATING_BAND.test(pathname)}>
