@@ -284,6 +284,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  await registerSpa(app, config.webDist, shell, deps.database);
+  await registerSpa(app, config.webDist, shell, deps.database, config.siteUrl);
   return app;
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { langOfPath } from '@gh/i18n';
 import { routes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
+import { setSiteOrigin } from './lib/site-origin';
 import { pagePattern } from './lib/web-vitals/page-pattern';
 import './styles/app.css';
 
@@ -11,6 +12,8 @@ interface Hydration {
   loaderData: Record<string, unknown>;
   deferred: DeferredKeys;
   errors: NotFoundErrors | null;
+  /** The address the server rendered the head's absolute links with (lib/site-origin.ts). */
+  origin?: string;
 }
 
 /** The router state of a server-rendered page (entry-server.tsx), if this page is one. */
@@ -64,6 +67,7 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root')!;
   const hydration = readHydration();
+  if (hydration?.origin) setSiteOrigin(hydration.origin);
   if (hydration) await loadMatchedRoutes();
   const router = createBrowserRouter(
     routes,
