@@ -1,6 +1,8 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { dutchPath } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { Toaster } from '../components/toast';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
@@ -70,7 +72,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-brand-yellow focus:px-3 focus:py-2 focus:text-brand-black"
       >
-        Naar de inhoud
+        {m.common_skip_to_content()}
       </a>
       <Navbar cartButton={<CartButton />} />
       <main
@@ -83,7 +85,7 @@ export function RootLayout() {
       <Footer />
       <CartDrawerOnDemand />
       <CookieBanner />
-      <aside aria-label="Snelle hulp" hidden={NO_FLOATING_BAND.test(pathname)}>
+      <aside aria-label={m.common_quick_help()} hidden={NO_FLOATING_BAND.test(dutchPath(pathname))}>
         <FloatingHelpAfterHydration />
       </aside>
       <Toaster />
