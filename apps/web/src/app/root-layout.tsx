@@ -8,7 +8,9 @@ import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { Footer } from '../features/site/components/footer';
 import { Navbar } from '../features/site/components/navbar';
+import { shouldSuggestEnglish } from '../features/site/language-suggestion';
 import { usePageLength } from '../features/site/use-page-length';
+import { currentLang } from '../lib/lang';
 import { useReplayEarlyClicks } from './early-clicks';
 
 const CartDrawer = lazy(() =>
@@ -55,6 +57,33 @@ function FloatingHelpAfterHydration() {
   ) : null;
 }
 
+const LanguageSuggestion = lazy(() =>
+  import('../features/site/components/language-suggestion').then((m) => ({
+    default: m.LanguageSuggestion,
+  })),
+);
+
+/**
+ * The suggestion of the English site (issue 20) on a Dutch page, for a browser that prefers English:
+ * after hydration, like the floating help, and its code only loads for who gets it.
+ */
+function LanguageSuggestionAfterHydration() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // Decided once per visit of the layout: a dismissal hides it by its own state.
+  const [wanted] = useState(
+    () => currentLang() === 'nl' && typeof window !== 'undefined' && shouldSuggestEnglish(),
+  );
+  return hydrated && wanted ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Checkout and payment are forms and order details from edge to edge: on a phone the chicken
  * covered "Bezorgen" on arrival and each field's label in turn, and on a desktop scroll-to-top sat
@@ -85,6 +114,7 @@ export function RootLayout() {
       <Footer />
       <CartDrawerOnDemand />
       <CookieBanner />
+      <LanguageSuggestionAfterHydration />
       <aside aria-label={m.common_quick_help()} hidden={NO_FLOATING_BAND.test(dutchPath(pathname))}>
         <FloatingHelpAfterHydration />
       </aside>
