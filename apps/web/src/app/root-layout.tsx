@@ -8,7 +8,6 @@ import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { Footer } from '../features/site/components/footer';
 import { Navbar } from '../features/site/components/navbar';
-import { shouldSuggestEnglish } from '../features/site/language-suggestion';
 import { usePageLength } from '../features/site/use-page-length';
 import { currentLang } from '../lib/lang';
 import { useReplayEarlyClicks } from './early-clicks';
@@ -64,8 +63,8 @@ const LanguageSuggestion = lazy(() =>
 );
 
 /**
- * The suggestion of the English site (issue 20) on a Dutch page, for a browser that prefers English:
- * after hydration, like the floating help, and its code only loads for who gets it.
+ * The suggestion of the English site on Dutch pages (issue 20), after hydration like the floating
+ * help: it decides itself whether this browser gets it, so the first load carries none of it.
  */
 function LanguageSuggestionAfterHydration() {
   const hydrated = useSyncExternalStore(
@@ -73,11 +72,7 @@ function LanguageSuggestionAfterHydration() {
     () => true,
     () => false,
   );
-  // Decided once per visit of the layout: a dismissal hides it by its own state.
-  const [wanted] = useState(
-    () => currentLang() === 'nl' && typeof window !== 'undefined' && shouldSuggestEnglish(),
-  );
-  return hydrated && wanted ? (
+  return hydrated && currentLang() === 'nl' ? (
     <Suspense fallback={null}>
       <LanguageSuggestion />
     </Suspense>

@@ -59,8 +59,16 @@ describe('LanguageSuggestion', () => {
     expect(shouldSuggestEnglish()).toBe(false);
   });
 
-  it('is not suggested to a browser that reads Dutch', () => {
+  it('is not suggested to a browser that reads Dutch', async () => {
     browserLanguages(['nl-NL', 'en-US']);
     expect(shouldSuggestEnglish()).toBe(false);
+    await act(async () =>
+      root.render(
+        <MemoryRouter initialEntries={['/over-ons']}>
+          <LanguageSuggestion />
+        </MemoryRouter>,
+      ),
+    );
+    expect(container.querySelector('section')).toBeNull();
   });
 });

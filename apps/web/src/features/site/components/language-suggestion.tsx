@@ -2,16 +2,18 @@
  * "This page is also in English" (issue 20 item 1): a small notice on Dutch pages for a browser that
  * prefers English, linking to the same page under /en. It is written in English on a Dutch page by
  * design (its reader asked for English), so its texts are not Dutch messages, and it says so with
- * `lang="en"`. Loaded after hydration (root-layout.tsx), so the first load carries none of it.
+ * `lang="en"`. Loaded after hydration on Dutch pages (root-layout.tsx); it shows only for a browser
+ * that prefers English, so the first load carries none of it.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { localePath } from '@gh/i18n';
-import { rememberLanguageSuggestion } from '../language-suggestion';
+import { rememberLanguageSuggestion, shouldSuggestEnglish } from '../language-suggestion';
 
 export function LanguageSuggestion() {
   const { pathname, search, hash } = useLocation();
-  const [open, setOpen] = useState(true);
+  // Decided once, when the page is first in: a dismissal hides it by this state.
+  const [open, setOpen] = useState(shouldSuggestEnglish);
   if (!open) return null;
   const close = () => {
     rememberLanguageSuggestion('dismissed');
