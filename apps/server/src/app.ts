@@ -17,7 +17,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { contentRoutes, sitemapRoutes } from './modules/content/content.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { sitemapRoutes } from './modules/content/sitemap.routes';
 import { createContentService } from './modules/content/content.service';
 import { adminApi } from './modules/admin-auth/admin-api';
 import { healthRoutes } from './modules/health/health.routes';
@@ -284,6 +285,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  await registerSpa(app, config.webDist, shell, deps.database);
+  await registerSpa(app, config.webDist, shell, deps.database, config.siteUrl);
   return app;
 }

@@ -20,6 +20,7 @@ import { routes } from './app/all-routes';
 import { Footer } from './features/site/components/footer';
 import { renderFooterWith } from './features/site/components/footer-slot';
 import { setApiTransport } from './lib/api-client';
+import { setSiteOrigin } from './lib/site-origin';
 import { revive, settle, type NotFoundErrors } from './app/settled';
 
 export interface RenderedPage {
@@ -84,6 +85,8 @@ const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
  */
 export function renderPage(request: Request, api: ApiTransport): Promise<RenderedPage | undefined> {
   setApiTransport(api);
+  // The server's own address (PUBLIC_URL), the same for every page: the head's absolute links use it.
+  setSiteOrigin(new URL(request.url).origin);
   return pageLang.run(langOfPath(new URL(request.url).pathname), () => renderInLanguage(request));
 }
 
@@ -107,6 +110,6 @@ async function renderInLanguage(request: Request): Promise<RenderedPage | undefi
     pageLength: notFound ? 'short' : 'long',
     head,
     body: html.slice(head.length),
-    hydration: scriptSafeJson({ loaderData: plain, deferred, errors }),
+    hydration: scriptSafeJson({ loaderData: plain, deferred, errors, origin: new URL(request.url).origin }),
   };
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { langOfPath } from '@gh/i18n';
 import { publicRoutes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
+import { setSiteOrigin } from './lib/site-origin';
 import { pagePattern } from './lib/web-vitals/page-pattern';
 import './styles/app.css';
 
@@ -11,6 +12,8 @@ interface Hydration {
   loaderData: Record<string, unknown>;
   deferred: DeferredKeys;
   errors: NotFoundErrors | null;
+  /** The address the server rendered the head's absolute links with (lib/site-origin.ts). */
+  origin?: string;
 }
 
 /** The router state of a server-rendered page (entry-server.tsx), if this page is one. */
@@ -85,6 +88,7 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root')!;
   const hydration = readHydration();
+  if (hydration?.origin) setSiteOrigin(hydration.origin);
   const routes = await routesForThisPage();
   reportVitalsAfterLoad(routes);
   if (hydration) await loadMatchedRoutes(routes);

@@ -93,6 +93,14 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     lifetime: 'tot je de sitegegevens wist',
   },
   {
+    name: 'language-suggestion',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose:
+      'Onthoudt dat je de melding dat de site ook in het Engels is hebt gesloten of gevolgd, zodat we hem niet opnieuw tonen.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
     name: 'gh-last-location',
     kind: 'localStorage',
     audience: 'bezoekers',

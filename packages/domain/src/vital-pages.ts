@@ -2,8 +2,8 @@
  * The pages and measures of the web-vitals beacon, without zod: the browser's first load imports
  * these, and zod stays out of it. The beacon's schema and type are in vitals.ts.
  */
-/** The page routes of the web app (apps/web/src/app/router.tsx), as patterns; `*` is the not-found page. */
-export const VITAL_PAGES = [
+/** The customer's page routes of the web app (apps/web/src/app/router.tsx) at their Dutch paths. */
+const CUSTOMER_PAGES = [
   '/',
   '/home',
   '/nieuws',
@@ -26,6 +26,23 @@ export const VITAL_PAGES = [
   '/Privacyandvoorwaarden',
   '/mijn-gegevens',
   '/toegankelijkheid',
+] as const;
+
+type CustomerPage = (typeof CUSTOMER_PAGES)[number];
+type EnglishPage<P extends CustomerPage> = P extends '/' ? '/en' : `/en${P}`;
+
+/**
+ * The same pages in English under /en (issue 20): named apart, since each language loads its own
+ * bundle and may feel different.
+ */
+const ENGLISH_PAGES = CUSTOMER_PAGES.map(
+  (page) => (page === '/' ? '/en' : `/en${page}`) as EnglishPage<CustomerPage>,
+);
+
+/** The page routes of the web app, as patterns; `*` is the not-found page (in either language). */
+export const VITAL_PAGES = [
+  ...CUSTOMER_PAGES,
+  ...ENGLISH_PAGES,
   '*',
   '/admin',
   '/admin/login',

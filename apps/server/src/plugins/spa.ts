@@ -29,14 +29,13 @@ export function readSpaShell(webDist: string): SpaShell | undefined {
   const nl = readFileSync(file, 'utf8');
   const englishFile = path.join(webDist, 'index.en.html');
   const en = existsSync(englishFile) ? readFileSync(englishFile, 'utf8') : nl;
-  const scripts = (html: string) => [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-  ].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  );
+  const scripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
   return { html: { nl, en }, scriptHashes: [...new Set([...scripts(nl), ...scripts(en)])] };
 }
 
@@ -61,7 +60,8 @@ interface PageRenderer {
  * Pages that depend on the visitor (cart, payment, an order's link, a privacy link) or belong to the
  * staff stay rendered in the browser.
  */
-const CLIENT_ONLY = /^(?:\/en)?\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
+const CLIENT_ONLY =
+  /^(?:\/en)?\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
 
 async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
@@ -152,6 +152,7 @@ async function pageCache(
   database: Database,
   renderer: PageRenderer,
   shells: Record<Lang, string>,
+  origin: string,
 ): Promise<(url: string) => Promise<CachedPage | undefined>> {
   const api: ApiTransport = async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering only reads: ${url}`);
@@ -181,7 +182,9 @@ async function pageCache(
     const started = generation;
     countPageRender();
     // Appended, not resolved: a path like `//elsewhere.example` must stay a path on our own host.
-    const page = await renderer.renderPage(new Request(`http://gouden-haan.local${url}`), api);
+    // The site's own address (PUBLIC_URL), never the Host header: the page's canonical and hreflang
+    // links are made from it.
+    const page = await renderer.renderPage(new Request(`${origin}${url}`), api);
     if (!page) return undefined;
     const fresh = {
       status: page.status,
@@ -213,6 +216,8 @@ export async function registerSpa(
   webDist: string,
   shell: SpaShell | undefined,
   database: Database,
+  /** The site's public address (config.siteUrl), for the absolute links in a page's head. */
+  siteUrl = 'http://gouden-haan.local',
 ): Promise<void> {
   if (shell) {
     await app.register(fastifyStatic, {
@@ -243,7 +248,10 @@ export async function registerSpa(
     en: bodiesOf(shell?.html.en ?? missing),
   };
   const renderer = shell ? await loadRenderer(webDist) : undefined;
-  const renderPage = renderer && shell ? await pageCache(app, database, renderer, shell.html) : undefined;
+  const renderPage =
+    renderer && shell
+      ? await pageCache(app, database, renderer, shell.html, new URL(siteUrl).origin)
+      : undefined;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = encodingFor(request);

@@ -1,22 +1,19 @@
 import { Link } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../components/page-meta';
 import { paths } from '../lib/paths';
 
 export function NotFound() {
   return (
     <div className="mx-auto max-w-xl p-8 text-center">
-      <PageMeta
-        title="Pagina niet gevonden"
-        description="Deze pagina bestaat niet (meer). Ga terug naar de startpagina of bekijk het menu."
-      />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">Deze pagina bestaat niet</h1>
-      <p className="mt-4">Misschien is de link verouderd of zit er een tikfout in het adres.</p>
+      <PageMeta title={m.common_not_found_title()} description={m.common_not_found_description()} noindex />
+      <h1 className="text-3xl font-bold">{m.common_not_found_heading()}</h1>
+      <p className="mt-4">{m.common_not_found_text()}</p>
       <Link
         to={paths.home}
         className="mt-6 inline-block rounded-full bg-brand-red px-6 py-3 font-semibold text-white"
       >
-        Terug naar de startpagina
+        {m.common_not_found_home()}
       </Link>
     </div>
   );

@@ -1,11 +1,14 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { dutchPath } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { FooterSlot } from '../features/site/components/footer-slot';
 import { Navbar } from '../features/site/components/navbar';
 import { usePageLength } from '../features/site/use-page-length';
+import { currentLang } from '../lib/lang';
 import { useReplayEarlyClicks } from './early-clicks';
 
 const CartDrawer = lazy(() =>
@@ -50,12 +53,18 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+const LanguageSuggestion = lazy(() =>
+  import('../features/site/components/language-suggestion').then((m) => ({
+    default: m.LanguageSuggestion,
+  })),
+);
+
 /**
  * Checkout and payment are forms and order details from edge to edge: on a phone the chicken
  * covered "Bezorgen" on arrival and each field's label in turn, and on a desktop scroll-to-top sat
  * over the pay button. Their quick actions (order, call, hours) have no work there: no band.
  */
-const NO_FLOATING_BAND = /^(?:\/en)?\/(checkout|betaald|demo-betaling)(\/|$)/;
+const NO_FLOATING_BAND = /^\/(checkout|betaald|demo-betaling)(\/|$)/;
 
 export function RootLayout() {
   usePageLength();
@@ -67,7 +76,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-brand-yellow focus:px-3 focus:py-2 focus:text-brand-black"
       >
-        Naar de inhoud
+        {m.common_skip_to_content()}
       </a>
       <Navbar cartButton={<CartButton />} />
       <main
@@ -80,7 +89,14 @@ export function RootLayout() {
       <FooterSlot />
       <CartDrawerOnDemand />
       <CookieBanner />
-      <aside aria-label="Snelle hulp" hidden={NO_FLOATING_BAND.test(pathname)}>
+      {/* The suggestion of the English site on Dutch pages (issue 20): it decides itself whether this
+          browser gets it, so the first load carries none of it. */}
+      {currentLang() === 'nl' ? (
+        <AfterHydration>
+          <LanguageSuggestion />
+        </AfterHydration>
+      ) : null}
+      <aside aria-label={m.common_quick_help()} hidden={NO_FLOATING_BAND.test(dutchPath(pathname))}>
         <AfterHydration>
           <FloatingHelp />
         </AfterHydration>

@@ -109,8 +109,8 @@ export interface CityMenuState {
   replace?: string;
 }
 
-/** A news article on its own page. */
-export const newsArticlePath = (slug: string) => `/nieuws/${encodeURIComponent(slug)}`;
+/** A news article on its own page, in the page's language (`/en/nieuws/…` on English pages). */
+export const newsArticlePath = (slug: string) => href(`/nieuws/${encodeURIComponent(slug)}`);
 
 export const contentApi = {
   news: '/api/news',

@@ -94,6 +94,32 @@ describe('content API', () => {
       expect(res.body).toContain(route);
     }
   });
+
+  it('serves an English sitemap, each page with its Dutch twin, and robots.txt names both (issue 20)', async () => {
+    const res = await t.app.inject({ url: '/en/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    const doc = res.body;
+    const locs = [...doc.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/en', '/en/locaties', '/en/menu/amsterdam']));
+    expect(locs.some((path) => path.startsWith('/en/nieuws/'))).toBe(true);
+    for (const path of locs) expect(path === '/en' || path.startsWith('/en/'), path).toBe(true);
+    expect(doc).toMatch(
+      /<loc>[^<]*\/en\/over-ons<\/loc><xhtml:link rel="alternate" hreflang="nl" href="[^"]*\/over-ons"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/en\/over-ons"\/><xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/over-ons"\/>/,
+    );
+    // The Dutch sitemap names the English twins too, and keeps only Dutch pages as its own.
+    const dutch = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(dutch).toMatch(/<loc>[^<]*\/over-ons<\/loc><xhtml:link[^>]*hreflang="nl"/);
+    const origin = new URL(doc.match(/<loc>([^<]+)/)![1]!).origin;
+    expect(dutch).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/over-ons"/>`);
+    expect(
+      [...dutch.matchAll(/<loc>([^<]+)<\/loc>/g)].some((m) => new URL(m[1]!).pathname.startsWith('/en')),
+    ).toBe(false);
+    const robots = (await t.app.inject({ url: '/robots.txt' })).body;
+    expect(robots).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Sitemap: \S+\/en\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /en/checkout');
+  });
 });
 
 describe('POST /api/contact', () => {

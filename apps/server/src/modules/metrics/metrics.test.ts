@@ -192,6 +192,17 @@ describe('POST /api/vitals', () => {
     );
   });
 
+  it('records an English page apart from its Dutch twin (issue 20)', async () => {
+    const page = { page: '/en/menu/:city' };
+    const before = await scrape();
+    const res = await beacon({ page: '/en/menu/:city', vitals: [{ name: 'LCP', value: 1200 }] });
+    expect(res.statusCode).toBe(204);
+    const after = await scrape();
+    expect(value(after, 'gh_web_vitals_lcp_seconds_count', page)).toBe(
+      value(before, 'gh_web_vitals_lcp_seconds_count', page) + 1,
+    );
+  });
+
   it('refuses what is not a beacon of our pages', async () => {
     const lcp = [{ name: 'LCP', value: 900 }];
     expect((await beacon({ page: '/menu/amsterdam', vitals: lcp })).statusCode).toBe(400);

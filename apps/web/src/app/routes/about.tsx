@@ -1,13 +1,11 @@
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { AboutPage } from '../../features/site/components/about-page';
 
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Over ons"
-        description="Het verhaal van Gouden Haan: oma Fatima's recept, halal scharrelkip van de Veluwe, 24 uur gemarineerd en langzaam gegaard aan het spit."
-      />
+      <PageMeta title={m.nav_about()} description={m.site_about_description()} />
       <AboutPage />
     </>
   );

@@ -1,13 +1,11 @@
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { ContactPage } from '../../features/site/components/contact-page';
 
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Contact"
-        description="Neem contact op met Gouden Haan in Amsterdam of Rotterdam: stuur een bericht, bel of mail. We reageren binnen twee werkdagen."
-      />
+      <PageMeta title={m.nav_contact()} description={m.site_contact_description()} />
       <ContactPage />
     </>
   );

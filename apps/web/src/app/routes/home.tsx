@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getOffers } from '../../features/site/api/get-offers';
 import { getPopular } from '../../features/site/api/get-popular';
@@ -16,10 +17,7 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Kip van het spit in Amsterdam en Rotterdam"
-        description="Halal kip van het spit, crispy burgers en wraps van Gouden Haan. Bestel online in Amsterdam of Rotterdam: bezorgen of afhalen, betalen met iDEAL."
-      />
+      <PageMeta title={m.site_home_title()} description={m.site_home_description()} />
       <HomePage {...data} />
     </>
   );

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getLocations } from '../../features/site/api/get-locations';
 import { LocationsPage } from '../../features/site/components/locations-page';
@@ -12,10 +13,7 @@ export function Component() {
   const { locations } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Locaties en openingstijden"
-        description="Gouden Haan in Amsterdam (Ferdinand Bolstraat) en Rotterdam (Witte de Withstraat): adressen, openingstijden, telefoonnummers en bezorggebieden."
-      />
+      <PageMeta title={m.site_locations_title()} description={m.site_locations_description()} />
       <LocationsPage locations={locations} />
     </>
   );

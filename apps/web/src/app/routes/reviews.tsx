@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getReviews } from '../../features/site/api/get-reviews';
 import { ReviewsPage } from '../../features/site/components/reviews-page';
@@ -11,10 +12,7 @@ export function Component() {
   const { data } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageMeta
-        title="Reviews"
-        description="Lees wat gasten zeggen over Gouden Haan in Amsterdam en Rotterdam, met de gemiddelde waardering per vestiging."
-      />
+      <PageMeta title={m.nav_reviews()} description={m.site_reviews_description()} />
       <ReviewsPage data={data} />
     </>
   );

@@ -27,5 +27,8 @@ describe('pagePattern', () => {
     expect(pagePattern(matchRoutes(routes, '/menu/amsterdam') ?? [])).toBe('/menu/:city');
     expect(pagePattern(matchRoutes(routes, '/admin/edit/3f1e') ?? [])).toBe('/admin/edit/:id');
     expect(pagePattern(matchRoutes(routes, '/betaald?order=geheim') ?? [])).toBe('/betaald');
+    expect(pagePattern(matchRoutes(routes, '/en/menu/amsterdam') ?? [])).toBe('/en/menu/:city');
+    expect(pagePattern(matchRoutes(routes, '/en') ?? [])).toBe('/en');
+    expect(pagePattern(matchRoutes(routes, '/en/bestaat-niet') ?? [])).toBe('*');
   });
 });

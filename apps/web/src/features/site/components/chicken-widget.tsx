@@ -1,6 +1,8 @@
 /** The floating chicken: opens quick actions (order, call the chosen or nearest location, hours). */
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { dutchPath } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useDisclosure } from '../use-disclosure';
@@ -31,7 +33,7 @@ const CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2';
 
 /** The location the visitor is looking at (its menu), else Amsterdam first. */
 function orderedLocations(pathname: string) {
-  const chosen = /^\/menu\/([a-z]+)/.exec(pathname)?.[1];
+  const chosen = /^\/menu\/([a-z]+)/.exec(dutchPath(pathname))?.[1];
   return [...brand.locations].sort((a, b) => Number(b.slug === chosen) - Number(a.slug === chosen));
 }
 
@@ -53,21 +55,21 @@ export function ChickenWidget() {
           id={panelId}
           ref={panelRef}
           role="group"
-          aria-label="Snelle acties"
+          aria-label={m.site_quick_actions()}
           className="gh-pop mb-3 w-64 rounded-2xl border-2 border-brand-gold bg-white p-2 text-brand-black shadow-2xl dark:bg-[#1c1714] dark:text-brand-cream"
         >
-          <p className="px-3 pt-2 pb-1 text-sm font-bold">Tok tok! Waarmee kan ik helpen?</p>
+          <p className="px-3 pt-2 pb-1 text-sm font-bold">{m.site_quick_actions_hello()}</p>
           <Link to={paths.menu} className={action}>
-            <ChickenSvg className="size-5 shrink-0" /> Bestel nu
+            <ChickenSvg className="size-5 shrink-0" /> {m.site_order_now()}
           </Link>
           {orderedLocations(pathname).map((l) => (
             <a key={l.slug} href={telHref(l.phone)} className={action}>
-              <ActionIcon d={PHONE} /> Bel {l.city}
+              <ActionIcon d={PHONE} /> {m.site_quick_actions_call({ city: l.city })}
               <span className="sr-only">, {noBreak(l.phone)}</span>
             </a>
           ))}
           <Link to={paths.locations} className={action}>
-            <ActionIcon d={CLOCK} /> Openingstijden
+            <ActionIcon d={CLOCK} /> {m.site_opening_hours()}
           </Link>
         </div>
       )}
@@ -79,9 +81,7 @@ export function ChickenWidget() {
         onClick={() => setOpen((v) => !v)}
         className="gh-chicken grid size-16 place-items-center max-[359px]:size-14 rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
       >
-        <span className="sr-only">
-          {open ? 'Snelle acties sluiten' : 'Snelle acties: bestellen, bellen, openingstijden'}
-        </span>
+        <span className="sr-only">{open ? m.site_quick_actions_close() : m.site_quick_actions_open()}</span>
         <ChickenSvg className="size-12" animated />
       </button>
     </div>

@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { useColorMode } from '../color-mode';
 
 export function ColorModeSwitch() {
@@ -8,11 +9,11 @@ export function ColorModeSwitch() {
       type="button"
       onClick={() => choose(dark ? 'light' : 'dark')}
       aria-pressed={dark}
-      title={dark ? 'Donkere modus staat aan' : 'Lichte modus staat aan'}
+      title={dark ? m.site_color_mode_dark_on() : m.site_color_mode_light_on()}
       className="grid size-10 shrink-0 place-items-center rounded-full border border-white/40 text-white hover:bg-white/15 dark:border-brand-gold/60 dark:text-brand-yellow"
       data-testid="color-mode-switch"
     >
-      <span className="sr-only">Donkere modus</span>
+      <span className="sr-only">{m.site_color_mode_dark()}</span>
       {/*
         Both icons are in the page and the theme attribute (set by index.html's inline script before
         the first paint) picks one: a server-rendered page shows the right icon before scripts run.

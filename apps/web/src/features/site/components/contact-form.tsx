@@ -1,6 +1,7 @@
 /** The contact form: validated with the shared schema, stored and mailed to the chosen location. */
 import { contactBodySchema } from '@gh/domain/content';
 import { useRef, useState, type FormEvent } from 'react';
+import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { brand } from '../../../lib/brand';
 import { postContact } from '../api/post-contact';
@@ -34,7 +35,7 @@ export function ContactForm() {
       form.reset();
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Versturen is niet gelukt. Probeer het opnieuw.');
+      setFailure(err instanceof ApiError ? err.message : m.site_contact_failed());
     } finally {
       setSending(false);
     }
@@ -48,10 +49,10 @@ export function ContactForm() {
         role="status"
         className={`${card} border-2 border-green-700 outline-none`}
       >
-        <h2 className="text-2xl font-bold">Bericht verstuurd</h2>
+        <h2 className="text-2xl font-bold">{m.site_contact_sent()}</h2>
         <p className="mt-2">{done}</p>
         <button type="button" className={`mt-4 ${primaryButton}`} onClick={() => setDone(null)}>
-          Nog een bericht sturen
+          {m.site_contact_another()}
         </button>
       </div>
     );
@@ -65,10 +66,10 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold">
-        Stuur ons een bericht
+        {m.site_contact_form_title()}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="name" label="Naam" error={errors.name}>
+        <Field id="name" label={m.site_contact_name()} error={errors.name}>
           <input
             id="name"
             name="name"
@@ -77,7 +78,7 @@ export function ContactForm() {
             {...describe('name', errors.name)}
           />
         </Field>
-        <Field id="email" label="E-mailadres" error={errors.email}>
+        <Field id="email" label={m.site_contact_email_address()} error={errors.email}>
           <input
             id="email"
             name="email"
@@ -88,7 +89,7 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <Field id="location" label="Vestiging" error={errors.location}>
+      <Field id="location" label={m.site_contact_location()} error={errors.location}>
         <select
           id="location"
           name="location"
@@ -97,7 +98,7 @@ export function ContactForm() {
           {...describe('location', errors.location)}
         >
           <option value="" disabled>
-            Kies een vestiging
+            {m.site_contact_choose_location()}
           </option>
           {brand.locations.map((l) => (
             <option key={l.slug} value={l.slug}>
@@ -106,10 +107,10 @@ export function ContactForm() {
           ))}
         </select>
       </Field>
-      <Field id="subject" label="Onderwerp" error={errors.subject}>
+      <Field id="subject" label={m.site_contact_subject()} error={errors.subject}>
         <input id="subject" name="subject" className={inputClass} {...describe('subject', errors.subject)} />
       </Field>
-      <Field id="message" label="Bericht" error={errors.message}>
+      <Field id="message" label={m.site_contact_message()} error={errors.message}>
         <textarea
           id="message"
           name="message"
@@ -125,7 +126,7 @@ export function ContactForm() {
         </p>
       )}
       <button type="submit" className={primaryButton} disabled={sending}>
-        {sending ? 'Bezig met versturen…' : 'Verstuur bericht'}
+        {sending ? m.site_contact_sending() : m.site_contact_send()}
       </button>
     </form>
   );

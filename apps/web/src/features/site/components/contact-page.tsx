@@ -1,3 +1,4 @@
+import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { ContactForm } from './contact-form';
 import { card, muted, PageHeader, textLink } from './ui';
@@ -6,18 +7,15 @@ import { noBreak } from '../../../lib/no-break';
 export function ContactPage() {
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Zeg het maar!">
-        Een vraag over je bestelling, een groot feest waarvoor je wilt bestellen of gewoon een compliment voor
-        de kok? We horen graag van je en reageren binnen twee werkdagen.
+      <PageHeader eyebrow={m.nav_contact()} title={m.site_contact_title()}>
+        {m.site_contact_intro()}
       </PageHeader>
       <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
-        <aside className="space-y-5" aria-label="Direct contact">
+        <aside className="space-y-5" aria-label={m.site_contact_direct()}>
           <div className={card}>
-            <h2 className="text-xl font-bold">Liever bellen?</h2>
-            <p className={`mt-1 ${muted}`}>
-              Voor vragen over een bestelling van vandaag kun je ons het best bellen.
-            </p>
+            <h2 className="text-xl font-bold">{m.site_contact_call_title()}</h2>
+            <p className={`mt-1 ${muted}`}>{m.site_contact_call_text()}</p>
             <ul className="mt-3 space-y-2">
               {brand.locations.map((l) => (
                 <li key={l.slug}>
@@ -30,7 +28,7 @@ export function ContactPage() {
             </ul>
           </div>
           <div className={card}>
-            <h2 className="text-xl font-bold">E-mail</h2>
+            <h2 className="text-xl font-bold">{m.site_contact_email()}</h2>
             <p className="mt-2">
               <a href={`mailto:${brand.email}`} className={textLink}>
                 {brand.email}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { addToastHost } from '../../../components/toast/toast-store';
 import { paths } from '../../../lib/paths';
 import { markCookieNoticeSeen, readCookieNoticeSeen, subscribeToCookieNotice } from '../cookie-consent';
@@ -26,17 +27,15 @@ export function CookieBanner() {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border-2 border-brand-gold bg-brand-cream p-5 text-brand-black shadow-2xl sm:inset-x-6 dark:bg-[#1c1714] dark:text-brand-cream"
     >
       <h2 id="cookie-title" className="text-lg font-bold">
-        Koekjes bij de kip?
+        {m.site_cookie_title()}
       </h2>
       <p className="mt-1 text-sm leading-relaxed">
-        Alleen de functionele: we onthouden je winkelwagen, je kleurkeuze en je laatst gekozen vestiging. We
-        volgen je niet en plaatsen geen cookies van anderen, dus we hoeven je nergens toestemming voor te
-        vragen. Wat we precies bewaren staat in onze{' '}
+        {m.site_cookie_text()}{' '}
         <Link
           to={`${paths.privacy}#cookies`}
           className="font-semibold text-brand-dark-red underline dark:text-brand-yellow"
         >
-          privacyverklaring
+          {m.site_cookie_link()}
         </Link>
         .
       </p>
@@ -46,7 +45,7 @@ export function CookieBanner() {
           onClick={markCookieNoticeSeen}
           className="rounded-full bg-brand-red px-5 py-2.5 font-bold text-white hover:bg-brand-dark-red"
         >
-          Begrepen
+          {m.site_cookie_ok()}
         </button>
       </div>
     </section>

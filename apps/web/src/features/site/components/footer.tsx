@@ -1,6 +1,7 @@
 /** The footer: both restaurants with their hours, contact, social links, privacy and terms. */
 import { Link } from 'react-router';
 import { localDay } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useLocations } from '../api/get-locations';
@@ -66,7 +67,9 @@ export function Footer() {
               )}
               {full ? (
                 <table className="mt-3 w-full text-sm">
-                  <caption className="sr-only">Openingstijden {location.city}</caption>
+                  <caption className="sr-only">
+                    {m.site_footer_hours_caption({ city: location.city })}
+                  </caption>
                   <tbody>
                     {weekRows(full).map((row) => (
                       <tr key={row.weekday}>
@@ -82,16 +85,14 @@ export function Footer() {
                   </tbody>
                 </table>
               ) : locations === 'error' ? (
-                <p className="mt-3 text-sm text-neutral-300">
-                  Openingstijden kunnen we nu niet laden. Bel ons gerust.
-                </p>
+                <p className="mt-3 text-sm text-neutral-300">{m.site_footer_hours_error()}</p>
               ) : null}
             </section>
           );
         })}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-bold text-brand-yellow">
-            Contact
+            {m.nav_contact()}
           </h2>
           <ul className="mt-2 space-y-1.5">
             <li>
@@ -104,26 +105,26 @@ export function Footer() {
             </li>
             <li>
               <Link className="hover:text-brand-yellow hover:underline" to={paths.contact}>
-                Contactformulier
+                {m.site_footer_contact_form()}
               </Link>
             </li>
             <li>
               <Link className="hover:text-brand-yellow hover:underline" to={paths.jobs}>
-                Werken bij Gouden Haan
+                {m.site_footer_jobs({ brand: brand.name })}
               </Link>
             </li>
             <li>
               <Link className="hover:text-brand-yellow hover:underline" to={paths.allergens}>
-                Allergenen
+                {m.nav_allergens()}
               </Link>
             </li>
             <li>
               <Link className="hover:text-brand-yellow hover:underline" to={paths.gallery}>
-                Galerij
+                {m.nav_gallery()}
               </Link>
             </li>
           </ul>
-          <ul className="mt-5 flex gap-3" aria-label="Sociale media">
+          <ul className="mt-5 flex gap-3" aria-label={m.site_footer_social()}>
             {SOCIAL.map((s) => (
               <li key={s.name}>
                 <a
@@ -135,7 +136,7 @@ export function Footer() {
                   <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
                     <path fill="currentColor" d={s.icon} />
                   </svg>
-                  <span className="sr-only">{s.name} (opent in een nieuw venster)</span>
+                  <span className="sr-only">{m.site_footer_new_window({ name: s.name })}</span>
                 </a>
               </li>
             ))}
@@ -146,29 +147,29 @@ export function Footer() {
             {brand.name}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-neutral-300">
-            {brand.tagline}. Halal scharrelkip van de Veluwe, elke dag vers aan het spit in Amsterdam en
-            Rotterdam.
+            {m.site_tagline()}. {m.site_footer_blurb()}
           </p>
           <p className="mt-4 text-sm">
             <Link className="underline underline-offset-2 hover:text-brand-yellow" to={paths.privacy}>
-              Privacyverklaring en algemene voorwaarden
+              {m.site_footer_privacy()}
             </Link>
           </p>
           <p className="mt-2 text-sm">
             <Link className="underline underline-offset-2 hover:text-brand-yellow" to={paths.myData}>
-              Mijn gegevens inzien of verwijderen
+              {m.site_footer_my_data()}
             </Link>
           </p>
           <p className="mt-2 text-sm">
             <Link className="underline underline-offset-2 hover:text-brand-yellow" to={paths.accessibility}>
-              Toegankelijkheid
+              {m.site_footer_accessibility()}
             </Link>
           </p>
         </section>
       </div>
       {/* The bottom band stays free of text: the chicken and the scroll-to-top button float there. */}
       <p className="border-t border-white/10 px-4 pt-5 pb-[var(--gh-float-band)] text-center text-sm text-neutral-300">
-        © {localDay(new Date()).year} {brand.company} · KvK {brand.kvk} · Met liefde gemaakt in Amsterdam
+        © {localDay(new Date()).year} {brand.company} · {m.site_footer_kvk({ number: brand.kvk })} ·{' '}
+        {m.site_footer_made()}
       </p>
     </footer>
   );

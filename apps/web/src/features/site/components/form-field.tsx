@@ -1,5 +1,6 @@
-/** A labelled form control with its Dutch error right next to it. */
+/** A labelled form control with its error right next to it. */
 import type { ReactNode } from 'react';
+import * as m from '@gh/i18n/messages';
 
 export const inputClass =
   'mt-1 block w-full rounded-xl border-2 border-neutral-400 bg-white px-3 py-2.5 text-brand-black placeholder:text-neutral-600 dark:placeholder:text-neutral-400 focus:border-brand-red aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-[#120e0c] dark:text-brand-cream dark:aria-[invalid=true]:border-brand-yellow';
@@ -50,7 +51,7 @@ export function describe(id: string, error: string | undefined, hint = false) {
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="website">Laat dit veld leeg</label>
+      <label htmlFor="website">{m.site_honeypot()}</label>
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,4 +1,5 @@
 /** The home page's drawn illustration: golden chickens turning on the spit above the coals. */
+import * as m from '@gh/i18n/messages';
 export function HeroArt({ className }: { className?: string }) {
   const chicken = (x: number, y: number) => (
     <g transform={`translate(${x} ${y})`}>
@@ -19,7 +20,7 @@ export function HeroArt({ className }: { className?: string }) {
   );
   return (
     <svg viewBox="0 0 480 400" className={className} role="img" aria-labelledby="hero-art-title">
-      <title id="hero-art-title">Goudbruine kippen draaien aan het spit boven gloeiende houtskool</title>
+      <title id="hero-art-title">{m.site_home_hero_art()}</title>
       <defs>
         <radialGradient id="gh-sun" cx="50%" cy="45%" r="55%">
           <stop offset="0" stopColor="#ffe066" />

@@ -3,6 +3,7 @@ import type { Offer, PopularProduct, ReviewsAnswer } from '@gh/domain/content';
 import { formatDecimal, formatEuro } from '@gh/domain';
 import { Suspense, use } from 'react';
 import { Link } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useLocations } from '../api/get-locations';
@@ -20,10 +21,10 @@ export interface HomeData {
   reviews: Promise<ReviewsAnswer | null>;
 }
 
-function Loading({ what }: { what: string }) {
+function Loading({ text }: { text: string }) {
   return (
     <p className={`${card} animate-pulse ${muted}`} role="status">
-      {what} laden…
+      {text}
     </p>
   );
 }
@@ -37,7 +38,7 @@ function Offers({ data }: { data: HomeData['offers'] }) {
       ))}
     </div>
   ) : (
-    <p className={muted}>Op dit moment hebben we geen aanbiedingen. Kijk snel weer!</p>
+    <p className={muted}>{m.site_home_no_offers()}</p>
   );
 }
 
@@ -54,7 +55,7 @@ function Popular({ data }: { data: HomeData['popular'] }) {
             <h3 className="text-lg font-bold">{product.name}</h3>
             <p className={`mt-1 text-sm ${muted}`}>{product.description}</p>
             <p className="mt-2 font-bold text-brand-dark-red dark:text-brand-yellow">
-              vanaf {formatEuro(Math.round(product.priceFrom * 100))}
+              {m.site_home_price_from({ price: formatEuro(Math.round(product.priceFrom * 100)) })}
             </p>
           </div>
         </li>
@@ -62,9 +63,9 @@ function Popular({ data }: { data: HomeData['popular'] }) {
     </ul>
   ) : (
     <p className={muted}>
-      Bekijk ons complete menu met kip van het spit, burgers, wraps en huisgemaakte sauzen.{' '}
+      {m.site_home_menu_teaser()}{' '}
       <Link to={paths.menu} className={textLink}>
-        Naar het menu
+        {m.site_to_menu()}
       </Link>
     </p>
   );
@@ -72,7 +73,7 @@ function Popular({ data }: { data: HomeData['popular'] }) {
 
 function Reviews({ data }: { data: HomeData['reviews'] }) {
   const reviews = use(data);
-  if (!reviews) return <p className={muted}>De reviews kunnen we nu niet laden.</p>;
+  if (!reviews) return <p className={muted}>{m.site_home_reviews_error()}</p>;
   return (
     <>
       <ul className="mb-6 flex flex-wrap gap-4">
@@ -82,7 +83,7 @@ function Reviews({ data }: { data: HomeData['reviews'] }) {
             className="flex items-center gap-3 rounded-full bg-brand-yellow/25 px-4 py-2 font-semibold dark:bg-white/5"
           >
             {cityName(a.location)}
-            <Stars rating={a.average} label={`Gemiddeld ${formatDecimal(a.average)} van de 5 sterren`} />
+            <Stars rating={a.average} label={m.site_average_stars({ average: formatDecimal(a.average) })} />
             <span>
               {formatDecimal(a.average)} ({a.count})
             </span>
@@ -152,24 +153,23 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
             id="hero-title"
             className="mt-2 text-4xl leading-tight font-extrabold tracking-tight sm:text-6xl"
           >
-            Kip van het spit, <span className="text-brand-yellow">goudbruin</span> en met liefde gemarineerd
+            {m.site_home_hero_before()}{' '}
+            <span className="text-brand-yellow">{m.site_home_hero_highlight()}</span>{' '}
+            {m.site_home_hero_after()}
           </h1>
-          <p className="mt-5 max-w-md text-lg leading-relaxed text-white">
-            Halal scharrelkip, 24 uur in onze eigen marinade en langzaam gegaard boven houtskool. Haal hem op
-            of laat hem warm bezorgen.
-          </p>
+          <p className="mt-5 max-w-md text-lg leading-relaxed text-white">{m.site_home_hero_text()}</p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Link
               to={paths.menu}
               className="rounded-full bg-brand-yellow px-7 py-3.5 text-lg font-extrabold text-brand-black shadow-lg hover:bg-white"
             >
-              Bestel nu
+              {m.site_order_now()}
             </Link>
             <Link
               to={paths.offers}
               className="rounded-full border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white hover:text-brand-red"
             >
-              Aanbiedingen
+              {m.nav_offers()}
             </Link>
           </div>
         </div>
@@ -179,11 +179,11 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       <section aria-labelledby="offers-title">
         <SectionTitle
           id="offers-title"
-          eyebrow="Nu voordelig"
-          title="Actuele aanbiedingen"
-          link={{ to: paths.offers, label: 'Alle aanbiedingen' }}
+          eyebrow={m.site_home_offers_eyebrow()}
+          title={m.site_home_offers_title()}
+          link={{ to: paths.offers, label: m.site_home_offers_all() }}
         />
-        <Suspense fallback={<Loading what="Aanbiedingen" />}>
+        <Suspense fallback={<Loading text={m.site_home_offers_loading()} />}>
           <Offers data={offers} />
         </Suspense>
       </section>
@@ -191,11 +191,11 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       <section aria-labelledby="popular-title">
         <SectionTitle
           id="popular-title"
-          eyebrow="Favorieten"
-          title="Populair bij onze gasten"
-          link={{ to: paths.menu, label: 'Naar het menu' }}
+          eyebrow={m.site_home_popular_eyebrow()}
+          title={m.site_home_popular_title()}
+          link={{ to: paths.menu, label: m.site_to_menu() }}
         />
-        <Suspense fallback={<Loading what="Favorieten" />}>
+        <Suspense fallback={<Loading text={m.site_home_popular_loading()} />}>
           <Popular data={popular} />
         </Suspense>
       </section>
@@ -203,11 +203,11 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       <section aria-labelledby="reviews-title">
         <SectionTitle
           id="reviews-title"
-          eyebrow="Wat gasten zeggen"
-          title="Reviews"
-          link={{ to: paths.reviews, label: 'Alle reviews' }}
+          eyebrow={m.site_home_reviews_eyebrow()}
+          title={m.nav_reviews()}
+          link={{ to: paths.reviews, label: m.site_home_reviews_all() }}
         />
-        <Suspense fallback={<Loading what="Reviews" />}>
+        <Suspense fallback={<Loading text={m.site_home_reviews_loading()} />}>
           <Reviews data={reviews} />
         </Suspense>
       </section>
@@ -215,9 +215,9 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
       <section aria-labelledby="locations-title">
         <SectionTitle
           id="locations-title"
-          eyebrow="Kom langs"
-          title="Onze restaurants"
-          link={{ to: paths.locations, label: 'Adressen en openingstijden' }}
+          eyebrow={m.site_home_locations_eyebrow()}
+          title={m.site_our_restaurants()}
+          link={{ to: paths.locations, label: m.site_home_locations_all() }}
         />
         <div className="grid gap-6 md:grid-cols-2">
           {(list ?? brand.locations).map((l) => {
@@ -244,10 +244,11 @@ export function HomePage({ offers, popular, reviews }: HomeData) {
                 )}
                 <div className="mt-auto flex flex-wrap gap-3 pt-2">
                   <Link to={paths.cityMenu(l.slug)} className={primaryButton}>
-                    Menu {l.city}
+                    {m.site_home_city_menu({ city: l.city })}
                   </Link>
                   <Link to={paths.locations} className={secondaryButton}>
-                    Route en tijden<span className="sr-only"> {l.city}</span>
+                    {m.site_home_directions()}
+                    <span className="sr-only"> {l.city}</span>
                   </Link>
                 </div>
               </article>

@@ -1,6 +1,7 @@
 /** Both restaurants: address, map link, hours with "nu open" / "gesloten, opent om ...", phone, delivery area. */
 import { formatEuro, weekdayInAmsterdam } from '@gh/domain';
 import { Link } from 'react-router';
+import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import type { LocationInfo } from '../api/get-locations';
@@ -14,14 +15,12 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
   const today = weekdayInAmsterdam();
   return (
     <>
-      <PageHeader eyebrow="Locaties" title="Onze restaurants">
-        Twee keer Gouden Haan: in De Pijp in Amsterdam en aan de Witte de Withstraat in Rotterdam. Eet bij
-        ons, haal af of laat bezorgen.
+      <PageHeader eyebrow={m.nav_locations()} title={m.site_our_restaurants()}>
+        {m.site_locations_intro()}
       </PageHeader>
       {!list && (
         <p role="status" className={`${card} mb-6`}>
-          De actuele openingstijden kunnen we nu niet laden. Bel het restaurant gerust voor de tijden van
-          vandaag.
+          {m.site_locations_error()}
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-2">
@@ -58,25 +57,25 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
                 <br />
                 {base.postcode} {base.city}
                 <br />
-                Telefoon:{' '}
+                {m.site_locations_phone()}{' '}
                 <a href={telHref(base.phone)} className={textLink}>
                   {noBreak(base.phone)}
                 </a>
                 <br />
-                E-mail:{' '}
+                {m.site_locations_email()}{' '}
                 <a href={`mailto:${base.email}`} className={textLink}>
                   {base.email}
                 </a>
               </address>
               <p>
                 <a href={mapHref(base)} className={textLink} target="_blank" rel="noopener noreferrer">
-                  Bekijk op de kaart (OpenStreetMap)
-                  <span className="sr-only">, opent in een nieuw venster</span>
+                  {m.site_locations_map()}
+                  <span className="sr-only">{m.site_locations_new_window()}</span>
                 </a>
               </p>
               {l && (
                 <table className="w-full text-left">
-                  <caption className="mb-2 text-left text-lg font-bold">Openingstijden</caption>
+                  <caption className="mb-2 text-left text-lg font-bold">{m.site_opening_hours()}</caption>
                   <tbody>
                     {weekRows(l).map((row) => (
                       <tr
@@ -85,7 +84,9 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
                       >
                         <th scope="row" className="py-1.5 pr-4 font-semibold capitalize">
                           {row.day}
-                          {row.weekday === today && <span className="sr-only"> (vandaag)</span>}
+                          {row.weekday === today && (
+                            <span className="sr-only">{m.site_locations_today()}</span>
+                          )}
                         </th>
                         <td className="py-1.5">{row.text}</td>
                       </tr>
@@ -95,11 +96,12 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
               )}
               {l && l.exceptions.length > 0 && (
                 <div>
-                  <h3 className="font-bold">Afwijkende tijden</h3>
+                  <h3 className="font-bold">{m.site_locations_exceptions()}</h3>
                   <ul className={`mt-1 text-sm ${muted}`}>
                     {l.exceptions.map((e) => (
                       <li key={e.date}>
-                        {e.date}: {e.closed ? 'gesloten' : timeRange(e.opens ?? '', e.closes ?? '')}
+                        {e.date}:{' '}
+                        {e.closed ? m.site_locations_closed() : timeRange(e.opens ?? '', e.closes ?? '')}
                         {e.note ? ` (${e.note})` : ''}
                       </li>
                     ))}
@@ -108,31 +110,29 @@ export function LocationsPage({ locations: list }: { locations: LocationInfo[] |
               )}
               {l && l.delivery && l.deliveryZones.length > 0 && (
                 <div>
-                  <h3 className="text-lg font-bold">Bezorggebied</h3>
+                  <h3 className="text-lg font-bold">{m.site_locations_delivery()}</h3>
                   <ul className="mt-2 space-y-1 text-sm">
                     {l.deliveryZones.map((z) => (
                       <li key={z.name} className="flex flex-wrap justify-between gap-x-4">
                         <span>
-                          <strong>{z.name}</strong> (postcodes {z.postcodeFrom}–{z.postcodeTo})
+                          <strong>{z.name}</strong>{' '}
+                          {m.site_locations_postcodes({ from: z.postcodeFrom, to: z.postcodeTo })}
                         </span>
                         <span className={muted}>
-                          bezorgen {formatEuro(Math.round(z.fee * 100))}, minimaal{' '}
-                          {formatEuro(Math.round(z.minOrder * 100))}
+                          {m.site_locations_zone_fee({
+                            fee: formatEuro(Math.round(z.fee * 100)),
+                            minimum: formatEuro(Math.round(z.minOrder * 100)),
+                          })}
                         </span>
                       </li>
                     ))}
                   </ul>
                 </div>
               )}
-              {!l && (
-                <p className={muted}>
-                  We bezorgen in en rond {base.city}. Vul bij het afrekenen je postcode in, dan zie je meteen
-                  of we bij je bezorgen.
-                </p>
-              )}
+              {!l && <p className={muted}>{m.site_locations_delivery_unknown({ city: base.city })}</p>}
               <div className="mt-auto">
                 <Link to={paths.cityMenu(base.slug)} className={primaryButton}>
-                  Bestel in {base.city}
+                  {m.site_locations_order({ city: base.city })}
                 </Link>
               </div>
             </section>

@@ -16,6 +16,7 @@ import { PREFIX as PAYMENT_STARTED } from '../../../lib/payment-started';
 import { PREFIX as ORDER_PLANNED } from '../../payment-status/lib/order-time';
 import { COLOR_MODE_KEY } from '../color-mode';
 import { COOKIE_CONSENT_KEY } from '../cookie-consent';
+import { LANGUAGE_SUGGESTION_KEY } from '../language-suggestion';
 import { PROCESSOR_TEXTS, PrivacyPage, STORAGE_TEXTS } from './privacy-page';
 
 const src = path.resolve(import.meta.dirname, '../../..');
@@ -27,6 +28,7 @@ const WRITERS: Record<string, { name: string; kind: 'cookie' | 'localStorage' | 
     { name: COLOR_MODE_KEY, kind: 'cookie' },
   ],
   'features/site/cookie-consent.ts': [{ name: COOKIE_CONSENT_KEY, kind: 'localStorage' }],
+  'features/site/language-suggestion.ts': [{ name: LANGUAGE_SUGGESTION_KEY, kind: 'localStorage' }],
   'features/menu/lib/last-location.ts': [{ name: LAST_LOCATION, kind: 'localStorage' }],
   'features/checkout/components/saved-form.ts': [{ name: CHECKOUT_FORM, kind: 'sessionStorage' }],
   'lib/payment-started.ts': [{ name: `${PAYMENT_STARTED}*`, kind: 'sessionStorage' }],

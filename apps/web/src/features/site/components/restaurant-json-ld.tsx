@@ -1,5 +1,6 @@
 /** Restaurant structured data (schema.org JSON-LD) for both locations; data only, never executed. */
 import { brand } from '../../../lib/brand';
+import { href } from '../../../lib/lang';
 import type { LocationInfo } from '../api/get-locations';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -11,9 +12,10 @@ export function RestaurantJsonLd({ locations }: { locations: LocationInfo[] | nu
     return {
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
+      // One restaurant whichever language's page describes it; its menu in the page's language.
       '@id': `${brand.siteUrl}/locaties#${l.slug}`,
       name: l.name,
-      url: `${brand.siteUrl}/menu/${l.slug}`,
+      url: `${brand.siteUrl}${href(`/menu/${l.slug}`)}`,
       telephone: `+31${l.phone.replace(/\D/g, '').replace(/^0/, '')}`,
       email: l.email,
       servesCuisine: ['Kip', 'Halal', 'Grill'],

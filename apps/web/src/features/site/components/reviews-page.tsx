@@ -1,34 +1,37 @@
 import type { ReviewsAnswer } from '@gh/domain/content';
 import { useState } from 'react';
+import * as m from '@gh/i18n/messages';
 import { formatDecimal, formatLongDate } from '@gh/domain';
+import { brand } from '../../../lib/brand';
 import { card, cityName, LoadError, muted, PageHeader, Stars } from './ui';
 
 export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
   const [filter, setFilter] = useState<string>('alle');
-  if (!data) return <LoadError what="de reviews" />;
+  if (!data) return <LoadError what={m.site_reviews_what()} />;
   const shown = filter === 'alle' ? data.reviews : data.reviews.filter((r) => r.location === filter);
   return (
     <>
-      <PageHeader eyebrow="Reviews" title="Wat onze gasten zeggen">
-        Eerlijke woorden van mensen die bij ons aten, afhaalden of lieten bezorgen. Dank je wel voor elke
-        review: we lezen ze allemaal.
+      <PageHeader eyebrow={m.nav_reviews()} title={m.site_reviews_title()}>
+        {m.site_reviews_intro()}
       </PageHeader>
       <ul className="mb-8 grid gap-4 sm:grid-cols-2">
         {data.averages.map((a) => (
           <li key={a.location} className={`${card} flex items-center justify-between gap-4`}>
             <div>
-              <h2 className="text-xl font-bold">Gouden Haan {cityName(a.location)}</h2>
-              <p className={muted}>{a.count} reviews</p>
+              <h2 className="text-xl font-bold">
+                {brand.name} {cityName(a.location)}
+              </h2>
+              <p className={muted}>{m.site_reviews_count({ count: a.count })}</p>
             </div>
             <div className="text-right">
               <p className="text-4xl font-extrabold">{formatDecimal(a.average)}</p>
-              <Stars rating={a.average} label={`Gemiddeld ${formatDecimal(a.average)} van de 5 sterren`} />
+              <Stars rating={a.average} label={m.site_average_stars({ average: formatDecimal(a.average) })} />
             </div>
           </li>
         ))}
       </ul>
       <fieldset className="mb-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Toon reviews van</legend>
+        <legend className="sr-only">{m.site_reviews_filter()}</legend>
         {['alle', ...data.averages.map((a) => a.location)].map((value) => (
           <label
             key={value}
@@ -46,7 +49,7 @@ export function ReviewsPage({ data }: { data: ReviewsAnswer | null }) {
               onChange={() => setFilter(value)}
               className="sr-only"
             />
-            {value === 'alle' ? 'Alle vestigingen' : cityName(value)}
+            {value === 'alle' ? m.site_reviews_all_locations() : cityName(value)}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,6 @@
 /** A button that appears after scrolling down and takes the visitor back to the top. */
 import { useEffect, useState } from 'react';
+import * as m from '@gh/i18n/messages';
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
@@ -23,7 +24,7 @@ export function ScrollToTop() {
       // right-hand column where the "Toevoegen" buttons, prices and toasts are.
       className="fixed bottom-6 left-24 z-30 grid size-12 place-items-center rounded-full bg-brand-black text-brand-yellow shadow-lg ring-2 ring-brand-yellow hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:ring-brand-black"
     >
-      <span className="sr-only">Terug naar boven</span>
+      <span className="sr-only">{m.site_back_to_top()}</span>
       <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
         <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" fill="none" d="M6 14l6-6 6 6" />
       </svg>

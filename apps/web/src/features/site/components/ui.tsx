@@ -1,5 +1,6 @@
 /** Small shared pieces of the information pages: page header, stars, buttons and card styles. */
 import type { ReactNode } from 'react';
+import * as m from '@gh/i18n/messages';
 
 export const card =
   'rounded-2xl border border-black/5 bg-white p-5 shadow-sm dark:border-white/10 dark:bg-[#1c1714]';
@@ -37,7 +38,7 @@ export function Stars({ rating, label }: { rating: number; label?: string }) {
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={label ?? `${rating} van de 5 sterren`}
+      aria-label={label ?? m.site_stars({ rating })}
     >
       {[1, 2, 3, 4, 5].map((i) => (
         <svg key={i} viewBox="0 0 20 20" className="size-5" aria-hidden="true">
@@ -58,12 +59,12 @@ export function Stars({ rating, label }: { rating: number; label?: string }) {
 export function LoadError({ what }: { what: string }) {
   return (
     <p role="alert" className={`${card} border-brand-red/40`}>
-      We konden {what} nu niet laden. Probeer het later nog eens of bel een van onze restaurants.
+      {m.site_load_error({ what })}
     </p>
   );
 }
 
 export function cityName(slug: string | null): string {
-  if (!slug) return 'Amsterdam en Rotterdam';
+  if (!slug) return m.site_both_cities();
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 }
