@@ -1,4 +1,5 @@
 /** The cart's use cases; prices always come from the catalogue, never from the request. */
+import { currentLang } from '@gh/i18n';
 import {
   discountTotal,
   isoDate,
@@ -83,7 +84,7 @@ export function createCartService(deps: {
       // Offers and coupons go by the Amsterdam date: a kept answer of yesterday is not today's.
       const version = keptVersion(current.version, session.clock.now);
       if (!current.slideDue) {
-        const kept = answers.get(session.id, version);
+        const kept = answers.get(keptKey(session.id), version);
         if (kept !== undefined) return kept;
       } else {
         await repo.slideExpiry(db, session.id, session.clock);
@@ -287,6 +288,12 @@ export function createCartService(deps: {
     };
   }
 
+  /** The kept answers go by session and language: the names in them are in the caller's (issue 20). */
+  function keptKey(sessionId: string): string {
+    const lang = currentLang();
+    return lang === 'nl' ? sessionId : `${lang}:${sessionId}`;
+  }
+
   /**
    * Reads a session's whole cart and keeps its answer for the next GET; null without the session.
    * The generation is taken before the read, so a cart read before a drop of kept answers is not kept.
@@ -300,7 +307,7 @@ export function createCartService(deps: {
       await withDiscounts(sessionId, toCart(stored, products), products, at, stored.couponId),
     );
     const json = JSON.stringify(cart);
-    answers.set(sessionId, keptVersion(stored.version, at), json, generation);
+    answers.set(keptKey(sessionId), keptVersion(stored.version, at), json, generation);
     return { cart, json };
   }
 
