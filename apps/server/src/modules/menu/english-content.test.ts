@@ -205,3 +205,45 @@ describe('the cart and the order in English', () => {
     ]);
   });
 });
+
+describe('the pages content in English', () => {
+  async function get(url: string) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  it('answers news, offers, vacancies, the gallery and popular dishes in English with ?lang=en', async () => {
+    const news = await get('/api/news?lang=en');
+    expect(news.articles.map((a: { title: string }) => a.title)).toContain('Gouden Haan opens in Rotterdam!');
+    const article = await get('/api/news/nieuwe-vestiging-rotterdam?lang=en');
+    expect(article.article.body).toMatch(/^Rotterdam, here we are!/);
+    const offers = await get('/api/offers?lang=en');
+    expect(offers.offers).toContainEqual(
+      expect.objectContaining({ title: 'Family deal', badge: 'Together €19.95' }),
+    );
+    const vacancies = await get('/api/vacancies?lang=en');
+    expect(vacancies.vacancies).toContainEqual(
+      expect.objectContaining({
+        slug: 'kok-amsterdam',
+        title: 'Spit-roast cook',
+        hours: '24 to 38 hours a week',
+      }),
+    );
+    const gallery = await get('/api/gallery?lang=en');
+    expect(gallery.images[0]).toMatchObject({ caption: 'Our whole chicken, marinated for 24 hours' });
+    const popular = await get('/api/popular?lang=en');
+    expect(popular.products.map((p: { name: string }) => p.name)).toContain('Half spit-roast chicken');
+    for (const answer of [news, article, offers, vacancies, gallery, popular]) {
+      expect(JSON.stringify(answer)).not.toContain('untranslated');
+    }
+  });
+
+  it('stays Dutch without lang', async () => {
+    const offers = await get('/api/offers');
+    expect(offers.offers).toContainEqual(
+      expect.objectContaining({ title: 'Familiedeal', badge: 'Samen € 19,95' }),
+    );
+    expect((await get('/api/gallery')).images[0].caption).toBe('Onze hele kip, 24 uur gemarineerd');
+  });
+});
