@@ -403,6 +403,8 @@ export const adminOrderSchema = z.object({
   source: z.string().optional(),
   /** Paid at the counter on pickup: on the board before it is paid (`paidAt` null until then). */
   payAtPickup: z.boolean().optional(),
+  /** The language the customer ordered in (issue 20): the board shows it so staff know what to speak. */
+  lang: z.enum(['nl', 'en']).optional(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSchema, type Menu } from '@gh/domain/menu';
 import { checkoutBody, SAME_ORIGIN } from '../../../test/checkout-fixtures';
+import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { visitor } from '../../../test/cart-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { optionGroups, options, orders, products } from '../../db/schema';
@@ -12,6 +13,7 @@ import { invalidate } from './menu.routes';
 const WEDNESDAY_EVENING = new Date('2026-11-25T17:00:00Z');
 
 let t: TestApp;
+let englishOrderId = '';
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => WEDNESDAY_EVENING } });
 });
@@ -193,6 +195,7 @@ describe('the cart and the order in English', () => {
       .from(orders)
       .where(eq(orders.publicId, res.json().orderId as string));
     expect(order!.lang).toBe('en');
+    englishOrderId = order!.id;
     expect(order!.lines).toEqual([
       expect.objectContaining({
         name: 'Losse saus',
@@ -203,6 +206,30 @@ describe('the cart and the order in English', () => {
         ],
       }),
     ]);
+  });
+});
+
+describe('the language of an order for staff (who stay Dutch)', () => {
+  it('is on the kitchen board and in the order history, English names nowhere there', async () => {
+    expect(englishOrderId).not.toBe('');
+    const db = t.database.db;
+    const admin = await sessionCookie(db, (await makeAccount(db, { email: 'baas@example.nl' })).id);
+    await db
+      .update(orders)
+      .set({ status: 'paid', paidAt: WEDNESDAY_EVENING })
+      .where(eq(orders.id, englishOrderId));
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+
+    const board = (await get('/api/admin/orders?location=amsterdam')).json();
+    const card = board.orders.find((o: { id: string }) => o.id === englishOrderId);
+    expect(card).toMatchObject({ lang: 'en', lines: [expect.objectContaining({ name: 'Losse saus' })] });
+    expect(card.lines[0].optionTexts.join(' ')).toContain('Barbecuesaus');
+    expect(JSON.stringify(card)).not.toContain('Extra sauce');
+
+    const list = (await get('/api/admin/order-history?location=amsterdam')).json();
+    expect(list.orders.find((o: { id: string }) => o.id === englishOrderId)).toMatchObject({ lang: 'en' });
+    const detail = (await get(`/api/admin/order-history/${englishOrderId}`)).json();
+    expect(detail.order).toMatchObject({ lang: 'en' });
   });
 });
 
