@@ -621,6 +621,8 @@ export const newsArticles = pgTable('news_articles', {
 export interface OrderDiscount {
   source: string;
   label: string;
+  /** The offer's English title as sold (issue 20); absent when it had none (or on older orders). */
+  labelEn?: string;
   amountCents: number;
   lines: { index: number; amountCents: number }[];
   byRate: { rate: number; amountCents: number }[];

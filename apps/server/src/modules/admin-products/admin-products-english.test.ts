@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSchema } from '@gh/domain/menu';
-import { auditLog } from '../../db/schema';
+import { auditLog, products } from '../../db/schema';
+import { visitor } from '../../../test/cart-helpers';
 import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -132,5 +133,52 @@ describe('admin products in English', () => {
     const bad = await call('PUT', `/api/admin/products/${created.id}`, { ...wrap, nameEn: 'x'.repeat(81) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/De Engelse naam is te lang/);
+  });
+});
+
+describe('offers in English', () => {
+  it('saves an offer English beside the Dutch; an English cart names its discount in English', async () => {
+    const list = (await call('GET', '/api/admin/offers')).json();
+    const family = list.offers.find((o: { title: string }) => o.title === 'Familiedeal');
+    expect(family).toMatchObject({ titleEn: 'Family deal' });
+
+    // The seeded bundle: a whole chicken, fries and coleslaw for € 19,95.
+    const shopper = visitor(t.app);
+    for (const name of ['Hele kip van het spit', 'Friet', 'Koolsla']) {
+      const [row] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.name, name), eq(products.locationSlug, 'amsterdam')));
+      const res = await shopper.call('POST', '/api/cart/add', {
+        id: row!.id,
+        name,
+        price: 0,
+        quantity: 1,
+        category: 'x',
+        location: 'amsterdam',
+        selectedOptions: name === 'Friet' ? [{ choice: 'Normaal', price: 0 }] : [],
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const labels = async (query: string) =>
+      (await shopper.call('GET', `/api/cart${query}`))
+        .json()
+        .discounts.map((d: { label: string }) => d.label);
+    expect(await labels('')).toEqual(['Familiedeal']);
+    expect(await labels('?lang=en')).toEqual(['Family deal']);
+
+    const { id, ...rest } = family;
+    const edited = await call('PUT', `/api/admin/offers/${id}`, {
+      ...rest,
+      titleEn: 'Family feast',
+      descriptionEn: '',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Familiedeal', titleEn: 'Family feast', descriptionEn: '' });
+    const offers = (await t.app.inject({ method: 'GET', url: '/api/offers?lang=en' })).json().offers;
+    expect(offers.find((o: { id: number }) => o.id === id)).toMatchObject({
+      title: 'Family feast',
+      untranslated: ['description'],
+    });
   });
 });

@@ -270,7 +270,8 @@ export function createCartService(deps: {
       couponId,
       ...(deps.offers ? { offers: deps.offers } : {}),
       lines: cart.items.map((item) => ({
-        name: item.name,
+        // Offers name products in Dutch: the catalogue's name, never the answer's (English on /en).
+        name: products.get(item.productId)?.name ?? item.name,
         category: item.category,
         quantity: item.quantity,
         totalCents: toCents(item.total),
