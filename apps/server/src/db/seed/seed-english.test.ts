@@ -1,4 +1,5 @@
 /** Issue 20: the seeded menu and pages come with English texts, written beside the Dutch ones. */
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
@@ -56,5 +57,57 @@ describe('the seed in English', () => {
       sql`select name from products where name = name_en and name !~ '^(Coca-Cola|Heineken|Milkshake|Halloumi|Crispy|Gouden Haan|Spicy jala)'`,
     );
     expect((same as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
+describe('migration 0018 on a database seeded before it', () => {
+  it('gives the demo content the seed English, but not a product whose Dutch the owner changed', async () => {
+    const db = database.db;
+    await db.execute(sql`update categories set name_en = null`);
+    await db.execute(sql`update products set name_en = null, description_en = null`);
+    await db.execute(sql`update option_groups set name_en = null`);
+    await db.execute(sql`update options set choice_en = null`);
+    await db.execute(sql`update offers set title_en = null, description_en = null, badge_en = null`);
+    await db.execute(sql`update news_articles set title_en = null, summary_en = null, body_en = null`);
+    await db.execute(
+      sql`update vacancies set title_en = null, hours_en = null, summary_en = null, description_en = null`,
+    );
+    await db.execute(sql`update gallery_images set alt_en = null, caption_en = null`);
+    await db.execute(sql`update products set description = 'Nu met extra knoflook.' where name = 'Friet'`);
+    // Another owner wrote their own English already: it stays.
+    await db.execute(
+      sql`update products set name_en = 'Our own wings' where name = 'Spicy kipvleugels (8 stuks)'`,
+    );
+
+    const file = await readFile(
+      new URL('../../../drizzle/0018_english_content.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of file.split('--> statement-breakpoint')) {
+      if (/^\s*(--.*\n\s*)*UPDATE/.test(statement)) await db.execute(sql.raw(statement));
+    }
+
+    expect(await untranslated('categories', 'name', ['name_en'])).toEqual([]);
+    expect(await untranslated('products', 'name', ['name_en', 'description_en'])).toEqual([
+      'Friet',
+      'Friet',
+      'Spicy kipvleugels (8 stuks)',
+      'Spicy kipvleugels (8 stuks)',
+    ]);
+    expect(await untranslated('option_groups', 'name', ['name_en'])).toEqual([]);
+    expect(await untranslated('options', 'choice', ['choice_en'])).toEqual([]);
+    expect(await untranslated('offers', 'title', ['title_en', 'description_en'])).toEqual([]);
+    expect(await untranslated('news_articles', 'title', ['title_en', 'summary_en', 'body_en'])).toEqual([]);
+    expect(
+      await untranslated('vacancies', 'title', ['title_en', 'hours_en', 'summary_en', 'description_en']),
+    ).toEqual([]);
+    expect(await untranslated('gallery_images', 'alt', ['alt_en', 'caption_en'])).toEqual([]);
+    const wings = await db.execute(
+      sql`select name_en from products where name = 'Spicy kipvleugels (8 stuks)'`,
+    );
+    expect((wings as unknown as { rows: unknown[] }).rows).toEqual([
+      { name_en: 'Our own wings' },
+      { name_en: 'Our own wings' },
+    ]);
   });
 });
