@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSchema, type Menu } from '@gh/domain/menu';
 import { checkoutBody, SAME_ORIGIN } from '../../../test/checkout-fixtures';
-import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
+import { insertOrder, makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { visitor } from '../../../test/cart-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { notify } from '../../db/client';
 import { optionGroups, options, orders, products } from '../../db/schema';
 import { invalidate } from './menu.routes';
 
@@ -230,6 +231,40 @@ describe('the language of an order for staff (who stay Dutch)', () => {
     expect(list.orders.find((o: { id: string }) => o.id === englishOrderId)).toMatchObject({ lang: 'en' });
     const detail = (await get(`/api/admin/order-history/${englishOrderId}`)).json();
     expect(detail.order).toMatchObject({ lang: 'en' });
+  });
+});
+
+describe('ordering again in English', () => {
+  it('names what is no longer sold in English', async () => {
+    const id = await productId('Spicy kipvleugels (8 stuks)', 'rotterdam');
+    const order = await insertOrder(t.database.db, { location: 'rotterdam' });
+    const publicId = `reorder-english-${Date.now()}`.slice(0, 22);
+    await t.database.db
+      .update(orders)
+      .set({
+        publicId,
+        lines: [
+          {
+            productId: id,
+            name: 'Spicy kipvleugels (8 stuks)',
+            nameEn: 'Spicy chicken wings (8)',
+            category: 'kip',
+            quantity: 1,
+            unitPriceCents: 775,
+            totalCents: 775,
+            selectedOptions: [],
+          },
+        ],
+      })
+      .where(eq(orders.id, order.id));
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, id));
+    await notify(t.database.db, 'menu_changed', 'rotterdam');
+    await new Promise((r) => setTimeout(r, 50));
+    const res = await visitor(t.app).call('POST', `/api/orders/${publicId}/reorder?lang=en`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().leftOut).toEqual([
+      { name: 'Spicy chicken wings (8)', reason: expect.stringContaining('Spicy chicken wings (8)') },
+    ]);
   });
 });
 
