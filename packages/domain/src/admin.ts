@@ -106,12 +106,19 @@ const euros = (label: string) =>
     .max(1000, `${label[0]!.toUpperCase()}${label.slice(1)} is te hoog.`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Gebruik hooguit twee decimalen.');
 
+/**
+ * An English text beside a Dutch one (issue 20): '' is "not translated yet" (the Dutch shows, marked).
+ * Left out, an edit keeps the English that is stored.
+ */
+const englishText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+
 /** The id of a stored group or option: sent back on an edit so its identity is kept. */
 const rowId = z.uuid('Deze optie kennen we niet.').optional();
 
 export const productOptionInputSchema = z.object({
   id: rowId,
   choice: z.string().trim().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
+  choiceEn: englishText(80, 'De Engelse naam is te lang.'),
   price: euros('een prijs'),
   /** What the option adds to the product (decision 022); absent means none. */
   allergens: z.array(z.enum(ALLERGEN_KEYS, 'Onbekend allergeen.')).max(14).default([]),
@@ -124,6 +131,7 @@ export const optionGroupInputSchema = z
   .object({
     id: rowId,
     name: z.string().trim().min(1, 'Vul de naam van de groep in.').max(80, 'Deze naam is te lang.'),
+    nameEn: englishText(80, 'De Engelse naam is te lang.'),
     minChoices: z.number().int('Vul een heel getal in.').min(0, 'Minimaal 0.').max(20, 'Maximaal 20.'),
     maxChoices: z.number().int('Vul een heel getal in.').min(1, 'Minimaal 1.').max(20, 'Maximaal 20.'),
     maxMultiplier: z.number().int('Vul een heel getal in.').min(1, 'Minimaal 1.').max(10, 'Maximaal 10.'),
@@ -148,6 +156,8 @@ export const productInputSchema = z.object({
   category: z.string().min(1, 'Kies een categorie.').max(50),
   name: z.string().trim().min(2, 'Vul een naam in van minstens 2 tekens.').max(80, 'Deze naam is te lang.'),
   description: z.string().trim().max(500, 'De omschrijving is te lang (maximaal 500 tekens).'),
+  nameEn: englishText(80, 'De Engelse naam is te lang.'),
+  descriptionEn: englishText(500, 'De Engelse omschrijving is te lang (maximaal 500 tekens).'),
   // 0 is allowed: a loose sauce is priced from its options alone.
   price: euros('een prijs'),
   image: z.string().regex(IMAGE_PATH, 'Deze afbeelding kennen we niet.').max(300).nullable(),
@@ -173,6 +183,9 @@ export const adminProductSchema = z.object({
   category: z.string(),
   name: z.string(),
   description: z.string(),
+  /** English beside the Dutch (issue 20): '' is not translated yet. */
+  nameEn: z.string(),
+  descriptionEn: z.string(),
   price: z.number(),
   image: z.string().nullable(),
   allergens: z.array(z.string()),
@@ -185,6 +198,7 @@ export const adminProductSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      nameEn: z.string(),
       minChoices: z.number(),
       maxChoices: z.number(),
       maxMultiplier: z.number(),
@@ -192,6 +206,7 @@ export const adminProductSchema = z.object({
         z.object({
           id: z.string(),
           choice: z.string(),
+          choiceEn: z.string(),
           price: z.number(),
           allergens: z.array(z.string()),
           mayContain: z.array(z.string()),
@@ -203,6 +218,34 @@ export const adminProductSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminProduct = z.output<typeof adminProductSchema>;
+
+/**
+ * What of a product a visitor on /en still reads in Dutch (issue 20), as the owner's form names it:
+ * empty when everything has its English.
+ */
+export function untranslatedParts(product: {
+  name: string;
+  description: string;
+  nameEn?: string | undefined;
+  descriptionEn?: string | undefined;
+  optionGroups: readonly {
+    name: string;
+    nameEn?: string | undefined;
+    options: readonly { choice: string; choiceEn?: string | undefined }[];
+  }[];
+}): string[] {
+  const missing = (nl: string, en: string | undefined) => nl.trim() !== '' && !en?.trim();
+  const parts: string[] = [];
+  if (missing(product.name, product.nameEn)) parts.push('naam');
+  if (missing(product.description, product.descriptionEn)) parts.push('omschrijving');
+  if (
+    product.optionGroups.some(
+      (g) => missing(g.name, g.nameEn) || g.options.some((o) => missing(o.choice, o.choiceEn)),
+    )
+  )
+    parts.push('opties');
+  return parts;
+}
 
 export const adminProductListSchema = z.object({
   products: z.array(adminProductSchema),
@@ -360,6 +403,8 @@ export const adminOrderSchema = z.object({
   source: z.string().optional(),
   /** Paid at the counter on pickup: on the board before it is paid (`paidAt` null until then). */
   payAtPickup: z.boolean().optional(),
+  /** The language the customer ordered in (issue 20): the board shows it so staff know what to speak. */
+  lang: z.enum(['nl', 'en']).optional(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

@@ -3,6 +3,7 @@ import { z } from './zod';
 
 import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 import { cartCouponSchema, discountSchema } from './offers-api';
+import { untranslatedSchema } from './untranslated';
 
 export * from './cart-rules';
 
@@ -54,12 +55,15 @@ export const cartItemSchema = z.object({
   quantity: z.number(),
   category: z.string(),
   location: z.string(),
-  selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
+  selectedOptions: z.array(
+    z.object({ choice: z.string(), price: z.number(), untranslated: untranslatedSchema(['choice']) }),
+  ),
   total: z.number(),
   /** The owner's "Geen losse saus" (decision 017): the browser prices the line as the server does. */
   notLooseSauce: z.boolean().optional(),
   /** The line's total when it was added, present only when the price has changed since (issue 17.9). */
   previousTotal: z.number().optional(),
+  untranslated: untranslatedSchema(['name']),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 

@@ -1,5 +1,6 @@
 /** Content API shapes (news, offers, reviews, vacancies, gallery) and the contact and job forms. */
 import { z } from './zod';
+import { untranslatedSchema } from './untranslated';
 
 export const LOCATION_SLUGS = ['amsterdam', 'rotterdam'] as const;
 
@@ -109,8 +110,12 @@ export const newsSummarySchema = z.object({
   summary: z.string(),
   image: z.string().nullable(),
   publishedAt: z.string(),
+  untranslated: untranslatedSchema(['title', 'summary']),
 });
-export const newsArticleSchema = newsSummarySchema.extend({ body: z.string() });
+export const newsArticleSchema = newsSummarySchema.extend({
+  body: z.string(),
+  untranslated: untranslatedSchema(['title', 'summary', 'body']),
+});
 export type NewsSummary = z.output<typeof newsSummarySchema>;
 export type NewsArticle = z.output<typeof newsArticleSchema>;
 
@@ -128,6 +133,7 @@ export const offerSchema = z.object({
   validUntil: z.string(),
   /** The price engine computes it online (decision 030); else it is only told about. */
   computed: z.boolean().optional(),
+  untranslated: untranslatedSchema(['title', 'description', 'badge']),
 });
 export type Offer = z.output<typeof offerSchema>;
 
@@ -154,6 +160,7 @@ export const vacancySchema = z.object({
   hours: z.string(),
   summary: z.string(),
   description: z.string(),
+  untranslated: untranslatedSchema(['title', 'hours', 'summary', 'description']),
 });
 export type Vacancy = z.output<typeof vacancySchema>;
 
@@ -164,6 +171,7 @@ export const galleryImageSchema = z.object({
   caption: z.string().nullable(),
   width: z.number(),
   height: z.number(),
+  untranslated: untranslatedSchema(['alt', 'caption']),
 });
 export type GalleryImage = z.output<typeof galleryImageSchema>;
 
@@ -173,5 +181,6 @@ export const popularProductSchema = z.object({
   category: z.string(),
   /** The lowest price over the locations, in euros. */
   priceFrom: z.number(),
+  untranslated: untranslatedSchema(['name', 'description']),
 });
 export type PopularProduct = z.output<typeof popularProductSchema>;

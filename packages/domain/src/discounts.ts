@@ -34,6 +34,8 @@ export type OfferRule =
 export interface ActiveOffer {
   id: number;
   title: string;
+  /** Its English title (issue 20); absent or '' when not translated. */
+  titleEn?: string | null | undefined;
   rule: OfferRule;
 }
 
@@ -58,6 +60,8 @@ export interface DiscountLine {
   /** `offer:12` or `coupon:WELKOM10`. */
   source: string;
   label: string;
+  /** The English label as sold (issue 20): an offer's English title; absent when it had none. */
+  labelEn?: string;
   amountCents: number;
   /** Per line (by its index in the lines given), what the discount takes off it. */
   lines: { index: number; amountCents: number }[];
@@ -218,10 +222,12 @@ function discountLine(
   label: string,
   lines: readonly DiscountableLine[],
   perLine: readonly number[],
+  labelEn?: string | null,
 ): DiscountLine {
   return {
     source,
     label,
+    ...(labelEn?.trim() ? { labelEn } : {}),
     amountCents: perLine.reduce((a, b) => a + b, 0),
     lines: perLine.flatMap((amountCents, index) => (amountCents > 0 ? [{ index, amountCents }] : [])),
     byRate: byRate(lines, perLine),
@@ -278,7 +284,9 @@ export function applyDiscounts(
 
   const discounts: DiscountLine[] = best.results
     .sort((a, b) => a.offer.id - b.offer.id)
-    .map(({ offer, result }) => discountLine(`offer:${offer.id}`, offer.title, lines, result.perLine));
+    .map(({ offer, result }) =>
+      discountLine(`offer:${offer.id}`, offer.title, lines, result.perLine, offer.titleEn),
+    );
   const left = lines.map((l, i) =>
     Math.max(
       0,
@@ -303,7 +311,13 @@ export function applyDiscounts(
   }
   if (bestOrder) {
     discounts.push(
-      discountLine(`offer:${bestOrder.offer.id}`, bestOrder.offer.title, lines, bestOrder.perLine),
+      discountLine(
+        `offer:${bestOrder.offer.id}`,
+        bestOrder.offer.title,
+        lines,
+        bestOrder.perLine,
+        bestOrder.offer.titleEn,
+      ),
     );
     bestOrder.perLine.forEach((cents, i) => (left[i]! -= cents));
   }

@@ -12,3 +12,4 @@ export * from './kitchen';
 export * from './phone';
 export * from './vat';
 export * from './discounts';
+export * from './line-names';

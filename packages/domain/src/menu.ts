@@ -1,14 +1,29 @@
 /** Answers of `GET /api/menu/:location` and `GET /api/locations` (prices in euros, times ISO). */
 import { z } from './zod';
 import { ALLERGENS } from './allergens';
+import { untranslatedSchema } from './untranslated';
+
+export { untranslatedSchema };
 
 export const locationSlugParamsSchema = z.object({
   location: z.string().max(64, 'Deze locatie kennen we niet.'),
 });
 
+/**
+ * `?lang=en` on a public content call (issue 20): English texts where written, Dutch without it. An
+ * unknown language is a 400 (apps/server/src/lib/lang.ts checks it for every call).
+ */
+export const langQuerySchema = z.object({
+  lang: z.enum(['nl', 'en']).optional().describe('nl (default) or en'),
+});
+
 export const allergenSchema = z.enum(ALLERGENS);
 
 export const menuOptionSchema = z.object({
+  /**
+   * The option's name in the language asked; the cart takes it back as the selected option's `choice`
+   * (in either language).
+   */
   choice: z.string(),
   price: z.number(),
   /** What this option adds to the product (decision 022). */
@@ -16,6 +31,7 @@ export const menuOptionSchema = z.object({
   mayContain: z.array(allergenSchema),
   /** Marked sold out by the owner, or the same product is sold out at this location. */
   soldOut: z.boolean(),
+  untranslated: untranslatedSchema(['choice']),
 });
 
 export const menuOptionGroupSchema = z.object({
@@ -26,6 +42,7 @@ export const menuOptionGroupSchema = z.object({
   /** How many of one option a customer may take; above 1 the choice label carries `x2`, `x3`... */
   maxMultiplier: z.number().int(),
   options: z.array(menuOptionSchema),
+  untranslated: untranslatedSchema(['name']),
 });
 
 export const menuProductSchema = z.object({
@@ -43,12 +60,14 @@ export const menuProductSchema = z.object({
   /** The owner's "Geen losse saus": priced as a product whatever its name (decision 017). */
   notLooseSauce: z.boolean(),
   optionGroups: z.array(menuOptionGroupSchema),
+  untranslated: untranslatedSchema(['name', 'description']),
 });
 
 export const menuCategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
   products: z.array(menuProductSchema),
+  untranslated: untranslatedSchema(['name']),
 });
 
 export const menuSchema = z.object({

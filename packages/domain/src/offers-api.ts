@@ -152,6 +152,10 @@ export const offerInputSchema = z
     title: z.string().trim().min(1, 'Geef de actie een titel.').max(120),
     description: z.string().trim().min(1, 'Beschrijf de actie.').max(1000),
     badge: z.string().trim().max(40).nullable().default(null),
+    /** English beside the Dutch (issue 20): '' is not translated yet; left out, an edit keeps it. */
+    titleEn: z.string().trim().max(120, 'De Engelse titel is te lang.').optional(),
+    descriptionEn: z.string().trim().max(1000, 'De Engelse beschrijving is te lang.').optional(),
+    badgeEn: z.string().trim().max(40, 'Het Engelse label is te lang.').optional(),
     location: z.string().min(1).max(50).nullable().default(null),
     productName: z.string().trim().max(120).nullable().default(null),
     validFrom: date,
@@ -178,6 +182,10 @@ export const adminOfferSchema = z.object({
   title: z.string(),
   description: z.string(),
   badge: z.string().nullable(),
+  /** English beside the Dutch (issue 20): '' is not translated yet. */
+  titleEn: z.string().optional(),
+  descriptionEn: z.string().optional(),
+  badgeEn: z.string().optional(),
   location: z.string().nullable(),
   productName: z.string().nullable(),
   validFrom: z.string(),

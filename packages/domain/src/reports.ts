@@ -118,6 +118,8 @@ export const orderListItemSchema = z.object({
   enteredBy: z.string().nullable().optional(),
   /** To be paid at the counter and not paid yet. */
   awaitingCounterPayment: z.boolean().optional(),
+  /** The language the customer ordered in (issue 20). */
+  lang: z.enum(['nl', 'en']).optional(),
 });
 export const orderListSchema = z.object({
   orders: z.array(orderListItemSchema),

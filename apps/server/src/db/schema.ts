@@ -108,6 +108,8 @@ export const deliveryZones = pgTable('delivery_zones', {
 export const categories = pgTable('categories', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
+  /** English beside the Dutch (issue 20, migration 0018): null or '' is not translated yet. */
+  nameEn: text('name_en'),
   position: integer('position').notNull().default(0),
 });
 
@@ -123,6 +125,9 @@ export const products = pgTable(
       .references(() => categories.slug),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** English beside the Dutch (issue 20, migration 0018): null or '' is not translated yet. */
+    nameEn: text('name_en'),
+    descriptionEn: text('description_en'),
     priceCents: integer('price_cents').notNull(),
     image: text('image'),
     allergens: text('allergens')
@@ -154,6 +159,7 @@ export const optionGroups = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     minChoices: integer('min_choices').notNull().default(0),
     maxChoices: integer('max_choices').notNull().default(1),
     /** How many of one option a customer may take (sauces: "Knoflooksaus x2"); 1 for most groups. */
@@ -171,6 +177,7 @@ export const options = pgTable(
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
     choice: text('choice').notNull(),
+    choiceEn: text('choice_en'),
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull().default(0),
     /** What this option adds to the product (decision 022). */
@@ -249,7 +256,16 @@ export interface OrderLineSnapshot {
    * Each option at the price of one piece, how many and the amount charged per unit of the line
    * (`count` and `amountCents` since decision 017; older orders lack them).
    */
-  selectedOptions: { choice: string; priceCents: number; count?: number; amountCents?: number }[];
+  selectedOptions: {
+    choice: string;
+    priceCents: number;
+    count?: number;
+    amountCents?: number;
+    /** The option's English name with its multiplier (`Garlic sauce x2`), as `choice` (issue 20). */
+    choiceEn?: string;
+  }[];
+  /** The product's English name when it was sold (issue 20); absent when it had none, or on older orders. */
+  nameEn?: string;
   /** What the line contains with the options chosen (decision 022); absent on older orders. */
   allergens?: string[];
   /** The product's VAT rate when sold (decision 027); absent on older orders, which were 9%. */
@@ -594,6 +610,9 @@ export const newsArticles = pgTable('news_articles', {
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   body: text('body').notNull(),
+  titleEn: text('title_en'),
+  summaryEn: text('summary_en'),
+  bodyEn: text('body_en'),
   image: text('image'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
@@ -602,6 +621,8 @@ export const newsArticles = pgTable('news_articles', {
 export interface OrderDiscount {
   source: string;
   label: string;
+  /** The offer's English title as sold (issue 20); absent when it had none (or on older orders). */
+  labelEn?: string;
   amountCents: number;
   lines: { index: number; amountCents: number }[];
   byRate: { rate: number; amountCents: number }[];
@@ -612,6 +633,9 @@ export const offers = pgTable('offers', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   badge: text('badge'),
+  titleEn: text('title_en'),
+  descriptionEn: text('description_en'),
+  badgeEn: text('badge_en'),
   locationSlug: text('location_slug').references(() => locations.slug, { onDelete: 'cascade' }),
   productName: text('product_name'),
   image: text('image'),
@@ -667,6 +691,10 @@ export const vacancies = pgTable('vacancies', {
   hours: text('hours').notNull(),
   summary: text('summary').notNull(),
   description: text('description').notNull(),
+  titleEn: text('title_en'),
+  hoursEn: text('hours_en'),
+  summaryEn: text('summary_en'),
+  descriptionEn: text('description_en'),
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -676,6 +704,8 @@ export const galleryImages = pgTable('gallery_images', {
   src: text('src').notNull(),
   alt: text('alt').notNull(),
   caption: text('caption'),
+  altEn: text('alt_en'),
+  captionEn: text('caption_en'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   position: integer('position').notNull().default(0),

@@ -3,18 +3,20 @@ import type { Tx } from '../client';
 import { categories, optionGroups, options, products } from '../schema';
 
 export const CATEGORIES = [
-  { slug: 'kip', name: 'Kip', position: 1 },
-  { slug: 'burgers', name: 'Burgers', position: 2 },
-  { slug: 'wraps', name: 'Wraps', position: 3 },
-  { slug: 'menus', name: "Menu's", position: 4 },
-  { slug: 'bijgerechten', name: 'Bijgerechten', position: 5 },
-  { slug: 'sauzen', name: 'Sauzen', position: 6 },
-  { slug: 'dranken', name: 'Dranken', position: 7 },
-  { slug: 'desserts', name: 'Desserts', position: 8 },
+  { slug: 'kip', name: 'Kip', nameEn: 'Chicken', position: 1 },
+  { slug: 'burgers', name: 'Burgers', nameEn: 'Burgers', position: 2 },
+  { slug: 'wraps', name: 'Wraps', nameEn: 'Wraps', position: 3 },
+  { slug: 'menus', name: "Menu's", nameEn: 'Meals', position: 4 },
+  { slug: 'bijgerechten', name: 'Bijgerechten', nameEn: 'Sides', position: 5 },
+  { slug: 'sauzen', name: 'Sauzen', nameEn: 'Sauces', position: 6 },
+  { slug: 'dranken', name: 'Dranken', nameEn: 'Drinks', position: 7 },
+  { slug: 'desserts', name: 'Desserts', nameEn: 'Desserts', position: 8 },
 ];
 
 interface OptionDef {
   choice: string;
+  /** The English name a visitor reads on /en (issue 20). */
+  choiceEn: string;
   priceCents?: number;
   /** What the option adds (EU-14, as the kitchen makes it); traces apart in `mayContain`. */
   allergens?: string[];
@@ -22,6 +24,7 @@ interface OptionDef {
 }
 interface GroupDef {
   name: string;
+  nameEn: string;
   min: number;
   max: number;
   maxMultiplier?: number;
@@ -31,6 +34,9 @@ export interface ProductDef {
   name: string;
   category: string;
   description: string;
+  /** English beside the Dutch (issue 20), written for people. */
+  nameEn: string;
+  descriptionEn: string;
   /** Price per city; a product missing a city is not sold there. */
   price: { amsterdam?: number; rotterdam?: number };
   image: string;
@@ -44,51 +50,70 @@ export interface ProductDef {
 
 const SAUCES: OptionDef[] = [
   // The garlic and honey-mustard sauces are mayonnaise-based; the barbecue sauce holds soy sauce.
-  { choice: 'Knoflooksaus', priceCents: 75, allergens: ['eieren'] },
-  { choice: 'Chilisaus', priceCents: 75 },
-  { choice: 'Honing-mosterdsaus', priceCents: 75, allergens: ['eieren', 'mosterd'] },
-  { choice: 'Barbecuesaus', priceCents: 75, allergens: ['soja', 'mosterd'] },
-  { choice: 'Piri-pirisaus', priceCents: 90 },
+  { choice: 'Knoflooksaus', choiceEn: 'Garlic sauce', priceCents: 75, allergens: ['eieren'] },
+  { choice: 'Chilisaus', choiceEn: 'Chilli sauce', priceCents: 75 },
+  {
+    choice: 'Honing-mosterdsaus',
+    choiceEn: 'Honey mustard sauce',
+    priceCents: 75,
+    allergens: ['eieren', 'mosterd'],
+  },
+  { choice: 'Barbecuesaus', choiceEn: 'Barbecue sauce', priceCents: 75, allergens: ['soja', 'mosterd'] },
+  { choice: 'Piri-pirisaus', choiceEn: 'Piri-piri sauce', priceCents: 90 },
 ];
 
-const SAUCE_CHOICE: GroupDef = { name: 'Saus keuze', min: 0, max: 2, options: SAUCES };
+const SAUCE_CHOICE: GroupDef = {
+  name: 'Saus keuze',
+  nameEn: 'Choice of sauce',
+  min: 0,
+  max: 2,
+  options: SAUCES,
+};
 
 const EXTRAS: GroupDef = {
   name: "Extra's",
+  nameEn: 'Extras',
   min: 0,
   max: 3,
   options: [
-    { choice: 'Extra kaas', priceCents: 100, allergens: ['melk'] },
-    { choice: 'Bacon van kip', priceCents: 150 },
-    { choice: 'Jalapeños', priceCents: 75 },
-    { choice: 'Gebakken ui', priceCents: 50, allergens: ['gluten'] },
+    { choice: 'Extra kaas', choiceEn: 'Extra cheese', priceCents: 100, allergens: ['melk'] },
+    { choice: 'Bacon van kip', choiceEn: 'Chicken bacon', priceCents: 150 },
+    { choice: 'Jalapeños', choiceEn: 'Jalapeños', priceCents: 75 },
+    { choice: 'Gebakken ui', choiceEn: 'Crispy fried onions', priceCents: 50, allergens: ['gluten'] },
   ],
 };
 
 const MENU_SIDE: GroupDef = {
   name: 'Bijgerecht',
+  nameEn: 'Side',
   min: 1,
   max: 1,
   options: [
     // As the products of the same name: fries share the fryer with breaded food.
-    { choice: 'Friet', mayContain: ['gluten'] },
-    { choice: 'Zoete-aardappelfriet', priceCents: 100, mayContain: ['gluten'] },
-    { choice: 'Koolsla', allergens: ['eieren', 'mosterd'] },
-    { choice: 'Maiskolf', priceCents: 50, allergens: ['melk'] },
-    { choice: 'Uienringen', priceCents: 100, allergens: ['gluten', 'melk'] },
+    { choice: 'Friet', choiceEn: 'Fries', mayContain: ['gluten'] },
+    {
+      choice: 'Zoete-aardappelfriet',
+      choiceEn: 'Sweet potato fries',
+      priceCents: 100,
+      mayContain: ['gluten'],
+    },
+    { choice: 'Koolsla', choiceEn: 'Coleslaw', allergens: ['eieren', 'mosterd'] },
+    { choice: 'Maiskolf', choiceEn: 'Corn on the cob', priceCents: 50, allergens: ['melk'] },
+    { choice: 'Uienringen', choiceEn: 'Onion rings', priceCents: 100, allergens: ['gluten', 'melk'] },
   ],
 };
 
 const MENU_DRINK: GroupDef = {
   name: 'Drank',
+  nameEn: 'Drink',
   min: 1,
   max: 1,
   options: [
-    { choice: 'Coca-Cola' },
-    { choice: 'Coca-Cola Zero' },
-    { choice: 'Fanta Sinas' },
-    { choice: 'Spa blauw' },
-    { choice: 'Huisgemaakte ijsthee', priceCents: 50 },
+    { choice: 'Coca-Cola', choiceEn: 'Coca-Cola' },
+    { choice: 'Coca-Cola Zero', choiceEn: 'Coca-Cola Zero' },
+    { choice: 'Fanta Sinas', choiceEn: 'Fanta Orange' },
+    { choice: 'Spa blauw', choiceEn: 'Spa still water' },
+    { choice: 'Huisgemaakte ijsthee', choiceEn: 'Homemade iced tea', priceCents: 50 },
   ],
 };
 
@@ -98,6 +123,9 @@ export const PRODUCTS: ProductDef[] = [
   // --- Kip
   {
     name: 'Halve kip van het spit',
+    nameEn: 'Half spit-roast chicken',
+    descriptionEn:
+      'Half a free-range chicken, marinated for 24 hours in lemon, garlic and paprika, then slowly roasted on the spit.',
     category: 'kip',
     description:
       'Een halve scharrelkip, 24 uur gemarineerd in citroen, knoflook en paprika, langzaam gegaard aan het spit.',
@@ -109,6 +137,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Hele kip van het spit',
+    nameEn: 'Whole spit-roast chicken',
+    descriptionEn: 'A whole free-range chicken from the spit, made for sharing. Feeds two to three.',
     category: 'kip',
     description: 'Een hele scharrelkip van het spit, om te delen. Goed voor twee tot drie personen.',
     price: both(1795, 1695),
@@ -118,6 +148,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Kippenpoten (4 stuks)',
+    nameEn: 'Chicken drumsticks (4)',
+    descriptionEn: 'Four juicy drumsticks with our herb rub, briefly grilled for crisp skin.',
     category: 'kip',
     description: 'Vier sappige kippenpoten met onze kruidenrub, kort gegrild voor een krokant velletje.',
     price: both(750),
@@ -127,6 +159,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Spicy kipvleugels (8 stuks)',
+    nameEn: 'Spicy chicken wings (8)',
+    descriptionEn: 'Chicken wings in a fiery glaze of chilli, soy and honey, sprinkled with sesame seeds.',
     category: 'kip',
     description: 'Kipvleugels in een pittige glaze van chili, soja en honing, bestrooid met sesam.',
     price: both(795, 775),
@@ -138,6 +172,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Crispy tenders (5 stuks)',
+    nameEn: 'Crispy tenders (5)',
+    descriptionEn: 'Chicken breast tenders in a crunchy buttermilk and panko coating.',
     category: 'kip',
     description: 'Kipfilethaasjes in een krokant jasje van karnemelk en panko.',
     price: both(725),
@@ -148,6 +184,9 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Kippendijen van de grill',
+    nameEn: 'Grilled chicken thighs',
+    descriptionEn:
+      'Three chicken thighs with thyme, mustard and a splash of white wine, cooked over charcoal.',
     category: 'kip',
     description: 'Drie kippendijen met tijm, mosterd en een scheutje witte wijn, van de houtskoolgrill.',
     price: both(895, 875),
@@ -156,6 +195,9 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Kipsaté (3 spiezen)',
+    nameEn: 'Chicken satay (3 skewers)',
+    descriptionEn:
+      'Marinated chicken thigh skewers with homemade peanut sauce, atjar pickles and crispy fried onions.',
     category: 'kip',
     description: 'Gemarineerde kipdijspiezen met huisgemaakte pindasaus, atjar en gebakken uitjes.',
     price: { rotterdam: 925 },
@@ -166,6 +208,8 @@ export const PRODUCTS: ProductDef[] = [
   // --- Burgers
   {
     name: 'Crispy chicken burger',
+    nameEn: 'Crispy chicken burger',
+    descriptionEn: 'Crispy chicken breast in a brioche bun with coleslaw, pickles and homemade mayonnaise.',
     category: 'burgers',
     description: 'Krokante kipfilet op een brioche bol met koolsla, augurk en huisgemaakte mayonaise.',
     price: both(895, 875),
@@ -176,6 +220,9 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Gouden Haan burger',
+    nameEn: 'Gouden Haan burger',
+    descriptionEn:
+      'Grilled chicken thigh with cheddar, chicken bacon, tomato, lettuce and our golden house sauce.',
     category: 'burgers',
     description: 'Gegrilde kippendij met cheddar, bacon van kip, tomaat, sla en onze goudgele saus.',
     price: both(1050, 995),
@@ -186,6 +233,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Spicy jalapeño burger',
+    nameEn: 'Spicy jalapeño burger',
+    descriptionEn: 'Crispy chicken with jalapeños, pepper jack cheese and chipotle mayonnaise.',
     category: 'burgers',
     description: 'Krokante kip met jalapeños, pepperjack-kaas en chipotlemayonaise.',
     price: both(975),
@@ -195,6 +244,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Dubbele crispy burger',
+    nameEn: 'Double crispy burger',
+    descriptionEn: 'Two crispy chicken fillets, double cheddar and pickles. For a big appetite.',
     category: 'burgers',
     description: 'Twee krokante kipfilets, dubbel cheddar en augurk. Voor de grote honger.',
     price: { amsterdam: 1250 },
@@ -204,6 +255,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Halloumi burger',
+    nameEn: 'Halloumi burger',
+    descriptionEn: 'Vegetarian: grilled halloumi with roasted peppers, rocket and muhammara.',
     category: 'burgers',
     description: 'Vegetarisch: gegrilde halloumi met geroosterde paprika, rucola en muhammara.',
     price: both(950, 925),
@@ -213,6 +266,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Kinderburger',
+    nameEn: "Kids' burger",
+    descriptionEn: 'A small minced-chicken burger with ketchup in a soft bun.',
     category: 'burgers',
     description: 'Een kleine burger van kipgehakt met ketchup, op een zacht broodje.',
     price: both(595),
@@ -222,6 +277,8 @@ export const PRODUCTS: ProductDef[] = [
   // --- Wraps
   {
     name: 'Chicken caesar wrap',
+    nameEn: 'Chicken Caesar wrap',
+    descriptionEn: 'Grilled chicken, romaine lettuce, Parmesan and Caesar dressing in a wheat tortilla.',
     category: 'wraps',
     description: 'Gegrilde kip, romaine, Parmezaanse kaas en caesardressing in een tarwetortilla.',
     price: both(850),
@@ -230,6 +287,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Teriyaki kipwrap',
+    nameEn: 'Teriyaki chicken wrap',
+    descriptionEn: 'Chicken in teriyaki sauce with cucumber, carrot, spring onion and toasted sesame.',
     category: 'wraps',
     description: 'Kip in teriyakisaus met komkommer, wortel, lente-ui en geroosterde sesam.',
     price: both(825, 795),
@@ -238,6 +297,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Spicy kipwrap',
+    nameEn: 'Spicy chicken wrap',
+    descriptionEn: 'Crispy tenders with sriracha mayonnaise, lettuce, tomato and red onion.',
     category: 'wraps',
     description: 'Krokante tenders met sriracha-mayonaise, sla, tomaat en rode ui.',
     price: both(825),
@@ -247,6 +308,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Falafelwrap',
+    nameEn: 'Falafel wrap',
+    descriptionEn: 'Vegan: falafel with hummus, pickled red cabbage, parsley and tahini.',
     category: 'wraps',
     description: 'Vegan: falafel met hummus, ingelegde rode kool, peterselie en tahin.',
     price: both(775, 750),
@@ -256,6 +319,8 @@ export const PRODUCTS: ProductDef[] = [
   // --- Menu's
   {
     name: 'Gouden Haan menu',
+    nameEn: 'Gouden Haan meal',
+    descriptionEn: 'The Gouden Haan burger with a side and a drink of your choice.',
     category: 'menus',
     description: 'De Gouden Haan burger met een bijgerecht en een drankje naar keuze.',
     price: both(1395, 1350),
@@ -266,6 +331,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Halve kip menu',
+    nameEn: 'Half chicken meal',
+    descriptionEn: 'Half a spit-roast chicken with a side, a drink and a sauce of your choice.',
     category: 'menus',
     description: 'Halve kip van het spit met een bijgerecht, een drankje en een saus naar keuze.',
     price: both(1395, 1325),
@@ -275,6 +342,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Crispy burger menu',
+    nameEn: 'Crispy burger meal',
+    descriptionEn: 'The crispy chicken burger with a side and a drink of your choice.',
     category: 'menus',
     description: 'De crispy chicken burger met een bijgerecht en een drankje naar keuze.',
     price: both(1250, 1225),
@@ -284,6 +353,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Tenders menu',
+    nameEn: 'Tenders meal',
+    descriptionEn: 'Five crispy tenders with a side, a drink and a sauce of your choice.',
     category: 'menus',
     description: 'Vijf crispy tenders met een bijgerecht, een drankje en een saus naar keuze.',
     price: both(1195),
@@ -293,6 +364,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Kindermenu',
+    nameEn: "Kids' meal",
+    descriptionEn: "A kids' burger or three tenders with a small side, a drink and a surprise.",
     category: 'menus',
     description: 'Kinderburger of drie tenders met een klein bijgerecht, een drankje en een verrassing.',
     price: both(795),
@@ -301,37 +374,47 @@ export const PRODUCTS: ProductDef[] = [
     groups: [
       {
         name: 'Hoofdgerecht',
+        nameEn: 'Main',
         min: 1,
         max: 1,
         options: [
-          { choice: 'Kinderburger', allergens: ['gluten', 'melk', 'sesamzaad'] },
-          { choice: 'Drie crispy tenders', allergens: ['gluten', 'eieren', 'melk'] },
+          { choice: 'Kinderburger', choiceEn: "Kids' burger", allergens: ['gluten', 'melk', 'sesamzaad'] },
+          {
+            choice: 'Drie crispy tenders',
+            choiceEn: 'Three crispy tenders',
+            allergens: ['gluten', 'eieren', 'melk'],
+          },
         ],
       },
       {
         name: 'Bijgerecht',
+        nameEn: 'Side',
         min: 1,
         max: 1,
         options: [
-          { choice: 'Kleine friet', mayContain: ['gluten'] },
-          { choice: 'Maiskolf', allergens: ['melk'] },
-          { choice: 'Appelpartjes' },
+          { choice: 'Kleine friet', choiceEn: 'Small fries', mayContain: ['gluten'] },
+          { choice: 'Maiskolf', choiceEn: 'Corn on the cob', allergens: ['melk'] },
+          { choice: 'Appelpartjes', choiceEn: 'Apple slices' },
         ],
       },
       {
         name: 'Drank',
+        nameEn: 'Drink',
         min: 1,
         max: 1,
         options: [
-          { choice: 'Appelsap' },
-          { choice: 'Chocomel', priceCents: 30, allergens: ['melk'] },
-          { choice: 'Spa blauw' },
+          { choice: 'Appelsap', choiceEn: 'Apple juice' },
+          { choice: 'Chocomel', choiceEn: 'Chocomel chocolate milk', priceCents: 30, allergens: ['melk'] },
+          { choice: 'Spa blauw', choiceEn: 'Spa still water' },
         ],
       },
     ],
   },
   {
     name: 'Familiebox',
+    nameEn: 'Family box',
+    descriptionEn:
+      'A whole chicken, four drumsticks, two large fries, coleslaw and four sauces. Feeds three to four.',
     category: 'menus',
     description:
       'Een hele kip, vier kippenpoten, twee grote friet, koolsla en vier sauzen. Voor 3 à 4 personen.',
@@ -341,6 +424,7 @@ export const PRODUCTS: ProductDef[] = [
     groups: [
       {
         name: 'Extra bijgerecht',
+        nameEn: 'Extra side',
         min: 0,
         max: 2,
         options: MENU_SIDE.options.map((o) => ({ ...o, priceCents: (o.priceCents ?? 0) + 325 })),
@@ -350,6 +434,9 @@ export const PRODUCTS: ProductDef[] = [
   // --- Bijgerechten
   {
     name: 'Friet',
+    nameEn: 'Fries',
+    descriptionEn:
+      'Freshly cut fries from Dutch potatoes, cooked in sunflower oil and finished with sea salt.',
     category: 'bijgerechten',
     description: 'Verse friet van Nederlandse aardappelen, gebakken in zonnebloemolie, met zeezout.',
     price: both(325, 300),
@@ -359,14 +446,20 @@ export const PRODUCTS: ProductDef[] = [
     groups: [
       {
         name: 'Formaat',
+        nameEn: 'Size',
         min: 1,
         max: 1,
-        options: [{ choice: 'Normaal' }, { choice: 'Groot', priceCents: 100 }],
+        options: [
+          { choice: 'Normaal', choiceEn: 'Regular' },
+          { choice: 'Groot', choiceEn: 'Large', priceCents: 100 },
+        ],
       },
     ],
   },
   {
     name: 'Zoete-aardappelfriet',
+    nameEn: 'Sweet potato fries',
+    descriptionEn: 'Crispy sweet potato fries with a pinch of smoked paprika.',
     category: 'bijgerechten',
     description: 'Krokante friet van zoete aardappel met een snufje gerookte paprika.',
     price: both(425, 395),
@@ -376,6 +469,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Koolsla',
+    nameEn: 'Coleslaw',
+    descriptionEn: 'Creamy slaw of white and red cabbage with carrot and a zesty dressing.',
     category: 'bijgerechten',
     description: 'Romige koolsla van witte en rode kool met wortel en een frisse dressing.',
     price: both(275),
@@ -384,6 +479,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Maiskolf met kruidenboter',
+    nameEn: 'Corn on the cob with herb butter',
+    descriptionEn: 'Grilled corn on the cob with parsley and garlic butter.',
     category: 'bijgerechten',
     description: 'Gegrilde maiskolf met kruidenboter van peterselie en knoflook.',
     price: both(325),
@@ -392,6 +489,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Uienringen',
+    nameEn: 'Onion rings',
+    descriptionEn: 'Thick onion rings in a crispy beer batter.',
     category: 'bijgerechten',
     description: 'Dikke uienringen in een krokant bierbeslag.',
     price: both(395, 375),
@@ -401,6 +500,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Rozemarijnaardappeltjes',
+    nameEn: 'Rosemary potatoes',
+    descriptionEn: 'Oven-roasted baby potatoes with rosemary, garlic and olive oil.',
     category: 'bijgerechten',
     description: 'Krieltjes uit de oven met rozemarijn, knoflook en olijfolie.',
     price: both(375),
@@ -409,6 +510,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Frisse salade',
+    nameEn: 'Garden salad',
+    descriptionEn: 'Mixed leaves with cucumber, tomato, radish and a honey mustard dressing.',
     category: 'bijgerechten',
     description: 'Gemengde sla met komkommer, tomaat, radijs en een mosterd-honingdressing.',
     price: both(450),
@@ -418,16 +521,22 @@ export const PRODUCTS: ProductDef[] = [
   // --- Sauzen
   {
     name: 'Losse saus',
+    nameEn: 'Extra sauce',
+    descriptionEn: 'Our homemade sauces in a 50 ml pot. Go on, have a few.',
     category: 'sauzen',
     description: 'Onze huisgemaakte sauzen in een bakje van 50 ml. Neem er gerust een paar.',
     price: { amsterdam: 0, rotterdam: 0 },
     image: '/images/menu/saus.svg',
     // Each cup brings its own allergens (see SAUCES).
     allergens: [],
-    groups: [{ name: 'Saus keuze', min: 1, max: 4, maxMultiplier: 10, options: SAUCES }],
+    groups: [
+      { name: 'Saus keuze', nameEn: 'Choice of sauce', min: 1, max: 4, maxMultiplier: 10, options: SAUCES },
+    ],
   },
   {
     name: 'Sauzenproeverij',
+    nameEn: 'Sauce tasting set',
+    descriptionEn: 'Four little pots: garlic, chilli, honey mustard and barbecue.',
     category: 'sauzen',
     description: 'Vier kleine bakjes: knoflook, chili, honing-mosterd en barbecue.',
     price: both(275),
@@ -436,6 +545,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Pindasaus',
+    nameEn: 'Peanut sauce',
+    descriptionEn: 'Homemade satay sauce with a hint of sambal, in a 100 ml pot.',
     category: 'sauzen',
     description: 'Huisgemaakte satésaus met een vleugje sambal, in een bakje van 100 ml.',
     price: { rotterdam: 150 },
@@ -446,6 +557,8 @@ export const PRODUCTS: ProductDef[] = [
   // --- Dranken
   {
     name: 'Coca-Cola',
+    nameEn: 'Coca-Cola',
+    descriptionEn: '33 cl can, ice cold.',
     category: 'dranken',
     description: 'Blikje van 33 cl, ijskoud.',
     price: both(275, 260),
@@ -454,6 +567,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Coca-Cola Zero',
+    nameEn: 'Coca-Cola Zero',
+    descriptionEn: '33 cl can, sugar free.',
     category: 'dranken',
     description: 'Blikje van 33 cl, zonder suiker.',
     price: both(275, 260),
@@ -462,6 +577,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Fanta Sinas',
+    nameEn: 'Fanta Orange',
+    descriptionEn: '33 cl can.',
     category: 'dranken',
     description: 'Blikje van 33 cl.',
     price: both(275, 260),
@@ -470,6 +587,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Spa blauw',
+    nameEn: 'Spa still water',
+    descriptionEn: 'Still mineral water, 50 cl bottle.',
     category: 'dranken',
     description: 'Mineraalwater zonder koolzuur, flesje van 50 cl.',
     price: both(250),
@@ -478,6 +597,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Huisgemaakte ijsthee',
+    nameEn: 'Homemade iced tea',
+    descriptionEn: 'Black tea with lemon, mint and a touch of honey. 40 cl.',
     category: 'dranken',
     description: 'Zwarte thee met citroen, munt en een beetje honing. 40 cl.',
     price: both(325),
@@ -486,6 +607,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: "Verse jus d'orange",
+    nameEn: 'Fresh orange juice',
+    descriptionEn: 'Freshly squeezed orange juice, 30 cl.',
     category: 'dranken',
     description: 'Vers geperst sinaasappelsap, 30 cl.',
     price: both(375, 350),
@@ -494,6 +617,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Heineken 0.0',
+    nameEn: 'Heineken 0.0',
+    descriptionEn: 'Alcohol-free beer, 30 cl bottle.',
     category: 'dranken',
     description: 'Alcoholvrij bier, flesje van 30 cl.',
     price: both(300),
@@ -503,6 +628,8 @@ export const PRODUCTS: ProductDef[] = [
   // --- Desserts
   {
     name: 'Chocoladebrownie',
+    nameEn: 'Chocolate brownie',
+    descriptionEn: 'Rich, fudgy dark chocolate brownie, served warm.',
     category: 'desserts',
     description: 'Smeuïge brownie van pure chocolade, lauwwarm geserveerd.',
     price: both(395),
@@ -512,6 +639,8 @@ export const PRODUCTS: ProductDef[] = [
   },
   {
     name: 'Vanille-ijs met karamel',
+    nameEn: 'Vanilla ice cream with caramel',
+    descriptionEn: 'Two scoops of creamy vanilla ice cream with salted caramel sauce.',
     category: 'desserts',
     description: 'Twee bollen romig vanille-ijs met zoute karamelsaus.',
     price: both(375),
@@ -520,17 +649,20 @@ export const PRODUCTS: ProductDef[] = [
     groups: [
       {
         name: 'Topping',
+        nameEn: 'Topping',
         min: 0,
         max: 1,
         options: [
-          { choice: 'Gebrande amandelen', priceCents: 50, allergens: ['noten'] },
-          { choice: 'Slagroom', priceCents: 50, allergens: ['melk'] },
+          { choice: 'Gebrande amandelen', choiceEn: 'Toasted almonds', priceCents: 50, allergens: ['noten'] },
+          { choice: 'Slagroom', choiceEn: 'Whipped cream', priceCents: 50, allergens: ['melk'] },
         ],
       },
     ],
   },
   {
     name: 'Milkshake',
+    nameEn: 'Milkshake',
+    descriptionEn: 'A thick milkshake made with fresh ice cream, 40 cl.',
     category: 'desserts',
     description: 'Dikke milkshake van vers ijs, 40 cl.',
     price: both(450, 425),
@@ -539,14 +671,22 @@ export const PRODUCTS: ProductDef[] = [
     groups: [
       {
         name: 'Smaak',
+        nameEn: 'Flavour',
         min: 1,
         max: 1,
-        options: [{ choice: 'Vanille' }, { choice: 'Chocolade' }, { choice: 'Aardbei' }],
+        options: [
+          { choice: 'Vanille', choiceEn: 'Vanilla' },
+          { choice: 'Chocolade', choiceEn: 'Chocolate' },
+          { choice: 'Aardbei', choiceEn: 'Strawberry' },
+        ],
       },
     ],
   },
   {
     name: 'Appeltaart',
+    nameEn: 'Dutch apple pie',
+    descriptionEn:
+      'Traditional Dutch apple pie with cinnamon and raisins, served with a dollop of whipped cream.',
     category: 'desserts',
     description: 'Hollandse appeltaart met kaneel en rozijnen, met een toef slagroom.',
     price: both(395, 375),
@@ -570,6 +710,8 @@ export async function seedMenu(tx: Tx, defs: ProductDef[] = PRODUCTS): Promise<v
           categorySlug: def.category,
           name: def.name,
           description: def.description,
+          nameEn: def.nameEn,
+          descriptionEn: def.descriptionEn,
           priceCents,
           image: def.image,
           allergens: def.allergens,
@@ -585,6 +727,7 @@ export async function seedMenu(tx: Tx, defs: ProductDef[] = PRODUCTS): Promise<v
           .values({
             productId: product!.id,
             name: group.name,
+            nameEn: group.nameEn,
             minChoices: group.min,
             maxChoices: group.max,
             maxMultiplier: group.maxMultiplier ?? 1,
@@ -595,6 +738,7 @@ export async function seedMenu(tx: Tx, defs: ProductDef[] = PRODUCTS): Promise<v
           group.options.map((option, optionPosition) => ({
             groupId: row!.id,
             choice: option.choice,
+            choiceEn: option.choiceEn,
             priceCents: option.priceCents ?? 0,
             allergens: option.allergens ?? [],
             mayContain: option.mayContain ?? [],

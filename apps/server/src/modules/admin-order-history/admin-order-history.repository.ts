@@ -66,6 +66,7 @@ export async function search(db: DbOrTx, f: OrderFilter) {
       enteredByEmail: orders.enteredByEmail,
       payAtPickup: orders.payAtPickup,
       paidAt: orders.paidAt,
+      lang: orders.lang,
     })
     .from(orders)
     .where(and(...where))

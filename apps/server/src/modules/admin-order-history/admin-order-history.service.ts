@@ -66,11 +66,13 @@ function sourceFields(o: {
   enteredByEmail: string | null;
   payAtPickup: boolean;
   paidAt: Date | null;
+  lang: 'nl' | 'en';
 }) {
   return {
     source: o.source,
     enteredBy: o.enteredByEmail,
     awaitingCounterPayment: o.payAtPickup && o.paidAt === null,
+    lang: o.lang,
   };
 }
 const PAYMENT_STATUS: Record<string, string> = {

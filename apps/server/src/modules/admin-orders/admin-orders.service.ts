@@ -79,6 +79,7 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     createdAt: o.createdAt.toISOString(),
     source: o.source,
     payAtPickup: o.payAtPickup,
+    lang: o.lang,
   };
 }
 

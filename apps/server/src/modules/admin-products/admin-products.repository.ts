@@ -8,12 +8,15 @@ export type ProductRow = typeof products.$inferSelect;
 export interface GroupWithOptions {
   id?: string | undefined;
   name: string;
+  /** English (issue 20): null not translated; undefined on an edit keeps what is stored. */
+  nameEn?: string | null | undefined;
   minChoices: number;
   maxChoices: number;
   maxMultiplier: number;
   options: {
     id?: string | undefined;
     choice: string;
+    choiceEn?: string | null | undefined;
     priceCents: number;
     allergens: string[];
     mayContain: string[];
@@ -31,6 +34,9 @@ export interface ProductValues {
   categorySlug: string;
   name: string;
   description: string;
+  /** English (issue 20): null not translated; undefined on an edit keeps what is stored. */
+  nameEn?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
   priceCents: number;
   image: string | null;
   allergens: string[];
@@ -73,6 +79,7 @@ async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGr
       .map((g) => ({
         id: g.id,
         name: g.name,
+        nameEn: g.nameEn,
         minChoices: g.minChoices,
         maxChoices: g.maxChoices,
         maxMultiplier: g.maxMultiplier,
@@ -81,6 +88,7 @@ async function withGroups(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithGr
           .map((o) => ({
             id: o.id,
             choice: o.choice,
+            choiceEn: o.choiceEn,
             priceCents: o.priceCents,
             allergens: o.allergens,
             mayContain: o.mayContain,
@@ -97,6 +105,7 @@ async function insertGroups(db: DbOrTx, productId: string, groups: GroupWithOpti
       .values({
         productId,
         name: group.name,
+        nameEn: group.nameEn,
         minChoices: group.minChoices,
         maxChoices: group.maxChoices,
         maxMultiplier: group.maxMultiplier,
@@ -108,6 +117,7 @@ async function insertGroups(db: DbOrTx, productId: string, groups: GroupWithOpti
         group.options.map((o, i) => ({
           groupId: row!.id,
           choice: o.choice,
+          choiceEn: o.choiceEn,
           priceCents: o.priceCents,
           allergens: o.allergens,
           mayContain: o.mayContain,
@@ -146,6 +156,7 @@ async function syncGroups(db: DbOrTx, productId: string, groups: GroupWithOption
   for (const [position, group] of groups.entries()) {
     const fields = {
       name: group.name,
+      nameEn: group.nameEn,
       minChoices: group.minChoices,
       maxChoices: group.maxChoices,
       maxMultiplier: group.maxMultiplier,
@@ -165,6 +176,7 @@ async function syncGroups(db: DbOrTx, productId: string, groups: GroupWithOption
       const values = {
         groupId,
         choice: option.choice,
+        choiceEn: option.choiceEn,
         priceCents: option.priceCents,
         allergens: option.allergens,
         mayContain: option.mayContain,

@@ -18,6 +18,8 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     category: p.categorySlug,
     name: p.name,
     description: p.description,
+    nameEn: p.nameEn ?? '',
+    descriptionEn: p.descriptionEn ?? '',
     price: toEuros(p.priceCents),
     image: p.image,
     allergens: p.allergens,
@@ -29,12 +31,14 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     optionGroups: p.groups.map((g) => ({
       id: g.id,
       name: g.name,
+      nameEn: g.nameEn ?? '',
       minChoices: g.minChoices,
       maxChoices: g.maxChoices,
       maxMultiplier: g.maxMultiplier,
       options: g.options.map((o) => ({
         id: o.id,
         choice: o.choice,
+        choiceEn: o.choiceEn ?? '',
         price: toEuros(o.priceCents),
         allergens: o.allergens,
         mayContain: o.mayContain,
@@ -45,6 +49,11 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
   };
 }
 
+/** '' is stored as null (not translated); left out (undefined) keeps what is stored on an edit. */
+function english(text: string | undefined): string | null | undefined {
+  return text === undefined ? undefined : text.trim() || null;
+}
+
 function fromInput(input: ProductInput): { values: ProductValues; groups: GroupWithOptions[] } {
   return {
     values: {
@@ -52,6 +61,8 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       categorySlug: input.category,
       name: input.name,
       description: input.description,
+      nameEn: english(input.nameEn),
+      descriptionEn: english(input.descriptionEn),
       priceCents: toCents(input.price),
       image: input.image,
       allergens: [...new Set(input.allergens)],
@@ -64,12 +75,14 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
     groups: input.optionGroups.map((g) => ({
       id: g.id,
       name: g.name,
+      nameEn: english(g.nameEn),
       minChoices: g.minChoices,
       maxChoices: Math.min(g.maxChoices, g.options.length),
       maxMultiplier: g.maxMultiplier,
       options: g.options.map((o) => ({
         id: o.id,
         choice: o.choice,
+        choiceEn: english(o.choiceEn),
         priceCents: toCents(o.price),
         allergens: [...new Set(o.allergens)],
         mayContain: [...new Set(o.mayContain)].filter((a) => !o.allergens.includes(a)),

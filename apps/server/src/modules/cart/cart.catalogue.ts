@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 export interface CatalogueOption {
   id: string;
   choice: string;
+  /** Its English name (issue 20); null when not translated yet. */
+  choiceEn: string | null;
   priceCents: number;
   /** Marked sold out, or a sold-out product of the same name at this location (decision 022). */
   soldOut: boolean;
@@ -16,6 +18,7 @@ export interface CatalogueOption {
 export interface CatalogueGroup {
   id: string;
   name: string;
+  nameEn: string | null;
   minChoices: number;
   maxChoices: number;
   maxMultiplier: number;
@@ -26,6 +29,7 @@ export interface CatalogueProduct {
   location: string;
   category: string;
   name: string;
+  nameEn: string | null;
   priceCents: number;
   notLooseSauce: boolean;
   /** 9 or 21 (decision 027): the cart's discounts are spread per rate. */
@@ -39,17 +43,20 @@ interface Row {
   location_slug: string;
   category_slug: string;
   name: string;
+  name_en: string | null;
   price_cents: number;
   not_loose_sauce: boolean;
   vat_rate: number | null;
   available: boolean;
   group_id: string | null;
   group_name: string | null;
+  group_name_en: string | null;
   min_choices: number | null;
   max_choices: number | null;
   max_multiplier: number | null;
   option_id: string | null;
   choice: string | null;
+  choice_en: string | null;
   option_price_cents: number | null;
   option_sold_out: boolean | null;
 }
@@ -66,9 +73,9 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
 
   async function load(): Promise<Map<string, CatalogueProduct>> {
     const result = await db.execute(sql`
-      select p.id, p.location_slug, p.category_slug, p.name, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available,
-             g.id as group_id, g.name as group_name, g.min_choices, g.max_choices, g.max_multiplier,
-             o.id as option_id, o.choice, o.price_cents as option_price_cents,
+      select p.id, p.location_slug, p.category_slug, p.name, p.name_en, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available,
+             g.id as group_id, g.name as group_name, g.name_en as group_name_en, g.min_choices, g.max_choices, g.max_multiplier,
+             o.id as option_id, o.choice, o.choice_en, o.price_cents as option_price_cents,
              o.sold_out as option_sold_out
       from products p
       left join option_groups g on g.product_id = p.id
@@ -83,6 +90,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
           location: row.location_slug,
           category: row.category_slug,
           name: row.name,
+          nameEn: row.name_en ?? null,
           priceCents: Number(row.price_cents),
           notLooseSauce: row.not_loose_sauce === true,
           vatRate: Number(row.vat_rate ?? 9),
@@ -97,6 +105,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
         group = {
           id: row.group_id,
           name: row.group_name ?? '',
+          nameEn: row.group_name_en ?? null,
           minChoices: Number(row.min_choices ?? 0),
           maxChoices: Number(row.max_choices ?? 1),
           maxMultiplier: Number(row.max_multiplier ?? 1),
@@ -108,6 +117,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
         group.options.push({
           id: row.option_id,
           choice: row.choice ?? '',
+          choiceEn: row.choice_en ?? null,
           priceCents: Number(row.option_price_cents ?? 0),
           soldOut: row.option_sold_out === true,
         });

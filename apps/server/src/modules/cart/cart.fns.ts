@@ -9,6 +9,8 @@ import {
   type ChosenOption,
 } from '@gh/domain';
 import { MAX_MULTIPLIER, type Cart, type CartItem } from '@gh/domain/cart';
+import { currentLang } from '@gh/i18n';
+import { hasEnglish, pickTexts } from '../../lib/content-lang';
 import { ValidationError } from '../../lib/errors';
 import type { CatalogueProduct } from './cart.catalogue';
 import type { LineRow, StoredOption } from './cart.repository';
@@ -42,6 +44,28 @@ export interface ResolvedOptions {
 }
 
 /**
+ * Where `label` (lowercase, no marker) is among the product's options: by the Dutch name first, then
+ * by the English one (issue 20: the English menu sends its own names back).
+ */
+export function findOption(
+  product: CatalogueProduct,
+  label: string,
+): { groupIndex: number; optionIndex: number } | undefined {
+  for (const name of ['choice', 'choiceEn'] as const) {
+    for (const [groupIndex, group] of product.groups.entries()) {
+      const optionIndex = group.options.findIndex((o) => o[name]?.trim().toLowerCase() === label);
+      if (optionIndex >= 0) return { groupIndex, optionIndex };
+    }
+  }
+  return undefined;
+}
+
+/** A product's, group's or option's name in the caller's language (Dutch where not translated). */
+function shown(nl: string, en: string | null): string {
+  return currentLang() === 'en' && hasEnglish(en) ? en : nl;
+}
+
+/**
  * Matches chosen options to the product's options by label (without the `xN` marker), checks the
  * multiplier and the per-group minimum and maximum, and prices each option from the catalogue.
  */
@@ -53,17 +77,16 @@ export function resolveOptions(
   for (const { choice } of chosen) {
     const multiplier = parseMultiplier(choice);
     const label = stripMultiplier(choice).trim().toLowerCase();
-    let found: { groupIndex: number; optionIndex: number } | undefined;
-    product.groups.forEach((group, groupIndex) => {
-      const optionIndex = group.options.findIndex((o) => o.choice.trim().toLowerCase() === label);
-      if (optionIndex >= 0 && !found) found = { groupIndex, optionIndex };
-    });
+    const found = findOption(product, label);
     if (!found) throw new ValidationError(CART_MESSAGES.unknownOption);
     const group = product.groups[found.groupIndex]!;
     const option = group.options[found.optionIndex]!;
     if (option.soldOut) {
       throw new ValidationError(
-        withoutConflict(CART_MESSAGES.optionUnavailable(option.choice), CART_MESSAGES.unavailable),
+        withoutConflict(
+          CART_MESSAGES.optionUnavailable(shown(option.choice, option.choiceEn)),
+          CART_MESSAGES.unavailable,
+        ),
       );
     }
     const max = Math.min(group.maxMultiplier, MAX_MULTIPLIER);
@@ -77,12 +100,18 @@ export function resolveOptions(
     const count = [...picked.values()].filter((p) => p.groupIndex === groupIndex).length;
     if (count < group.minChoices) {
       throw new ValidationError(
-        withoutConflict(CART_MESSAGES.tooFew(group.minChoices, group.name), CART_MESSAGES.unknownOption),
+        withoutConflict(
+          CART_MESSAGES.tooFew(group.minChoices, shown(group.name, group.nameEn)),
+          CART_MESSAGES.unknownOption,
+        ),
       );
     }
     if (count > group.maxChoices) {
       throw new ValidationError(
-        withoutConflict(CART_MESSAGES.tooMany(group.maxChoices, group.name), CART_MESSAGES.unknownOption),
+        withoutConflict(
+          CART_MESSAGES.tooMany(group.maxChoices, shown(group.name, group.nameEn)),
+          CART_MESSAGES.unknownOption,
+        ),
       );
     }
   }
@@ -108,7 +137,8 @@ export function resolveOptions(
  */
 function priceRow(row: LineRow, product: CatalogueProduct | undefined) {
   const current = new Map(product?.groups.flatMap((g) => g.options.map((o) => [o.id, o.priceCents])));
-  const choices: ChosenOption[] = row.selected_options.map((o) => ({
+  const choices: (ChosenOption & { optionId: string })[] = row.selected_options.map((o) => ({
+    optionId: o.optionId,
     ...readChoice(o),
     priceCents: current.get(o.optionId) ?? o.priceCents,
   }));
@@ -119,11 +149,15 @@ function priceRow(row: LineRow, product: CatalogueProduct | undefined) {
     notLooseSauce: product?.notLooseSauce ?? false,
   };
   const line = priceLine(product ?? snapshot, choices, Number(row.quantity));
+  // Each option's English name, by the line's order of options (priceLine keeps it).
+  const english = new Map(product?.groups.flatMap((g) => g.options.map((o) => [o.id, o.choiceEn])));
+  const optionsEn = choices.map((c) => english.get(c.optionId) ?? null);
   // What the line cost when it was added: said next to the new price when the owner changed it.
   const added = priceLine(snapshot, row.selected_options.map(readChoice), Number(row.quantity));
   return {
     line,
     basePriceCents: (product ?? snapshot).priceCents,
+    optionsEn,
     addedAtCents: added.lineCents !== line.lineCents ? added.lineCents : null,
   };
 }
@@ -131,17 +165,25 @@ function priceRow(row: LineRow, product: CatalogueProduct | undefined) {
 function toCartItem(
   row: LineRow,
   product: CatalogueProduct | undefined,
-  { line, basePriceCents, addedAtCents }: ReturnType<typeof priceRow>,
+  { line, basePriceCents, addedAtCents, optionsEn }: ReturnType<typeof priceRow>,
 ): CartItem {
+  const lang = currentLang();
   return {
     id: row.id,
     productId: row.product_id,
-    name: product?.name ?? row.name,
+    // In the caller's language; `untranslated` names what Dutch stands in for (issue 20).
+    ...pickTexts(lang, { name: [product?.name ?? row.name, product?.nameEn] }),
     price: toEuros(basePriceCents),
     quantity: line.quantity,
     category: product?.category ?? row.category,
     location: row.location,
-    selectedOptions: line.options.map((o) => ({ choice: o.label, price: toEuros(o.priceCents) })),
+    selectedOptions: line.options.map((o, i) => {
+      const en = optionsEn[i];
+      return {
+        ...pickTexts(lang, { choice: [o.label, hasEnglish(en) ? optionLabel(en, o.count) : null] }),
+        price: toEuros(o.priceCents),
+      };
+    }),
     total: toEuros(line.lineCents),
     ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
     ...(addedAtCents !== null ? { previousTotal: toEuros(addedAtCents) } : {}),

@@ -1,5 +1,8 @@
 /** The cart's use cases; prices always come from the catalogue, never from the request. */
+import { currentLang } from '@gh/i18n';
+import { hasEnglish } from '../../lib/content-lang';
 import {
+  lineName,
   discountTotal,
   isoDate,
   localDay,
@@ -83,7 +86,7 @@ export function createCartService(deps: {
       // Offers and coupons go by the Amsterdam date: a kept answer of yesterday is not today's.
       const version = keptVersion(current.version, session.clock.now);
       if (!current.slideDue) {
-        const kept = answers.get(session.id, version);
+        const kept = answers.get(keptKey(session.id), version);
         if (kept !== undefined) return kept;
       } else {
         await repo.slideExpiry(db, session.id, session.clock);
@@ -178,9 +181,11 @@ export function createCartService(deps: {
       let cart: Cart | null = null;
       for (const line of order.lines) {
         const product = await catalogue.product(line.productId);
-        const why = product ? notSold(product, line) : LIVE_ORDER_MESSAGES.productGone(line.name);
+        // Named as the customer reads it: the English of when it was sold on an English request.
+        const shown = lineName(line, currentLang());
+        const why = product ? notSold(product, line) : LIVE_ORDER_MESSAGES.productGone(shown);
         if (why !== null || !product) {
-          leftOut.push({ name: line.name, reason: why ?? LIVE_ORDER_MESSAGES.productGone(line.name) });
+          leftOut.push({ name: shown, reason: why ?? LIVE_ORDER_MESSAGES.productGone(shown) });
           continue;
         }
         try {
@@ -204,8 +209,8 @@ export function createCartService(deps: {
           // is full of it: named with the cart's own reason.
           if (!(err instanceof ValidationError)) throw err;
           leftOut.push({
-            name: line.name,
-            reason: LIVE_ORDER_MESSAGES.lineChanged(product.name, err.message),
+            name: shown,
+            reason: LIVE_ORDER_MESSAGES.lineChanged(shownName(product.name, product.nameEn), err.message),
           });
         }
       }
@@ -269,7 +274,8 @@ export function createCartService(deps: {
       couponId,
       ...(deps.offers ? { offers: deps.offers } : {}),
       lines: cart.items.map((item) => ({
-        name: item.name,
+        // Offers name products in Dutch: the catalogue's name, never the answer's (English on /en).
+        name: products.get(item.productId)?.name ?? item.name,
         category: item.category,
         quantity: item.quantity,
         totalCents: toCents(item.total),
@@ -287,6 +293,12 @@ export function createCartService(deps: {
     };
   }
 
+  /** The kept answers go by session and language: the names in them are in the caller's (issue 20). */
+  function keptKey(sessionId: string): string {
+    const lang = currentLang();
+    return lang === 'nl' ? sessionId : `${lang}:${sessionId}`;
+  }
+
   /**
    * Reads a session's whole cart and keeps its answer for the next GET; null without the session.
    * The generation is taken before the read, so a cart read before a drop of kept answers is not kept.
@@ -300,7 +312,7 @@ export function createCartService(deps: {
       await withDiscounts(sessionId, toCart(stored, products), products, at, stored.couponId),
     );
     const json = JSON.stringify(cart);
-    answers.set(sessionId, keptVersion(stored.version, at), json, generation);
+    answers.set(keptKey(sessionId), keptVersion(stored.version, at), json, generation);
     return { cart, json };
   }
 
@@ -347,21 +359,31 @@ export interface ReorderSource {
   lines: readonly {
     productId: string;
     name: string;
+    /** The English name as sold (issue 20). */
+    nameEn?: string | null | undefined;
     quantity: number;
     selectedOptions: readonly { choice: string }[];
   }[];
 }
 
-/** Why this product, with these options, is no longer sold; null when it is. */
+/** Why this product, with these options, is no longer sold; null when it is. Names in the caller's language. */
 function notSold(product: CatalogueProduct, line: ReorderSource['lines'][number]): string | null {
-  if (!product.available) return LIVE_ORDER_MESSAGES.productSoldOut(product.name);
+  const name = shownName(product.name, product.nameEn);
+  if (!product.available) return LIVE_ORDER_MESSAGES.productSoldOut(name);
   for (const { choice } of line.selectedOptions) {
     const label = stripMultiplier(choice).trim().toLowerCase();
     const option = product.groups
       .flatMap((g) => g.options)
       .find((o) => o.choice.trim().toLowerCase() === label);
-    if (!option) return LIVE_ORDER_MESSAGES.optionGone(product.name, stripMultiplier(choice).trim());
-    if (option.soldOut) return LIVE_ORDER_MESSAGES.optionSoldOut(product.name, option.choice);
+    if (!option) return LIVE_ORDER_MESSAGES.optionGone(name, stripMultiplier(choice).trim());
+    if (option.soldOut) {
+      return LIVE_ORDER_MESSAGES.optionSoldOut(name, shownName(option.choice, option.choiceEn));
+    }
   }
   return null;
+}
+
+/** A catalogue name in the caller's language (issue 20): the English where written, else the Dutch. */
+function shownName(nl: string, en: string | null): string {
+  return currentLang() === 'en' && hasEnglish(en) ? en : nl;
 }

@@ -6,6 +6,9 @@ import {
   isoDate,
   localDay,
   discountTotal,
+  lineName,
+  optionLabel,
+  optionName,
   priceLine,
   readChoice,
   vatAfterDiscounts,
@@ -14,6 +17,7 @@ import {
   type Schedule,
 } from '@gh/domain';
 import type { Fulfilment } from '@gh/domain/checkout';
+import { currentLang } from '@gh/i18n';
 import type { OrderLineSnapshot } from '../../db/schema';
 
 export interface CartLineRow {
@@ -28,6 +32,8 @@ export interface CartLineRow {
 /** An option of a catalogue product, as checkout reads it. */
 export interface CatalogueOption {
   choice: string;
+  /** Its English name (issue 20); null or '' when not translated. */
+  choiceEn?: string | null;
   priceCents: number;
   maxMultiplier: number;
   allergens: string[];
@@ -38,6 +44,8 @@ export interface CatalogueOption {
 export interface CatalogueProduct {
   id: string;
   name: string;
+  /** Its English name (issue 20); null or '' when not translated. */
+  nameEn?: string | null;
   categorySlug: string;
   priceCents: number;
   notLooseSauce: boolean;
@@ -63,38 +71,52 @@ export function priceCartLine(
 ): { line: OrderLineSnapshot } | { problem: LineProblem } {
   const product = catalogue.get(line.productId);
   if (!product || !product.available || product.locationSlug !== location) {
-    return { problem: { kind: 'unavailable', name: product?.name ?? line.name } };
+    return { problem: { kind: 'unavailable', name: product ? lineName(product, currentLang()) : line.name } };
   }
   const choices = [];
   const chosen: { allergens: string[]; mayContain: string[] }[] = [];
+  const english = new Map<string, string>();
   for (const picked of line.selectedOptions) {
     const option = product.options.get(picked.optionId);
     const choice = { ...readChoice(picked), priceCents: option?.priceCents ?? 0 };
     if (!option || choice.choice !== option.choice || choice.count > option.maxMultiplier) {
-      return { problem: { kind: 'option', name: product.name } };
+      return { problem: { kind: 'option', name: lineName(product, currentLang()) } };
     }
     if (option.soldOut) {
-      return { problem: { kind: 'optionSoldOut', name: product.name, choice: option.choice } };
+      return {
+        problem: {
+          kind: 'optionSoldOut',
+          name: lineName(product, currentLang()),
+          choice: optionName(option, currentLang()),
+        },
+      };
     }
     chosen.push(option);
     choices.push(choice);
+    if (option.choiceEn) english.set(option.choice, option.choiceEn);
   }
   const priced = priceLine({ ...product, category: product.categorySlug }, choices, line.quantity);
   return {
     line: {
       productId: product.id,
       name: product.name,
+      // The English names as sold, beside the Dutch ones (issue 20): the English e-mail and order page.
+      ...(product.nameEn ? { nameEn: product.nameEn } : {}),
       category: product.categorySlug,
       quantity: line.quantity,
       unitPriceCents: priced.unitCents,
       totalCents: priced.lineCents,
       rule: priced.rule,
-      selectedOptions: priced.options.map((o) => ({
-        choice: o.label,
-        priceCents: o.priceCents,
-        count: o.count,
-        amountCents: o.amountCents,
-      })),
+      selectedOptions: priced.options.map((o) => {
+        const choiceEn = english.get(o.choice);
+        return {
+          choice: o.label,
+          priceCents: o.priceCents,
+          count: o.count,
+          amountCents: o.amountCents,
+          ...(choiceEn ? { choiceEn: optionLabel(choiceEn, o.count) } : {}),
+        };
+      }),
       allergens: allergensOfChoice(product, chosen).allergens,
       vatRate: product.vatRate,
     },

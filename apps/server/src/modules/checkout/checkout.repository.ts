@@ -18,6 +18,7 @@ interface CartRow {
   selected_options: CartLineRow['selectedOptions'];
   location: string;
   product_name: string | null;
+  product_name_en: string | null;
   category_slug: string | null;
   price_cents: number | null;
   not_loose_sauce: boolean | null;
@@ -41,12 +42,12 @@ export async function loadCart(
 ): Promise<{ lines: (CartLineRow & { location: string })[]; catalogue: Map<string, CatalogueProduct> }> {
   const result = await runPrepared(
     db,
-    'checkout_load_cart_3',
+    'checkout_load_cart_4',
     sql`
     select l.id, l.product_id, l.name, l.quantity, l.selected_options, l.location,
-           p.name as product_name, p.category_slug, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available, p.location_slug,
+           p.name as product_name, p.name_en as product_name_en, p.category_slug, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available, p.location_slug,
            p.allergens, p.may_contain,
-           (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'priceCents', o.price_cents,
+           (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'choiceEn', o.choice_en, 'priceCents', o.price_cents,
                      'maxMultiplier', g.max_multiplier, 'allergens', o.allergens, 'mayContain', o.may_contain,
                      'soldOut', o.sold_out))
             from option_groups g join options o on o.group_id = g.id
@@ -73,6 +74,7 @@ export async function loadCart(
     catalogue.set(row.product_id, {
       id: row.product_id,
       name: row.product_name,
+      nameEn: row.product_name_en,
       categorySlug: row.category_slug!,
       priceCents: Number(row.price_cents),
       notLooseSauce: row.not_loose_sauce === true,
@@ -86,6 +88,7 @@ export async function loadCart(
           o.id,
           {
             choice: o.choice,
+            choiceEn: o.choiceEn,
             priceCents: o.priceCents,
             maxMultiplier: o.maxMultiplier,
             allergens: o.allergens ?? [],

@@ -19,6 +19,8 @@ export function listNews(db: DbOrTx, now: Date) {
       slug: newsArticles.slug,
       title: newsArticles.title,
       summary: newsArticles.summary,
+      titleEn: newsArticles.titleEn,
+      summaryEn: newsArticles.summaryEn,
       image: newsArticles.image,
       publishedAt: newsArticles.publishedAt,
     })
@@ -97,6 +99,8 @@ export function listPopularProducts(db: DbOrTx) {
     .select({
       name: products.name,
       description: products.description,
+      nameEn: products.nameEn,
+      descriptionEn: products.descriptionEn,
       category: products.categorySlug,
       priceCents: products.priceCents,
       position: products.position,

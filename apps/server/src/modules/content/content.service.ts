@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { Outbox } from '../../mail/outbox';
+import { currentLang } from '@gh/i18n';
+import { pickTexts } from '../../lib/content-lang';
 import * as repo from './content.repository';
 import { checkPdf } from './pdf-check';
 
@@ -59,7 +61,13 @@ export function createContentService(deps: ContentDeps) {
   return {
     async news() {
       const rows = await repo.listNews(db, deps.now());
-      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+      const lang = currentLang();
+      return rows.map((r) => ({
+        slug: r.slug,
+        ...pickTexts(lang, { title: [r.title, r.titleEn], summary: [r.summary, r.summaryEn] }),
+        image: r.image,
+        publishedAt: r.publishedAt.toISOString(),
+      }));
     },
 
     async article(slug: string) {
@@ -67,9 +75,11 @@ export function createContentService(deps: ContentDeps) {
       if (!row) throw new NotFoundError(CONTENT_MESSAGES.articleNotFound);
       return {
         slug: row.slug,
-        title: row.title,
-        summary: row.summary,
-        body: row.body,
+        ...pickTexts(currentLang(), {
+          title: [row.title, row.titleEn],
+          summary: [row.summary, row.summaryEn],
+          body: [row.body, row.bodyEn],
+        }),
         image: row.image,
         publishedAt: row.publishedAt.toISOString(),
       };
@@ -80,7 +90,8 @@ export function createContentService(deps: ContentDeps) {
         repo.listCurrentOffers(db, isoDate(localDay(deps.now())), location?.toLowerCase()),
         repo.listProductNames(db),
       ]);
-      return rows.map(({ locationSlug, rule, ...r }) => {
+      const lang = currentLang();
+      return rows.map(({ locationSlug, rule, titleEn, descriptionEn, badgeEn, ...r }) => {
         const wanted = r.productName?.trim().toLowerCase();
         // The menu products the offer names, in its location (or any): never a link to a product that is not there.
         const named = wanted
@@ -90,6 +101,11 @@ export function createContentService(deps: ContentDeps) {
           : [];
         return {
           ...r,
+          ...pickTexts(lang, {
+            title: [r.title, titleEn],
+            description: [r.description, descriptionEn],
+            badge: [r.badge, badgeEn],
+          }),
           location: locationSlug,
           products: named.map((p) => ({ location: p.locationSlug, id: p.id })),
           computed: rule !== null,
@@ -118,24 +134,27 @@ export function createContentService(deps: ContentDeps) {
 
     async vacancies() {
       const rows = await repo.listVacancies(db);
+      const lang = currentLang();
       return rows.map((r) => ({
         id: r.id,
         slug: r.slug,
-        title: r.title,
         location: r.locationSlug,
-        hours: r.hours,
-        summary: r.summary,
-        description: r.description,
+        ...pickTexts(lang, {
+          title: [r.title, r.titleEn],
+          hours: [r.hours, r.hoursEn],
+          summary: [r.summary, r.summaryEn],
+          description: [r.description, r.descriptionEn],
+        }),
       }));
     },
 
     async gallery() {
       const rows = await repo.listGallery(db);
+      const lang = currentLang();
       return rows.map((r) => ({
         id: r.id,
         src: r.src,
-        alt: r.alt,
-        caption: r.caption,
+        ...pickTexts(lang, { alt: [r.alt, r.altEn], caption: [r.caption, r.captionEn] }),
         width: r.width,
         height: r.height,
       }));
@@ -144,17 +163,17 @@ export function createContentService(deps: ContentDeps) {
     /** Popular products, once per name, with the lowest price over the locations. */
     async popular() {
       const rows = await repo.listPopularProducts(db);
-      const byName = new Map<
-        string,
-        { name: string; description: string; category: string; priceCents: number }
-      >();
+      const byName = new Map<string, (typeof rows)[number]>();
       for (const row of rows) {
         const seen = byName.get(row.name);
         if (!seen || row.priceCents < seen.priceCents) byName.set(row.name, row);
       }
-      return [...byName.values()]
-        .slice(0, 6)
-        .map(({ priceCents, ...p }) => ({ ...p, priceFrom: cents(priceCents) }));
+      const lang = currentLang();
+      return [...byName.values()].slice(0, 6).map((p) => ({
+        ...pickTexts(lang, { name: [p.name, p.nameEn], description: [p.description, p.descriptionEn] }),
+        category: p.category,
+        priceFrom: cents(p.priceCents),
+      }));
     },
 
     /**

@@ -2,7 +2,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@gh/domain/cart';
-import { locationSlugParamsSchema, menuSchema } from '@gh/domain/menu';
+import { langQuerySchema, locationSlugParamsSchema, menuSchema } from '@gh/domain/menu';
+import { currentLang } from '@gh/i18n';
 import type { Database } from '../../db/client';
 import { chooseEncoding, createMenuService, etagMatches, type MenuService } from './menu.service';
 
@@ -49,14 +50,20 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     {
       schema: {
         params: locationSlugParamsSchema,
+        querystring: langQuerySchema,
         response: { 200: menuSchema, 404: errorBodySchema },
       },
     },
     async (request, typedReply) => {
       // The body is a ready buffer (sent as is, never serialised), so the reply is used untyped.
       const reply = typedReply as FastifyReply;
-      const entry = await service.get(request.params.location);
-      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const lang = currentLang();
+      const entry = await service.get(request.params.location, lang);
+      reply
+        .header('content-language', lang)
+        .header('etag', entry.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

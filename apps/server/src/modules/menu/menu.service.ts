@@ -11,6 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { MESSAGES } from '@gh/domain';
 import * as repo from './menu.repository';
+import { pickTexts } from '../../lib/content-lang';
+import { LANGS, type Lang } from '@gh/i18n';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,7 +27,8 @@ export interface MenuEntry {
   gzip: Buffer;
 }
 
-export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> {
+/** The menu of `slug` in `lang` (issue 20): English where written, the Dutch standing in flagged. */
+export async function buildMenu(db: DbOrTx, slug: string, lang: Lang = 'nl'): Promise<Menu | null> {
   if (!(await repo.locationExists(db, slug))) return null;
   const [cats, rows] = await Promise.all([repo.listCategories(db), repo.listProducts(db, slug)]);
   const groups = await repo.listOptionGroups(
@@ -43,13 +46,12 @@ export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> 
     categories: cats
       .map((category) => ({
         slug: category.slug,
-        name: category.name,
+        ...pickTexts(lang, { name: [category.name, category.nameEn] }),
         products: rows
           .filter((p) => p.categorySlug === category.slug)
           .map((p) => ({
             id: p.id,
-            name: p.name,
-            description: p.description,
+            ...pickTexts(lang, { name: [p.name, p.nameEn], description: [p.description, p.descriptionEn] }),
             price: toEuros(p.priceCents),
             category: p.categorySlug,
             location: p.locationSlug,
@@ -63,14 +65,14 @@ export async function buildMenu(db: DbOrTx, slug: string): Promise<Menu | null> 
               .filter((g) => g.productId === p.id)
               .map((g) => ({
                 id: g.id,
-                name: g.name,
+                ...pickTexts(lang, { name: [g.name, g.nameEn] }),
                 min: g.minChoices,
                 max: g.maxChoices,
                 maxMultiplier: g.maxMultiplier,
                 options: opts
                   .filter((o) => o.groupId === g.id)
                   .map((o) => ({
-                    choice: o.choice,
+                    ...pickTexts(lang, { choice: [o.choice, o.choiceEn] }),
                     price: toEuros(o.priceCents),
                     allergens: allergens(o.allergens),
                     mayContain: allergens(o.mayContain),
@@ -99,11 +101,11 @@ async function encode(menu: Menu): Promise<MenuEntry> {
 }
 
 export interface MenuService {
-  /** The encoded answer for a location; throws NotFoundError for an unknown one. */
-  get(slug: string): Promise<MenuEntry>;
+  /** The encoded answer for a location in a language; throws NotFoundError for an unknown one. */
+  get(slug: string, lang?: Lang): Promise<MenuEntry>;
   /** Builds every location's answer ahead of the first request. */
   warm(): Promise<void>;
-  /** Drops one location's cached answer, or all of them without a slug. */
+  /** Drops one location's cached answers (every language), or all of them without a slug. */
   invalidate(slug?: string): void;
 }
 
@@ -112,37 +114,43 @@ export function createMenuService(db: DbOrTx): MenuService {
   // Bumped on every invalidation, so an answer built before a change is not kept after it.
   let generation = 0;
 
-  function load(slug: string): Promise<MenuEntry | null> {
+  // One answer per location and language, keyed `nl:amsterdam`.
+  const keyOf = (slug: string, lang: Lang) => `${lang}:${slug}`;
+
+  function load(slug: string, lang: Lang): Promise<MenuEntry | null> {
     const started = generation;
-    const pending = buildMenu(db, slug).then((menu) => (menu ? encode(menu) : null));
-    cache.set(slug, pending);
+    const key = keyOf(slug, lang);
+    const pending = buildMenu(db, slug, lang).then((menu) => (menu ? encode(menu) : null));
+    cache.set(key, pending);
     pending.then(
       (entry) => {
         // Unknown slugs are not remembered: the set of possible misses is unbounded.
         if (entry === null || generation !== started) {
-          if (cache.get(slug) === pending) cache.delete(slug);
+          if (cache.get(key) === pending) cache.delete(key);
         }
       },
       () => {
-        if (cache.get(slug) === pending) cache.delete(slug);
+        if (cache.get(key) === pending) cache.delete(key);
       },
     );
     return pending;
   }
 
   return {
-    async get(slug) {
+    async get(slug, lang = 'nl') {
       if (!SLUG.test(slug)) throw new NotFoundError(MESSAGES.unknownLocation);
-      const entry = await (cache.get(slug) ?? load(slug));
+      const entry = await (cache.get(keyOf(slug, lang)) ?? load(slug, lang));
       if (!entry) throw new NotFoundError(MESSAGES.unknownLocation);
       return entry;
     },
     async warm() {
-      for (const slug of await repo.listLocationSlugs(db)) if (SLUG.test(slug)) await this.get(slug);
+      for (const slug of await repo.listLocationSlugs(db)) {
+        if (SLUG.test(slug)) for (const lang of LANGS) await this.get(slug, lang);
+      }
     },
     invalidate(slug) {
       generation++;
-      if (slug && SLUG.test(slug)) cache.delete(slug);
+      if (slug && SLUG.test(slug)) for (const lang of LANGS) cache.delete(keyOf(slug, lang));
       else cache.clear();
     },
   };

@@ -69,6 +69,9 @@ function offerAnswer(row: repo.OfferRow): AdminOffer {
     title: row.title,
     description: row.description,
     badge: row.badge,
+    titleEn: row.titleEn ?? '',
+    descriptionEn: row.descriptionEn ?? '',
+    badgeEn: row.badgeEn ?? '',
     location: row.locationSlug,
     productName: row.productName,
     validFrom: row.validFrom,
@@ -79,11 +82,19 @@ function offerAnswer(row: repo.OfferRow): AdminOffer {
   };
 }
 
+/** '' is stored as null (not translated); left out (undefined) keeps what is stored on an edit. */
+function english(text: string | undefined): string | null | undefined {
+  return text === undefined ? undefined : text.trim() || null;
+}
+
 function offerValues(input: OfferInput) {
   return {
     title: input.title,
     description: input.description,
     badge: input.badge,
+    titleEn: english(input.titleEn),
+    descriptionEn: english(input.descriptionEn),
+    badgeEn: english(input.badgeEn),
     locationSlug: input.location,
     productName: input.productName,
     validFrom: input.validFrom,

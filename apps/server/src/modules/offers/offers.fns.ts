@@ -1,4 +1,5 @@
 /** Pure rules of coupon codes (decision 030): whether a coupon applies, and discounts at the HTTP edge. */
+import { currentLang } from '@gh/i18n';
 import { formatLongDate } from '@gh/domain';
 import { COUPON_MESSAGES, type Discount } from '@gh/domain/offers-api';
 import { toEuros, type AppliedCoupon, type DiscountLine } from '@gh/domain';
@@ -50,9 +51,11 @@ export function discountsInEuros(
   discounts: readonly DiscountLine[],
   lineId: (index: number) => string | number = (i) => i,
 ): Discount[] {
+  const english = currentLang() === 'en';
   return discounts.map((d) => ({
     source: d.source,
-    label: d.label,
+    // In the caller's language (issue 20): staff (Dutch) read what was sold, an English customer its English.
+    label: english && d.labelEn ? d.labelEn : d.label,
     amount: toEuros(d.amountCents),
     lines: d.lines.map((l) => ({ line: lineId(l.index), amount: toEuros(l.amountCents) })),
     byRate: d.byRate.map((r) => ({ rate: r.rate, amount: toEuros(r.amountCents) })),

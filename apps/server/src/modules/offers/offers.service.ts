@@ -29,7 +29,7 @@ export const NO_DISCOUNTS: OrderDiscounts = { discounts: [], coupon: null, coupo
 /** The location's offers that the engine computes today. */
 export async function offersFor(db: DbOrTx, location: string, at: Date): Promise<ActiveOffer[]> {
   const rows = await repo.activeOffers(db, location, isoDate(localDay(at)), weekdayInAmsterdam(at));
-  return rows.map((r) => ({ id: r.id, title: r.title, rule: r.rule as OfferRule }));
+  return rows.map((r) => ({ id: r.id, title: r.title, titleEn: r.titleEn, rule: r.rule as OfferRule }));
 }
 
 /** The discounts of these priced lines at `location` for `sessionId`'s coupon (if any) at `at`. */

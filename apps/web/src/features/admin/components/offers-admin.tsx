@@ -47,6 +47,7 @@ import {
   MoneyField,
   TextField,
 } from './ui';
+import { EnglishField, NotTranslatedBadge } from './english-field';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const today = () => new Date().toISOString().slice(0, 10);
@@ -283,6 +284,12 @@ export function OffersAdmin({ me }: { me: AdminMe }) {
                     <p className="font-semibold">
                       {o.title}{' '}
                       <span className="font-normal">· {placeName(o.location, 'alle locaties')}</span>
+                      {!o.titleEn?.trim() || !o.descriptionEn?.trim() ? (
+                        <>
+                          {' '}
+                          <NotTranslatedBadge />
+                        </>
+                      ) : null}
                     </p>
                     <p className="text-sm">
                       {ruleText(o.rule)} · {period(o.validFrom, o.validUntil)} · {weekdaysText(o.weekdays)}
@@ -547,6 +554,8 @@ function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<Admin
   const [start] = useState(() => ruleFields(editing?.rule ?? null));
   const [title, setTitle] = useState(editing?.title ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
+  const [titleEn, setTitleEn] = useState(editing?.titleEn ?? '');
+  const [descriptionEn, setDescriptionEn] = useState(editing?.descriptionEn ?? '');
   const [location, setLocation] = useState(editing?.location ?? '');
   const [from, setFrom] = useState(editing?.validFrom ?? today());
   const [until, setUntil] = useState(editing?.validUntil ?? today());
@@ -600,6 +609,8 @@ function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<Admin
     const parsed = offerInputSchema.safeParse({
       title,
       description,
+      titleEn,
+      descriptionEn,
       badge: editing?.badge ?? null,
       location: location || null,
       productName: editing?.productName ?? null,
@@ -629,6 +640,8 @@ function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<Admin
         onSaved(`Actie ${body.title} aangemaakt.`);
         setTitle('');
         setDescription('');
+        setTitleEn('');
+        setDescriptionEn('');
       }
     } catch (err) {
       onFailed(messageOf(err));
@@ -666,6 +679,14 @@ function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProps<Admin
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           error={errors.description}
+        />
+        <EnglishField label="Titel" value={titleEn} onChange={setTitleEn} error={errors.titleEn} />
+        <EnglishField
+          label="Omschrijving"
+          className="sm:col-span-1 lg:col-span-3"
+          value={descriptionEn}
+          onChange={setDescriptionEn}
+          error={errors.descriptionEn}
         />
         {editing && !start.simple && !ruleTouched ? (
           <div className="sm:col-span-2 lg:col-span-4">

@@ -1,5 +1,6 @@
 /** One option group: its name and choice limits, its options, and buttons to add an option or drop the group. */
 import { useId } from 'react';
+import { EnglishField } from './english-field';
 import { NO_OPTION_EXTRAS } from './option-extras';
 import { OptionRow } from './option-row';
 import { Button, FieldError, TextField } from './ui';
@@ -42,6 +43,14 @@ export function OptionGroupFieldset({
           onChange={(e) => onChange({ name: e.target.value })}
           error={err(`${path}.name`)}
         />
+        <EnglishField
+          label="Naam van de groep"
+          className="sm:col-span-4"
+          value={group.nameEn}
+          placeholder="For example: Sauce"
+          onChange={(value) => onChange({ nameEn: value })}
+          error={err(`${path}.nameEn`)}
+        />
         {LIMITS.map(([key, label]) => (
           <TextField
             key={key}
@@ -71,7 +80,9 @@ export function OptionGroupFieldset({
         <Button
           variant="secondary"
           onClick={() =>
-            onChange({ options: [...group.options, { choice: '', price: '0,00', ...NO_OPTION_EXTRAS }] })
+            onChange({
+              options: [...group.options, { choice: '', choiceEn: '', price: '0,00', ...NO_OPTION_EXTRAS }],
+            })
           }
         >
           Optie toevoegen<span className="sr-only"> aan groep {g + 1}</span>

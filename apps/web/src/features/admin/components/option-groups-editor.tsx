@@ -27,10 +27,11 @@ export function OptionGroupsEditor({
               ...groups,
               {
                 name: '',
+                nameEn: '',
                 minChoices: '0',
                 maxChoices: '1',
                 maxMultiplier: '1',
-                options: [{ choice: '', price: '0,00', ...NO_OPTION_EXTRAS }],
+                options: [{ choice: '', choiceEn: '', price: '0,00', ...NO_OPTION_EXTRAS }],
               },
             ])
           }

@@ -1,4 +1,5 @@
 /** One option of an option group: its name, its extra price, remove, and its own allergens and sold-out switch. */
+import { EnglishField } from './english-field';
 import { OptionExtras } from './option-extras';
 import { Button, MoneyField, TextField } from './ui';
 import type { FieldErrorOf, OptionState } from './use-product-form';
@@ -21,12 +22,18 @@ export function OptionRow({
 }) {
   const n = index + 1;
   return (
-    <li className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
+    <li className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_10rem_auto]">
       <TextField
         label={`Optie ${n}`}
         value={option.choice}
         onChange={(e) => onChange({ choice: e.target.value })}
         error={err(`${path}.choice`)}
+      />
+      <EnglishField
+        label={`Optie ${n}`}
+        value={option.choiceEn}
+        onChange={(value) => onChange({ choiceEn: value })}
+        error={err(`${path}.choiceEn`)}
       />
       <MoneyField
         label={`Meerprijs optie ${n} (€)`}

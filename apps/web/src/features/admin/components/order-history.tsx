@@ -61,6 +61,12 @@ export function OrderHistory({
             <dd>{order.address ?? locationName}</dd>
             <dt className="font-semibold">Verwacht</dt>
             <dd>{dateTime(order.expectedAt, false)}</dd>
+            {order.lang === 'en' ? (
+              <>
+                <dt className="font-semibold">Taal</dt>
+                <dd>Engels (de klant bestelde op de Engelse site)</dd>
+              </>
+            ) : null}
             {order.source && order.source !== 'online' ? (
               <>
                 <dt className="font-semibold">Ingevoerd</dt>

@@ -249,6 +249,7 @@ export function OrdersView({ me }: { me: AdminMe }) {
                 <td className="p-3">{o.fulfilment === 'delivery' ? 'Bezorgen' : 'Afhalen'}</td>
                 <td className="p-3">
                   {o.statusLabel}
+                  {o.lang === 'en' ? <span className="block text-sm">EN · Engels</span> : null}
                   {o.source && o.source !== 'online' ? (
                     <span className="block text-sm">
                       {ORDER_SOURCE_LABELS[o.source as OrderSource] ?? o.source}

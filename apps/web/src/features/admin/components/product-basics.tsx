@@ -1,6 +1,7 @@
 /** The product's main card: where and in which category it is sold, name, price, VAT rate, description, switches. */
 import { useId } from 'react';
 import type { AdminMe } from '@gh/domain/admin';
+import { EnglishField } from './english-field';
 import { Card, CheckboxField, FieldError, inputClass, MoneyField, TextField } from './ui';
 import type { FieldErrorOf, ProductFormState, SetProductField } from './use-product-form';
 
@@ -64,6 +65,12 @@ export function ProductBasics({
         onChange={(e) => set('name', e.target.value)}
         error={err('name')}
       />
+      <EnglishField
+        label="Naam"
+        value={state.nameEn}
+        onChange={(value) => set('nameEn', value)}
+        error={err('nameEn')}
+      />
       <MoneyField
         label="Prijs (€)"
         value={state.price}
@@ -106,6 +113,14 @@ export function ProductBasics({
         />
         <FieldError id={`${id}-description-error`} message={err('description')} />
       </div>
+      <EnglishField
+        label="Omschrijving"
+        className="md:col-span-2"
+        multiline
+        value={state.descriptionEn}
+        onChange={(value) => set('descriptionEn', value)}
+        error={err('descriptionEn')}
+      />
       <div className="flex flex-wrap gap-6">
         <CheckboxField
           label="Leverbaar"

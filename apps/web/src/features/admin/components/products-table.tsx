@@ -1,11 +1,12 @@
 /** Products of one location: filter by category, search, availability toggle, edit, copy, delete. */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { AdminMe, AdminProductList } from '@gh/domain/admin';
+import { untranslatedParts, type AdminMe, type AdminProductList } from '@gh/domain/admin';
 import { formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { copyProduct, deleteProduct, getProducts, setAvailability } from '../api/products';
+import { NotTranslatedBadge } from './english-field';
 import { Alert, Button, inputClass } from './ui';
 
 /** What the list says after the product form saved (as the location settings say theirs). */
@@ -202,6 +203,12 @@ export function ProductsTable({
                 <tr key={p.id} className="border-t border-neutral-200 dark:border-neutral-700">
                   <th scope="row" className="p-3 font-semibold">
                     {p.name}
+                    {untranslatedParts(p).length > 0 ? (
+                      <>
+                        {' '}
+                        <NotTranslatedBadge detail={untranslatedParts(p).join(', ')} />
+                      </>
+                    ) : null}
                     {p.optionGroups.length > 0 ? (
                       <span className="block text-sm font-normal text-neutral-700 dark:text-neutral-300">
                         {p.optionGroups.map((g) => g.name).join(', ')}

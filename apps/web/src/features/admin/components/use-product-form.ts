@@ -15,13 +15,20 @@ import type { ProductsListState } from './products-table';
 import { issuesByPath } from './ui';
 import { useLeaveGuard } from './use-leave-guard';
 
-export type OptionState = { id?: string; choice: string; price: string } & OptionExtrasState;
+export type OptionState = {
+  id?: string;
+  choice: string;
+  choiceEn: string;
+  price: string;
+} & OptionExtrasState;
 
 /** Form state keeps numbers as typed text so a half-typed "9," is not lost. */
 export interface GroupState {
   /** The stored ids, sent back so a save keeps the identity of what open carts hold. */
   id?: string;
   name: string;
+  /** English beside the Dutch (issue 20): '' is not translated yet. */
+  nameEn: string;
   minChoices: string;
   maxChoices: string;
   maxMultiplier: string;
@@ -32,6 +39,9 @@ export interface ProductFormState {
   category: string;
   name: string;
   description: string;
+  /** English beside the Dutch (issue 20): '' is not translated yet. */
+  nameEn: string;
+  descriptionEn: string;
   price: string;
   image: string | null;
   allergens: string[];
@@ -57,6 +67,8 @@ function toState(product: AdminProduct | null, location: string, category: strin
     category: product?.category ?? category,
     name: product?.name ?? '',
     description: product?.description ?? '',
+    nameEn: product?.nameEn ?? '',
+    descriptionEn: product?.descriptionEn ?? '',
     price: product ? euro(product.price) : '',
     image: product?.image ?? null,
     allergens: product?.allergens ?? [],
@@ -68,12 +80,14 @@ function toState(product: AdminProduct | null, location: string, category: strin
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
       id: g.id,
       name: g.name,
+      nameEn: g.nameEn,
       minChoices: String(g.minChoices),
       maxChoices: String(g.maxChoices),
       maxMultiplier: String(g.maxMultiplier),
       options: g.options.map((o) => ({
         id: o.id,
         choice: o.choice,
+        choiceEn: o.choiceEn,
         price: euro(o.price),
         allergens: o.allergens,
         mayContain: o.mayContain,
@@ -90,6 +104,7 @@ export function toInput(s: ProductFormState) {
     optionGroups: s.optionGroups.map((g) => ({
       id: g.id,
       name: g.name,
+      nameEn: g.nameEn,
       minChoices: num(g.minChoices),
       maxChoices: num(g.maxChoices),
       maxMultiplier: num(g.maxMultiplier),

@@ -79,6 +79,7 @@ export function OrderCard({
           {dayAndTime(order.expectedAt, now)}
         </p>
       </header>
+      {order.lang === 'en' ? <OrderLanguage /> : null}
       {waited !== null ? (
         <p
           className={`mt-1 rounded px-2 py-1 text-sm font-bold ${late ? 'bg-brand-red text-white' : 'bg-brand-yellow text-brand-black'}`}
@@ -223,5 +224,19 @@ function AcceptControls({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** An order placed on the English site (issue 20): staff greet and call the customer in English. */
+export function OrderLanguage() {
+  return (
+    <p className="mt-1">
+      <span
+        data-testid="order-lang"
+        className="inline-block rounded-full border-2 border-sky-800 bg-sky-50 px-2 py-0.5 text-xs font-bold text-sky-900 dark:border-sky-300 dark:bg-sky-950 dark:text-sky-100"
+      >
+        EN · Engels<span className="sr-only">: de klant bestelde in het Engels, spreek Engels</span>
+      </span>
+    </p>
   );
 }
