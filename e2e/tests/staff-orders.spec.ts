@@ -1,8 +1,9 @@
 /**
  * Issue 19 item 6: phone and walk-in orders entered by staff. One is paid through the payment link
  * the customer receives by e-mail (opened, paid at the demo provider, then on the board); one is
- * paid at pickup (on the board at once, marked, then "Betaald" at the counter). The entry page is
- * checked the four ways (390 and 1280 px, light and dark) with axe.
+ * paid at pickup for a customer who reads English (on the board at once, marked, then "Betaald" at
+ * the counter; the confirmation in English). The entry page is checked the four ways (390 and
+ * 1280 px, light and dark) with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, inFourWays } from '../support/four-ways';
@@ -89,11 +90,24 @@ test.describe('staff orders', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await enterOrder(page, 'Balie Klant', 'balie@example.nl');
     await page.getByText('Aan de balie', { exact: true }).click();
+    // A visitor who reads no Dutch: the confirmation goes out in English (issue 20).
+    const language = page.getByRole('group', { name: 'Taal van de klant' });
+    await expect(language.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+    await language.getByText('Engels', { exact: true }).click();
+    await expect(language.getByRole('radio', { name: 'Engels' })).toBeChecked();
     await expectAxeClean(page, 'filled staff order');
     await page.getByRole('button', { name: 'Betalen bij afhalen' }).click();
     const heading = page.getByRole('heading', { name: /Bestelling #\d+ geplaatst/ });
     await expect(heading).toBeVisible();
     const number = (await heading.innerText()).match(/#(\d+)/)![1];
+    await expect(
+      page.getByText('De bevestiging is gemaild naar balie@example.nl (in het Engels).'),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        newestMail('balie@example.nl', new RegExp(`Subject: Your order #${number} at .* is confirmed`)),
+      )
+      .toBeTruthy();
 
     await page.goto('/admin?locatie=amsterdam&tab=bestellingen');
     await untilLoaderGone(page);

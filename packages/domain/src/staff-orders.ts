@@ -22,6 +22,17 @@ export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
 export const STAFF_PAYMENT_CHOICES = ['link', 'pickup'] as const;
 export type StaffPaymentChoice = (typeof STAFF_PAYMENT_CHOICES)[number];
 
+/**
+ * The customer's language, chosen by staff: the order is stored with it, so its payment link and
+ * confirmation are mailed in it (issue 20). The staff's own screens and messages stay Dutch.
+ */
+export const CUSTOMER_LANGS = ['nl', 'en'] as const;
+export type CustomerLang = (typeof CUSTOMER_LANGS)[number];
+export const CUSTOMER_LANG_LABELS: Record<CustomerLang, string> = {
+  nl: 'Nederlands',
+  en: 'Engels',
+};
+
 /** How a payment at the counter was made. */
 export const COUNTER_PAYMENT_METHODS = ['cash', 'pin'] as const;
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
@@ -65,6 +76,8 @@ export const staffOrderBodySchema = z.object({
   payment: z.enum(STAFF_PAYMENT_CHOICES, { error: 'Kies betaallink mailen of betalen bij afhalen.' }),
   /** How it came in, when it changed since the entry began. */
   source: z.enum(STAFF_ORDER_SOURCES, { error: 'Kies telefonisch of aan de balie.' }).optional(),
+  /** The customer's language for the order's e-mails and pages; Dutch when left out. */
+  lang: z.enum(CUSTOMER_LANGS, { error: 'Kies Nederlands of Engels als taal van de klant.' }).optional(),
 });
 export type StaffOrderBody = z.output<typeof staffOrderBodySchema>;
 

@@ -1,5 +1,5 @@
 /** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
-import { currentLang } from '@gh/i18n';
+import { currentLang, type Lang } from '@gh/i18n';
 import { randomBytes } from 'node:crypto';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
@@ -248,11 +248,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * Places the session's cart as an order (the one engine for customers and staff, decision 029):
    * prices it from the catalogue, checks zone, minimum and slot, and inserts it under the session's
    * and the slot's locks. Answers the order placed now, or the one an earlier call with the same
-   * key placed.
+   * key placed. The order is in the request's language unless `lang` names the customer's (staff
+   * take a phone order in Dutch for a customer who reads English; their messages stay Dutch).
    */
   async function place(
     sessionId: string,
     body: CheckoutBody,
+    { lang = currentLang() }: { lang?: Lang } = {},
   ): Promise<{ placed: orderRepo.PayableOrderRow } | { replay: orderRepo.OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
@@ -301,7 +303,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ...sums,
       couponId: found.couponId,
       // The language the customer ordered in: its e-mails and order page follow it (issue 20).
-      lang: currentLang(),
+      lang,
       // Its place in the slot is kept only while its payment can still succeed (decision 018).
       holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
     };

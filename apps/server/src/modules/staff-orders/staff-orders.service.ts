@@ -202,7 +202,8 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       }
       // The trigger of migration 0013 copies source, who and how it is paid onto the order.
       await repo.setEntry(db, session.id, { payAtPickup: body.payment === 'pickup', source: body.source });
-      const result = await checkout.place(session.id, body.order);
+      // The customer's language goes on the order alone: what staff are told stays Dutch.
+      const result = await checkout.place(session.id, body.order, { lang: body.lang ?? 'nl' });
       const id = 'replay' in result ? result.replay.id : result.placed.id;
       let order = (await orderRepo.findOrderById(db, id))!;
       if (order.payAtPickup) {

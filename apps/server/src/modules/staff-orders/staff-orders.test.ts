@@ -256,6 +256,77 @@ describe('staff orders', () => {
     expect(empty.json().message).toBe('Je winkelwagen is leeg. Kies eerst iets van het menu.');
   });
 
+  it('the customer’s language: English mails for an English caller, Dutch without a choice, staff messages Dutch', async () => {
+    // Without a choice: a Dutch order and a Dutch payment link.
+    const dutchToken = await draft();
+    await fill(dutchToken);
+    const dutch = await call('POST', `/api/admin/staff-orders/${dutchToken}/place`, admin, {
+      order: checkoutBody({ fulfilment: 'pickup', email: 'nederlands@example.nl' }),
+      payment: 'link',
+    });
+    expect(dutch.statusCode).toBe(201);
+    expect((await orderRow(dutch.json().id)).lang).toBe('nl');
+
+    const token = await draft();
+    await fill(token);
+    const english = await call('POST', `/api/admin/staff-orders/${token}/place`, admin, {
+      order: checkoutBody({ fulfilment: 'pickup', email: 'tourist@example.com' }),
+      payment: 'link',
+      lang: 'en',
+    });
+    expect(english.statusCode).toBe(201);
+    const answer = english.json();
+    expect((await orderRow(answer.id)).lang).toBe('en');
+
+    await t.app.outbox.drain();
+    const dutchMail = t.mailer.sent.find((m) => m.to === 'nederlands@example.nl');
+    expect(dutchMail?.subject).toBe(`Betaallink voor je bestelling #${dutch.json().number} bij Gouden Haan`);
+    const mail = t.mailer.sent.find((m) => m.to === 'tourist@example.com');
+    expect(mail?.subject).toBe(`Payment link for your order #${answer.number} at Gouden Haan`);
+    expect(mail?.text).toContain('Pay for your order with this link:');
+    expect(mail?.text).toContain(answer.checkoutUrl);
+
+    // Paid at pickup: the confirmation goes out in English too.
+    const pickupToken = await draft(staffAmsterdam, 'amsterdam', 'counter');
+    await fill(pickupToken, staffAmsterdam);
+    const pickup = await call('POST', `/api/admin/staff-orders/${pickupToken}/place`, staffAmsterdam, {
+      order: checkoutBody({ fulfilment: 'pickup', email: 'visitor@example.com' }),
+      payment: 'pickup',
+      lang: 'en',
+    });
+    expect(pickup.statusCode).toBe(201);
+    await t.app.outbox.drain();
+    const confirmation = t.mailer.sent.find((m) => m.to === 'visitor@example.com');
+    expect(confirmation?.subject).toBe(
+      `Your order #${pickup.json().number} at Gouden Haan Amsterdam is confirmed`,
+    );
+    expect(confirmation?.text).toContain('To pay on collection');
+
+    // What staff are told stays Dutch, whatever the customer's language.
+    const small = await draft();
+    const friet = await product('Friet');
+    await call('POST', `/api/admin/staff-orders/${small}/cart/add`, admin, {
+      id: friet.id,
+      quantity: 1,
+      location: 'amsterdam',
+      selectedOptions: [{ choice: 'Normaal', price: 0 }],
+    });
+    const under = await call('POST', `/api/admin/staff-orders/${small}/place`, admin, {
+      order: checkoutBody(),
+      payment: 'link',
+      lang: 'en',
+    });
+    expect(under.statusCode).toBe(422);
+    expect(under.json().message).toContain('Het minimale bestelbedrag voor bezorgen in');
+    const unknown = await call('POST', `/api/admin/staff-orders/${small}/place`, admin, {
+      order: checkoutBody(),
+      payment: 'link',
+      lang: 'fr',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Kies Nederlands of Engels als taal van de klant.');
+  });
+
   it('betalen bij afhalen: on the board at once, marked; Betaald records a counter payment once', async () => {
     const token = await draft(staffAmsterdam, 'amsterdam', 'counter');
     await fill(token, staffAmsterdam);

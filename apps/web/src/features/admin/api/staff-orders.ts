@@ -3,6 +3,7 @@ import type { Cart, CartAddBody } from '@gh/domain/cart';
 import type { CheckoutInput, CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
 import type {
   CounterPaymentMethod,
+  CustomerLang,
   StaffOrderAnswer,
   StaffOrderSource,
   StaffPaymentChoice,
@@ -51,10 +52,11 @@ export const placeStaffOrder = (
   order: CheckoutInput,
   payment: StaffPaymentChoice,
   source: StaffOrderSource,
+  lang: CustomerLang,
 ) =>
   apiFetch<StaffOrderAnswer>(adminApi.staffOrder(draft, 'place'), {
     method: 'POST',
-    body: { order, payment, source },
+    body: { order, payment, source, lang },
     fallback: 'Bestelling plaatsen mislukt.',
   });
 

@@ -38,9 +38,27 @@ export function waitingMinutes(order: AdminOrder, now: Date): number | null {
   return Math.max(0, Math.floor((now.getTime() - since) / 60_000));
 }
 
-/** A paid order nobody accepted within 3 minutes stands out. */
-export function waitsTooLong(order: AdminOrder, now: Date): boolean {
-  return (waitingMinutes(order, now) ?? 0) >= WAITING_ALERT_MINUTES;
+/**
+ * From when an order counts as kept waiting by the kitchen. An ASAP order: from its payment. A planned
+ * order: not before a cook would have to start on it, its time minus the location's preparation
+ * time, which is when the ASAP order for that time would have been paid. So an order paid at 06:45
+ * for 12:30, while nobody is in, does not sound the alarm for hours, and neither does an order for
+ * another day. (The board does not know the opening hours; the preparation time is what it has.)
+ */
+export function waitingCountsFrom(order: AdminOrder, prepMinutes: number): Date {
+  const paid = new Date(order.paidAt ?? order.createdAt).getTime();
+  if (order.asap) return new Date(paid);
+  return new Date(Math.max(paid, new Date(order.expectedAt).getTime() - prepMinutes * 60_000));
+}
+
+/**
+ * A paid order nobody accepted within 3 minutes of when it counts stands out ("Wacht al … min op
+ * een kok!"); until then "Wacht op accepteren" still says how long ago it was paid.
+ */
+export function waitsTooLong(order: AdminOrder, now: Date, prepMinutes: number): boolean {
+  if (order.status !== 'paid') return false;
+  const since = waitingCountsFrom(order, prepMinutes).getTime();
+  return now.getTime() - since >= WAITING_ALERT_MINUTES * 60_000;
 }
 
 /** The preparation times offered when accepting: the usual ones and the location's default. */

@@ -49,7 +49,7 @@ export function OrderCard({
   actions: OrderActions;
 }) {
   const waited = waitingMinutes(order, now);
-  const late = waitsTooLong(order, now);
+  const late = waitsTooLong(order, now, defaultMinutes);
   // "Nieuw" until a cook has taken it on: an accepted order in yellow would look like it still waits.
   const isNew = highlight && order.status === 'paid';
   const ring = late

@@ -16,7 +16,9 @@ import {
 } from '@gh/domain/checkout';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
 import {
+  CUSTOMER_LANG_LABELS,
   ORDER_SOURCE_LABELS,
+  type CustomerLang,
   type StaffOrderAnswer,
   type StaffOrderSource,
   type StaffPaymentChoice,
@@ -32,6 +34,7 @@ import {
   updateStaffLine,
 } from '../../api/staff-orders';
 import { Alert, Button, Card } from '../ui';
+import { Choice } from './choice';
 import { CustomerFields, EMPTY_CUSTOMER, type CustomerValues } from './customer-fields';
 import { ProductSearch } from './product-search';
 import { StaffOrderLines } from './staff-order-lines';
@@ -75,6 +78,8 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
   const [draft, setDraft] = useState<string | null>(null);
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [customer, setCustomer] = useState<CustomerValues>(EMPTY_CUSTOMER);
+  // The customer's language: the payment link and confirmation are mailed in it (issue 20).
+  const [lang, setLang] = useState<CustomerLang>('nl');
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -125,6 +130,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
     setDraft(null);
     setQuote(null);
     setCustomer(EMPTY_CUSTOMER);
+    setLang('nl');
     setErrors({});
     setProblem(null);
     setPlaced(null);
@@ -190,7 +196,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
       return;
     }
     void run(async () => {
-      setPlaced(await placeStaffOrder(draft, body, payment, source));
+      setPlaced(await placeStaffOrder(draft, body, payment, source, lang));
       headingRef.current?.focus();
     });
   }
@@ -199,6 +205,7 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
   const hasLines = (quote?.lines.length ?? 0) > 0;
 
   if (placed) {
+    const inEnglish = lang === 'en' ? ' (in het Engels)' : '';
     return (
       <div className="max-w-2xl space-y-4">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
@@ -206,8 +213,8 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
         </h1>
         <Alert tone="success">
           {placed.payment === 'link'
-            ? `De betaallink is gemaild naar ${customer.email}. De bestelling komt op het bord zodra er betaald is.`
-            : `De bestelling staat op het bord, gemarkeerd „Betaalt bij afhalen”. De bevestiging is gemaild naar ${customer.email}. Druk op Betaald als er afgerekend is.`}
+            ? `De betaallink is gemaild naar ${customer.email}${inEnglish}. De bestelling komt op het bord zodra er betaald is.`
+            : `De bestelling staat op het bord, gemarkeerd „Betaalt bij afhalen”. De bevestiging is gemaild naar ${customer.email}${inEnglish}. Druk op Betaald als er afgerekend is.`}
         </Alert>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => reset()}>Nieuwe bestelling</Button>
@@ -268,6 +275,17 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
         </Card>
         <Card>
           <h2 className="mb-3 text-xl font-bold">Klant</h2>
+          <div className="mb-3">
+            <Choice
+              legend="Taal van de klant"
+              value={lang}
+              choices={[
+                ['nl', CUSTOMER_LANG_LABELS.nl],
+                ['en', CUSTOMER_LANG_LABELS.en],
+              ]}
+              onChange={(v) => setLang(v as CustomerLang)}
+            />
+          </div>
           <CustomerFields
             values={{ ...customer, time: effectiveTime(customer.time, options) }}
             errors={errors}
@@ -287,43 +305,5 @@ export function StaffOrderPage({ me, loadMenu, loadOptions, renderProductDialog 
       </div>
       {open ? renderProductDialog({ product: open, onAdd: add, onClose: () => setOpen(null) }) : null}
     </div>
-  );
-}
-
-function Choice({
-  legend,
-  value,
-  choices,
-  disabled = false,
-  onChange,
-}: {
-  legend: string;
-  value: string;
-  choices: [string, string][];
-  disabled?: boolean;
-  onChange(value: string): void;
-}) {
-  return (
-    <fieldset disabled={disabled}>
-      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
-      <div className="flex flex-wrap gap-1">
-        {choices.map(([v, label]) => (
-          <label
-            key={v}
-            className="cursor-pointer rounded-md border border-neutral-400 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-red has-[:checked]:bg-brand-red has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--gh-ring) dark:border-neutral-500"
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={legend}
-              value={v}
-              checked={value === v}
-              onChange={() => onChange(v)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
