@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { Outbox } from '../../mail/outbox';
-import { currentLang } from '@gh/i18n';
 import { pickTexts } from '../../lib/content-lang';
 import * as repo from './content.repository';
 import { checkPdf } from './pdf-check';
