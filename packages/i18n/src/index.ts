@@ -33,7 +33,7 @@ export function localePath(path: string, lang: Lang): string {
   const pathname = at < 0 ? path : path.slice(0, at);
   const rest = at < 0 ? '' : path.slice(at);
   const dutch = dutchPath(pathname);
-  if (lang === 'nl') return dutch + rest;
+  if (lang !== 'en') return dutch + rest;
   return (dutch === '/' ? '/en' : `/en${dutch}`) + rest;
 }
 

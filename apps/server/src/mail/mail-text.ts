@@ -5,7 +5,6 @@
 import { allergenLabel, formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
 import { localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
-import type { OrderLineSnapshot } from '../db/schema';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -56,19 +55,5 @@ export function mailAllergenNote(list: readonly string[] | undefined): string {
   return m.mail_allergens({ list: list.map((a) => allergenLabel(a).toLowerCase()).join(', ') });
 }
 
-/**
- * The names of an order's line and its options in a language. Stands in for the domain's
- * `lineName(line, lang)` (packages/domain/src/line-names.ts, branch en-content) until it lands: the
- * English names it reads are the ones that branch adds to the line snapshot. Swap these two
- * functions for the domain's when it does.
- */
-type NamedLine = Pick<OrderLineSnapshot, 'name'> & { nameEn?: string | null };
-type NamedOption = { choice: string; choiceEn?: string | null };
-
-export function lineName(line: NamedLine, lang: Lang): string {
-  return (lang === 'en' && line.nameEn) || line.name;
-}
-
-export function optionName(option: NamedOption, lang: Lang): string {
-  return (lang === 'en' && option.choiceEn) || option.choice;
-}
+/** The names of an order's line and its options in a language: the domain's, where the kitchen's are Dutch. */
+export { lineName, optionName } from '@gh/domain';

@@ -20,6 +20,7 @@ const order = (over: Partial<OrderRow> = {}) =>
   ({
     number: 2,
     publicId: 'abcdefghijklmnopqrstuv',
+    lang: 'nl',
     fulfilment: 'delivery',
     customerName: 'Sanne',
     email: 'sanne@example.nl',

@@ -17,6 +17,7 @@ import {
   toEuros,
   vatPartsInEuros,
   orderRef,
+  lineInLanguage,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
@@ -34,7 +35,6 @@ import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
 import * as refunds from '../refunds/refunds.repository';
 import type { OrderRow } from './orders.repository';
-import { lineInLanguage } from './line-language';
 
 export interface OrdersDeps {
   db: Db;
