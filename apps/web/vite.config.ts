@@ -49,14 +49,40 @@ type Lang = 'nl' | 'en';
 function oneLanguage(lang: Lang): Plugin {
   // `export const key = /** … */ ((inputs = {}, options = {}) => { …pick a language… });`
   const dispatcher = /^export const (\w+) = [^\n]*\(\(inputs[^\n]*=> \{\n[\s\S]*?\n\}\);$/gm;
+  const runtimeImport = /^import \{[^}]*\} from ['"]\.\.\/runtime\.js['"];$/m;
   return {
     name: 'gh-one-language',
     apply: 'build',
+    // Before Vite's own transforms: the code as Paraglide wrote it.
+    enforce: 'pre',
     transform(code, id) {
       if (!id.includes('/paraglide/messages/')) return null;
-      // The message is its language's function itself: no dispatch, and the other text unused.
-      return { code: code.replace(dispatcher, `export const $1 = ${lang}_$1;`), map: null };
+      // The message is its language's function itself: no dispatch, the other text unused, and no
+      // import of the runtime (whose top-level code would otherwise come along).
+      const code1 = code.replace(dispatcher, `export const $1 = ${lang}_$1;`).replace(runtimeImport, '');
+      return { code: code1, map: null };
     },
+  };
+}
+
+/**
+ * The dev server has one bundle for both languages: before the app starts, the page's path names the
+ * language of every message and format (a built bundle has its own, and never loads this).
+ */
+function devLanguage(): Plugin {
+  return {
+    name: 'gh-dev-language',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'module' },
+        children:
+          "import { langOfPath } from '@gh/i18n'; import { followLanguage } from '@gh/i18n/follow';" +
+          ' followLanguage(() => langOfPath(window.location.pathname));',
+        injectTo: 'head',
+      },
+    ],
   };
 }
 
@@ -105,6 +131,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      devLanguage(),
       ...(isSsrBuild ? [] : [oneLanguage(lang), lang === 'en' ? englishShell() : precompress()]),
     ],
     // The server renderer carries its own production React, whatever NODE_ENV the server runs with.

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { langOfPath } from '@gh/i18n';
 import { publicRoutes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
 import { setSiteOrigin } from './lib/site-origin';
@@ -81,11 +80,6 @@ async function start(): Promise<void> {
   // A task of its own: the browser may paint and handle input between evaluating this bundle
   // and hydrating the page.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // A built bundle speaks one language (decision 034); the dev server's speaks the page's.
-  if (import.meta.env.DEV) {
-    const { followLanguage } = await import('@gh/i18n/follow');
-    followLanguage(() => langOfPath(window.location.pathname));
-  }
   const container = document.getElementById('root')!;
   const hydration = readHydration();
   if (hydration?.origin) setSiteOrigin(hydration.origin);
