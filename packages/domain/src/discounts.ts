@@ -4,6 +4,7 @@
  * the discount lines: label, amount, which lines and per VAT rate. Cart, quote, order, e-mail, order
  * page and ticket all read its answer; VAT is then taken from the amounts after discounts.
  */
+import { currentLang, type Lang } from '@gh/i18n';
 import { formatEuro } from './money';
 import { orderVat, type OrderVat, type VatLine } from './vat';
 
@@ -418,6 +419,10 @@ export type OfferRuleInputLike =
   | { kind: 'amount-off'; amount: number; minimum: number; match?: Match | undefined };
 
 /** `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it. */
-export function discountRows(discounts: readonly { label: string; amountCents: number }[]) {
-  return discounts.map((d) => ({ label: d.label, value: `− ${formatEuro(d.amountCents)}` }));
+export function discountRows(
+  discounts: readonly { label: string; amountCents: number }[],
+  lang: Lang = currentLang(),
+) {
+  const space = lang === 'en' ? '' : ' ';
+  return discounts.map((d) => ({ label: d.label, value: `−${space}${formatEuro(d.amountCents, lang)}` }));
 }
