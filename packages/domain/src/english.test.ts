@@ -29,7 +29,8 @@ import {
 import { formatDecimal, formatEuro } from './money';
 import { choiceAllergenNote } from './option-allergens';
 import { lineOptionTexts } from './pricing';
-import { discountRows } from './discounts';
+import { couponLabel, discountRows } from './discounts';
+import { ORDER_STATUS_LABELS, orderStatusLabel } from './order-status';
 import { vatRows } from './vat';
 
 let lang: Lang = 'nl';
@@ -128,6 +129,15 @@ describe('money', () => {
     expect(inEnglish(() => discountRows([{ label: 'Family deal', amountCents: 400 }]))[0]!.value).toBe(
       '−€4.00',
     );
+  });
+
+  it('names a coupon and an order’s status for the customer, and keeps staff’s Dutch', () => {
+    const coupon = { code: 'GRATIS5', percentOff: null, amountOffCents: 500 };
+    expect(couponLabel(coupon)).toBe('Kortingscode GRATIS5 (€\u00a05,00)');
+    expect(inEnglish(() => couponLabel(coupon))).toBe('Discount code GRATIS5 (€5.00)');
+    expect(orderStatusLabel('ready')).toBe('Klaar om af te halen');
+    expect(inEnglish(() => orderStatusLabel('ready'))).toBe('Ready for pickup');
+    expect(inEnglish(() => ORDER_STATUS_LABELS.ready)).toBe('Klaar om af te halen');
   });
 
   it('names the VAT per rate', () => {

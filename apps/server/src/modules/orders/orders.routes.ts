@@ -35,9 +35,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   siteUrl: string;
 }> = async (app, { orders, database, siteUrl }) => {
   const hub = createOrderHub(database);
+  // Getters: each refusal is made in the language of the request it refuses.
   const slots = createStreamSlots(ORDER_STREAM_LIMITS, {
-    perKey: LIVE_ORDER_MESSAGES.tooManyStreamsAddress,
-    total: LIVE_ORDER_MESSAGES.tooManyStreams,
+    get perKey() {
+      return LIVE_ORDER_MESSAGES.tooManyStreamsAddress;
+    },
+    get total() {
+      return LIVE_ORDER_MESSAGES.tooManyStreams;
+    },
   });
   const streams = new Set<ServerResponse>();
   const removeGauge = addGaugeSource(
