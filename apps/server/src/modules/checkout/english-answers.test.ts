@@ -156,6 +156,12 @@ describe('a location that does not exist', () => {
     expect(en.body.message).toBe("We don't know this location.");
     const nl = await call('GET', '/api/checkout/options?location=utrecht');
     expect(nl.body.message).toBe('Deze locatie kennen we niet.');
+    const menu = await call('GET', '/api/menu/utrecht?lang=en');
+    expect(menu.status).toBe(404);
+    expect(menu.body.message).toBe("We don't know this location.");
+    const long = await call('GET', `/api/menu/${'a'.repeat(70)}?lang=en`);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe("We don't know this location.");
   });
 });
 
