@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { currentLang } from '@gh/i18n';
+import { inLanguage } from '../../lib/lang';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LIVE_ORDER_MESSAGES,
@@ -84,6 +86,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const release = slots.take(request.ip);
+      // Changes arrive from the hub, outside this request: each summary is made in its language.
+      const lang = currentLang();
       let unsubscribe: (() => void) | undefined;
       // Summaries are written in the order the events came, one at a time.
       let queue = Promise.resolve();
@@ -92,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         queue = queue
           .then(async () => {
             if (ended) return;
-            const summary = await orders.summary(request.params.publicId);
+            const summary = await inLanguage(lang, () => orders.summary(request.params.publicId));
             if (ended) return;
             // reply.raw is the stream opened below; nothing is written before it is.
             reply.raw.write(`event: order\ndata: ${JSON.stringify(summary)}\n\n`);
