@@ -32,7 +32,6 @@ import { lineOptionTexts } from './pricing';
 import { couponLabel, discountRows } from './discounts';
 import { ORDER_STATUS_LABELS, orderStatusLabel } from './order-status';
 import { vatRows } from './vat';
-import { PROCESSORS, PRIVACY_MESSAGES, STORAGE_ITEMS } from './privacy';
 
 let lang: Lang = 'nl';
 beforeEach(() => {
@@ -281,24 +280,5 @@ describe('allergens and options', () => {
     expect(inEnglish(() => lineOptionTexts('loose-sauce', options, 2))).toEqual([
       '4 pots of Barbecuesaus €3.00',
     ]);
-  });
-});
-
-describe('the privacy texts', () => {
-  it('say what each cookie and key is for in the page’s language', () => {
-    const session = () => STORAGE_ITEMS.find((i) => i.name === 'gh_session')!;
-    expect(session().purpose).toBe('Houdt je winkelwagen bij tussen de pagina’s.');
-    expect(inEnglish(() => session().purpose)).toBe('Keeps your basket as you move between pages.');
-    expect(inEnglish(() => session().lifetime)).toBe(
-      '30 days; the basket itself expires after 2 hours without use',
-    );
-    expect(PROCESSORS[1].role).toBe('verstuurt onze e-mails');
-    expect(inEnglish(() => PROCESSORS[1].role)).toBe('sends our emails');
-    expect(inEnglish(() => PRIVACY_MESSAGES.tooManyFromAddress(1))).toBe(
-      "You've already made a few requests in a row. Please try again in a minute.",
-    );
-    expect(PRIVACY_MESSAGES.tooManyFromAddress(5)).toBe(
-      'Je hebt al een paar keer achter elkaar een aanvraag gedaan. Probeer het over 5 minuten opnieuw.',
-    );
   });
 });

@@ -73,115 +73,101 @@ export interface StorageItem {
  * needs consent (Telecommunicatiewet 11.7a: functional); a test holds this list to the code.
  */
 export const STORAGE_ITEMS: readonly StorageItem[] = [
-  item(
-    'gh_session',
-    'cookie',
-    'bezoekers',
-    m.server_storage_session_purpose,
-    m.server_storage_session_lifetime,
-  ),
-  item('color-mode', 'cookie', 'bezoekers', m.server_storage_color_cookie_purpose, m.server_storage_one_year),
-  item(
-    'color-mode',
-    'localStorage',
-    'bezoekers',
-    m.server_storage_color_local_purpose,
-    m.server_storage_until_cleared,
-  ),
-  item(
-    'cookie-consent',
-    'localStorage',
-    'bezoekers',
-    m.server_storage_consent_purpose,
-    m.server_storage_until_cleared,
-  ),
-  item(
-    'gh-last-location',
-    'localStorage',
-    'bezoekers',
-    m.server_storage_location_purpose,
-    m.server_storage_until_cleared,
-  ),
-  item(
-    'gh-checkout-form',
-    'sessionStorage',
-    'bezoekers',
-    m.server_storage_checkout_purpose,
-    m.server_storage_until_tab_closed,
-  ),
-  item(
-    'payment-started:*',
-    'sessionStorage',
-    'bezoekers',
-    m.server_storage_payment_purpose,
-    m.server_storage_payment_lifetime,
-  ),
-  item(
-    'gh-order-planned:*',
-    'localStorage',
-    'bezoekers',
-    m.server_storage_planned_purpose,
-    m.server_storage_until_cleared,
-  ),
-  item('token', 'cookie', 'medewerkers', m.server_storage_token_purpose, m.server_storage_twelve_hours),
-  item(
-    'admin_device',
-    'cookie',
-    'medewerkers',
-    m.server_storage_device_purpose,
-    m.server_storage_thirty_days,
-  ),
-  item(
-    'kitchen-sound',
-    'localStorage',
-    'medewerkers',
-    m.server_storage_sound_purpose,
-    m.server_storage_until_cleared,
-  ),
+  {
+    name: 'gh_session',
+    kind: 'cookie',
+    audience: 'bezoekers',
+    purpose: 'Houdt je winkelwagen bij tussen de pagina’s.',
+    lifetime: '30 dagen; de winkelwagen zelf vervalt na 2 uur zonder gebruik',
+  },
+  {
+    name: 'color-mode',
+    kind: 'cookie',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt of je de site licht of donker wilt zien.',
+    lifetime: '1 jaar',
+  },
+  {
+    name: 'color-mode',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose: 'Dezelfde kleurkeuze, zodat de pagina meteen in de goede kleuren verschijnt.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'cookie-consent',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt dat je de cookiemelding hebt gelezen.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'gh-last-location',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt de vestiging die je het laatst koos, zodat we die als eerste tonen.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'gh-checkout-form',
+    kind: 'sessionStorage',
+    audience: 'bezoekers',
+    purpose: 'Bewaart wat je bij het afrekenen invulde als je even terug moet naar het menu.',
+    lifetime: 'tot je het tabblad sluit',
+  },
+  {
+    name: 'payment-started:*',
+    kind: 'sessionStorage',
+    audience: 'bezoekers',
+    purpose: 'Onthoudt dat je net een betaling begon, zodat we na terugkomst de juiste melding tonen.',
+    lifetime: 'tot je terugkomt van de betaalpagina of het tabblad sluit',
+  },
+  {
+    name: 'gh-order-planned:*',
+    kind: 'localStorage',
+    audience: 'bezoekers',
+    purpose:
+      'Onthoudt de tijd die de keuken eerst noemde voor je bestelling, zodat de bestelpagina kan zeggen dat het later wordt.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
+  {
+    name: 'token',
+    kind: 'cookie',
+    audience: 'medewerkers',
+    purpose: 'Houdt een medewerker ingelogd in het beheer.',
+    lifetime: '12 uur',
+  },
+  {
+    name: 'admin_device',
+    kind: 'cookie',
+    audience: 'medewerkers',
+    purpose: 'Herkent een apparaat waarop een medewerker eerder inlogde, tegen inlogpogingen van anderen.',
+    lifetime: '30 dagen',
+  },
+  {
+    name: 'kitchen-sound',
+    kind: 'localStorage',
+    audience: 'medewerkers',
+    purpose: 'Onthoudt of het keukenscherm een geluid geeft bij een nieuwe bestelling.',
+    lifetime: 'tot je de sitegegevens wist',
+  },
 ];
-
-/** One storage item; its texts are getters, made in the language of the page that reads them. */
-function item(
-  name: string,
-  kind: StorageKind,
-  audience: StorageItem['audience'],
-  purpose: () => string,
-  lifetime: () => string,
-): StorageItem {
-  return {
-    name,
-    kind,
-    audience,
-    get purpose() {
-      return purpose();
-    },
-    get lifetime() {
-      return lifetime();
-    },
-  };
-}
-
-function processor(name: () => string, role: () => string, data: () => string) {
-  return {
-    get name() {
-      return name();
-    },
-    get role() {
-      return role();
-    },
-    get data() {
-      return data();
-    },
-  };
-}
 
 /** Who processes personal data for us (AVG art. 28), as the privacy page names them. */
 export const PROCESSORS = [
-  processor(() => 'Mollie B.V. (Amsterdam)', m.server_processor_mollie_role, m.server_processor_mollie_data),
-  processor(m.server_processor_mail_name, m.server_processor_mail_role, m.server_processor_mail_data),
-  processor(
-    m.server_processor_hosting_name,
-    m.server_processor_hosting_role,
-    m.server_processor_hosting_data,
-  ),
+  {
+    name: 'Mollie B.V. (Amsterdam)',
+    role: 'betaaldienstverlener',
+    data: 'het bedrag, het bestelnummer en je betaling; je bankgegevens zien wij niet',
+  },
+  {
+    name: 'onze e-mailprovider (SMTP)',
+    role: 'verstuurt onze e-mails',
+    data: 'je e-mailadres en de inhoud van de e-mail (bevestiging, status, je gegevensaanvraag)',
+  },
+  {
+    name: 'onze hostingpartij',
+    role: 'beheert de server en de database',
+    data: 'de gegevens die op deze pagina staan, op servers binnen de EU',
+  },
 ] as const;
