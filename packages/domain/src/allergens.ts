@@ -1,4 +1,6 @@
-/** The 14 EU allergens (Regulation 1169/2011) as stored in the catalogue, with their Dutch labels. */
+/** The 14 EU allergens (Regulation 1169/2011) as stored in the catalogue, with their names. */
+import { currentLang, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 
 export const ALLERGENS = [
   'gluten',
@@ -19,6 +21,7 @@ export const ALLERGENS = [
 
 export type Allergen = (typeof ALLERGENS)[number];
 
+/** The Dutch names (staff's screens and tickets); `allergenLabel` gives the page's language. */
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
   gluten: 'Gluten',
   schaaldieren: 'Schaaldieren',
@@ -58,6 +61,11 @@ export function isAllergen(value: string): value is Allergen {
   return (ALLERGENS as readonly string[]).includes(value);
 }
 
-export function allergenLabel(value: string): string {
-  return isAllergen(value) ? ALLERGEN_LABELS[value] : value;
+/** An allergen's name (`Eieren`, `Eggs`) in the current language, or the value itself when unknown. */
+export function allergenLabel(value: string, lang: Lang = currentLang()): string {
+  if (!isAllergen(value)) return value;
+  if (lang === 'nl') return ALLERGEN_LABELS[value];
+  return (
+    m.format_allergens({}, { locale: lang }).split(',')[ALLERGENS.indexOf(value)] ?? ALLERGEN_LABELS[value]
+  );
 }

@@ -1,5 +1,6 @@
 /** Cart bodies and answers (spec sections 3, 5 and 7); the browser and server read the same shapes. */
-import { z } from './zod';
+import * as m from '@gh/i18n/messages';
+import { says, z } from './zod';
 
 import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 import { cartCouponSchema, discountSchema } from './offers-api';
@@ -7,8 +8,14 @@ import { untranslatedSchema } from './untranslated';
 
 export * from './cart-rules';
 
+const maxQuantity = () => m.server_cart_max_quantity({ max: MAX_QUANTITY });
+
 export const selectedOptionSchema = z.object({
-  choice: z.string().trim().min(1, 'Kies een geldige optie.').max(120, 'Deze optie is te lang.'),
+  choice: z
+    .string()
+    .trim()
+    .min(1, says(m.server_cart_choose_valid_option))
+    .max(120, says(m.server_cart_option_too_long)),
   price: z.unknown().optional().transform(coercePrice),
 });
 export type SelectedOption = z.output<typeof selectedOptionSchema>;
@@ -17,7 +24,7 @@ export const cartAddBodySchema = z.object({
   id: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(z.string().min(1, 'Geef een product op.').max(64, 'Dit product kennen we niet.')),
+    .pipe(z.string().min(1, says(m.server_cart_give_product)).max(64, says(m.server_cart_unknown_product))),
   // Name, price and category are the browser's copy; the server takes them from the catalogue.
   name: z.unknown().optional(),
   price: z.unknown().optional().transform(coercePrice),
@@ -25,12 +32,12 @@ export const cartAddBodySchema = z.object({
     .unknown()
     .optional()
     .transform(coerceQuantity)
-    .pipe(z.number().max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`)),
+    .pipe(z.number().max(MAX_QUANTITY, says(maxQuantity))),
   category: z.unknown().optional(),
-  location: z.string().min(1, 'Kies eerst een locatie.').max(50, 'Deze locatie kennen we niet.'),
+  location: z.string().min(1, says(m.server_cart_choose_location)).max(50, says(m.server_unknown_location)),
   selectedOptions: z
     .array(selectedOptionSchema)
-    .max(30, 'Te veel opties gekozen.')
+    .max(30, says(m.server_cart_too_many_options))
     .nullish()
     .transform((options) => options ?? []),
 });
@@ -39,9 +46,9 @@ export type CartAddBody = z.output<typeof cartAddBodySchema>;
 export const cartUpdateBodySchema = z.object({
   id: z.string().min(1).max(64),
   quantity: z
-    .number({ error: 'Geef een geldig aantal op.' })
-    .int('Geef een heel aantal op.')
-    .max(MAX_QUANTITY, `Je kunt maximaal ${MAX_QUANTITY} stuks per product bestellen.`),
+    .number(says(m.server_cart_valid_quantity))
+    .int(says(m.server_cart_whole_quantity))
+    .max(MAX_QUANTITY, says(maxQuantity)),
 });
 export type CartUpdateBody = z.output<typeof cartUpdateBodySchema>;
 

@@ -1,8 +1,10 @@
 /** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
 import { cartCouponSchema, discountSchema } from './offers-api';
-import { z } from './zod';
+import * as m from '@gh/i18n/messages';
+import { says, z } from './zod';
 import { normalizePostcode } from './postcode';
 import { cartSchema } from './cart';
+import { inMinutes } from './messages';
 
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
@@ -12,7 +14,7 @@ export const VAT_RATE_PERCENT = 9;
 
 /** The answer (429) to more new orders from one address than the checkout limit allows. */
 export const tooManyCheckouts = (minutes: number) =>
-  `Er zijn vanaf dit adres veel bestellingen na elkaar geplaatst. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw, of bel het restaurant.`;
+  m.server_too_many_checkouts({ when: inMinutes(minutes) });
 
 const PHONE_NL = /^0\d{9}$/;
 const PHONE_INTL = /^(?:\+|00)[1-9]\d{7,14}$/;
@@ -25,12 +27,12 @@ export function normalizePhone(input: string): string | null {
   return null;
 }
 
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const optionalText = (max: number, tooLong: string) =>
+const text = (max: number, tooLong: () => string) => z.string().trim().max(max, says(tooLong));
+const optionalText = (max: number, tooLong: () => string) =>
   z
     .string()
     .trim()
-    .max(max, tooLong)
+    .max(max, says(tooLong))
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : v));
 
@@ -50,74 +52,72 @@ function isPickupOr(check: (v: Loose) => boolean) {
  */
 export const checkoutBodySchema = z
   .object({
-    fulfilment: z.enum(FULFILMENTS, { error: 'Kies bezorgen of afhalen.' }),
-    name: text(100, 'Je naam is te lang.')
-      .min(1, 'Vul je naam in.')
-      .min(2, 'Vul je naam in (minstens 2 tekens).'),
+    fulfilment: z.enum(FULFILMENTS, says(m.server_checkout_choose_fulfilment)),
+    name: text(100, m.server_checkout_name_too_long)
+      .min(1, says(m.server_checkout_name_required))
+      .min(2, says(m.server_checkout_name_short)),
     email: z
       .string()
       .trim()
-      .max(200, 'Dit e-mailadres is te lang.')
-      .pipe(z.email({ error: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.' })),
+      .max(200, says(m.server_checkout_email_too_long))
+      .pipe(z.email(says(m.server_checkout_email_invalid))),
     phone: z
       .string()
       .trim()
-      .max(30, 'Vul een geldig telefoonnummer in.')
+      .max(30, says(m.server_checkout_phone_invalid_short))
       .transform((v, ctx) => {
         const phone = normalizePhone(v);
         if (phone === null) {
           ctx.addIssue({
             code: 'custom',
-            message: 'Vul een geldig telefoonnummer in, zoals 06 12345678 of +31 6 12345678.',
+            message: m.server_checkout_phone_invalid(),
           });
           return z.NEVER;
         }
         return phone;
       }),
-    postcode: optionalText(10, 'Vul een geldige postcode in, zoals 1234 AB.'),
-    houseNumber: optionalText(10, 'Vul een geldig huisnummer in.'),
-    addition: optionalText(10, 'De toevoeging is te lang.'),
-    street: optionalText(100, 'De straatnaam is te lang.'),
-    city: optionalText(60, 'De plaatsnaam is te lang.'),
-    time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], {
-      error: 'Kies een tijdstip.',
-    }),
-    remarks: optionalText(500, 'Je opmerking is te lang (maximaal 500 tekens).'),
-    termsAccepted: z.literal(true, { error: 'Ga akkoord met de privacyverklaring en de voorwaarden.' }),
-    idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, 'Dit verzoek klopt niet. Laad de pagina opnieuw.'),
+    postcode: optionalText(10, m.server_checkout_postcode_invalid),
+    houseNumber: optionalText(10, m.server_checkout_house_number_invalid),
+    addition: optionalText(10, m.server_checkout_addition_too_long),
+    street: optionalText(100, m.server_checkout_street_too_long),
+    city: optionalText(60, m.server_checkout_city_too_long),
+    time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], says(m.server_checkout_choose_time)),
+    remarks: optionalText(500, m.server_checkout_remarks_too_long),
+    termsAccepted: z.literal(true, says(m.server_checkout_accept_terms)),
+    idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, says(m.server_checkout_reload)),
   })
   // Delivery checks run even when other fields are wrong, so the form shows every error at once.
   .refine(
     isPickupOr((v) => Boolean(v.postcode)),
-    { path: ['postcode'], message: 'Vul je postcode in.', when: always },
+    { path: ['postcode'], ...says(m.server_checkout_postcode_required), when: always },
   )
   .refine(
     isPickupOr((v) => !v.postcode || normalizePostcode(String(v.postcode)) !== null),
     {
       path: ['postcode'],
-      message: 'Vul een geldige postcode in, zoals 1234 AB.',
+      ...says(m.server_checkout_postcode_invalid),
       when: always,
     },
   )
   .refine(
     isPickupOr((v) => Boolean(v.houseNumber)),
-    { path: ['houseNumber'], message: 'Vul je huisnummer in.', when: always },
+    { path: ['houseNumber'], ...says(m.server_checkout_house_number_required), when: always },
   )
   .refine(
     isPickupOr((v) => !v.houseNumber || /^[1-9]\d{0,5}$/.test(String(v.houseNumber))),
     {
       path: ['houseNumber'],
-      message: 'Vul alleen het nummer in; een letter hoort bij de toevoeging.',
+      ...says(m.server_checkout_house_number_only),
       when: always,
     },
   )
   .refine(
     isPickupOr((v) => String(v.street ?? '').length >= 2),
-    { path: ['street'], message: 'Vul je straat in.', when: always },
+    { path: ['street'], ...says(m.server_checkout_street_required), when: always },
   )
   .refine(
     isPickupOr((v) => String(v.city ?? '').length >= 2),
-    { path: ['city'], message: 'Vul je woonplaats in.', when: always },
+    { path: ['city'], ...says(m.server_checkout_city_required), when: always },
   )
   .transform((body) =>
     body.fulfilment === 'pickup'
@@ -169,7 +169,7 @@ export const openOrderSchema = z.object({
 export type OpenOrder = z.output<typeof openOrderSchema>['order'];
 
 export const cancelOpenOrderBodySchema = z.object({
-  orderId: z.string().regex(/^[\w-]{22}$/, 'Deze bestelling kennen we niet.'),
+  orderId: z.string().regex(/^[\w-]{22}$/, says(m.server_order_unknown)),
 });
 
 export const checkoutOptionsQuerySchema = z.object({
@@ -230,7 +230,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const orderPublicIdParamsSchema = z.object({
-  publicId: z.string().regex(/^[\w-]{22}$/, 'Deze bestelling kennen we niet.'),
+  publicId: z.string().regex(/^[\w-]{22}$/, says(m.server_order_unknown)),
 });
 
 /** An order's VAT at one rate (decision 027), in euros: gross includes the VAT, net is without. */
@@ -349,13 +349,18 @@ export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;
 
 /** What the customer's live order page and "Bestel opnieuw" say. */
 export const LIVE_ORDER_MESSAGES = {
-  orderNotFound: 'Deze bestelling kennen we niet.',
-  tooManyStreamsAddress:
-    'Je volgt te veel bestellingen tegelijk. Sluit een paar tabbladen; deze pagina ververst zich intussen vanzelf.',
-  tooManyStreams: 'Het is even erg druk. Deze pagina ververst zich vanzelf, iets minder vaak.',
-  productGone: (name: string) => `${name} verkopen we niet meer.`,
-  productSoldOut: (name: string) => `${name} is op dit moment uitverkocht.`,
-  optionGone: (name: string, choice: string) => `${name}: ${choice} bieden we niet meer aan.`,
-  optionSoldOut: (name: string, choice: string) => `${name}: ${choice} is op dit moment uitverkocht.`,
+  get orderNotFound() {
+    return m.server_order_unknown();
+  },
+  get tooManyStreamsAddress() {
+    return m.server_live_too_many_streams_address();
+  },
+  get tooManyStreams() {
+    return m.server_live_too_many_streams();
+  },
+  productGone: (name: string) => m.server_live_product_gone({ name }),
+  productSoldOut: (name: string) => m.server_live_product_sold_out({ name }),
+  optionGone: (name: string, choice: string) => m.server_live_option_gone({ name, choice }),
+  optionSoldOut: (name: string, choice: string) => m.server_live_option_sold_out({ name, choice }),
   lineChanged: (name: string, reason: string) => `${name}: ${reason}`,
-} as const;
+};

@@ -1,45 +1,58 @@
 /** Content API shapes (news, offers, reviews, vacancies, gallery) and the contact and job forms. */
-import { z } from './zod';
+import * as m from '@gh/i18n/messages';
+import { inMinutes } from './messages';
 import { untranslatedSchema } from './untranslated';
+import { says, z } from './zod';
 
 export const LOCATION_SLUGS = ['amsterdam', 'rotterdam'] as const;
 
 /** The CV of a job application: an optional PDF of at most 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The forms' answers, made in the language of the request that reads them (decision 034). */
 export const CONTENT_MESSAGES = {
-  contactSent: 'Bedankt voor je bericht! We reageren binnen twee werkdagen.',
-  applicationSent: 'Bedankt voor je sollicitatie! We nemen binnen een week contact met je op.',
-  cvTooLarge: 'Je cv is groter dan 5 MB. Kies een kleiner pdf-bestand.',
-  cvNotPdf: 'Je cv moet een pdf-bestand zijn.',
-  cvBroken:
-    'Je cv-bestand is beschadigd of niet compleet. Sla het opnieuw op als pdf en probeer het nog eens.',
-  multipartOnly: 'Stuur het sollicitatieformulier als multipart/form-data.',
-  tooManyFiles: 'Stuur maximaal één bestand mee: je cv als pdf.',
-  unknownVacancy: 'Deze vacature bestaat niet (meer).',
-  articleNotFound: 'Dit nieuwsbericht bestaat niet (meer).',
-  tooManyFromAddress: (minutes: number) =>
-    `Je hebt al een paar keer achter elkaar iets verstuurd. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw, of bel ons.`,
-  tooManyInTotal: (minutes: number) =>
-    `Er komen op dit moment erg veel berichten binnen. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw, of bel ons.`,
-} as const;
+  get contactSent() {
+    return m.server_form_contact_sent();
+  },
+  get applicationSent() {
+    return m.server_form_application_sent();
+  },
+  get cvTooLarge() {
+    return m.server_form_cv_too_large();
+  },
+  get cvNotPdf() {
+    return m.server_form_cv_not_pdf();
+  },
+  get cvBroken() {
+    return m.server_form_cv_broken();
+  },
+  get multipartOnly() {
+    return m.server_form_multipart_only();
+  },
+  get tooManyFiles() {
+    return m.server_form_too_many_files();
+  },
+  get unknownVacancy() {
+    return m.server_form_unknown_vacancy();
+  },
+  get articleNotFound() {
+    return m.server_form_article_not_found();
+  },
+  tooManyFromAddress: (minutes: number) => m.server_form_too_many_from_address({ when: inMinutes(minutes) }),
+  tooManyInTotal: (minutes: number) => m.server_form_too_many_in_total({ when: inMinutes(minutes) }),
+};
 
-const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string(tooShort).trim().min(min, tooShort).max(max, tooLong);
+const trimmed = (min: number, max: number, tooShort: () => string, tooLong: () => string) =>
+  z.string(says(tooShort)).trim().min(min, says(tooShort)).max(max, says(tooLong));
 
 const email = z
-  .string('Vul je e-mailadres in.')
+  .string(says(m.server_form_email_required))
   .trim()
-  .min(1, 'Vul je e-mailadres in.')
-  .max(200, 'Dit e-mailadres is te lang.')
-  .pipe(z.email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'));
+  .min(1, says(m.server_form_email_required))
+  .max(200, says(m.server_checkout_email_too_long))
+  .pipe(z.email(says(m.server_form_email_invalid)));
 
-const name = trimmed(
-  2,
-  100,
-  'Vul je naam in (minstens 2 tekens).',
-  'Je naam mag maximaal 100 tekens lang zijn.',
-);
+const name = trimmed(2, 100, m.server_form_name_short, m.server_form_name_long);
 
 /** The honeypot: people never see it, bots fill it in. */
 const honeypot = z.string().max(500).optional();
@@ -47,19 +60,9 @@ const honeypot = z.string().max(500).optional();
 export const contactBodySchema = z.object({
   name,
   email,
-  location: z.enum(LOCATION_SLUGS, 'Kies een vestiging.'),
-  subject: trimmed(
-    3,
-    150,
-    'Vul een onderwerp in (minstens 3 tekens).',
-    'Het onderwerp mag maximaal 150 tekens lang zijn.',
-  ),
-  message: trimmed(
-    10,
-    5000,
-    'Schrijf een bericht van minstens 10 tekens.',
-    'Je bericht mag maximaal 5000 tekens lang zijn.',
-  ),
+  location: z.enum(LOCATION_SLUGS, says(m.server_form_choose_location)),
+  subject: trimmed(3, 150, m.server_form_subject_short, m.server_form_subject_long),
+  message: trimmed(10, 5000, m.server_form_message_short, m.server_form_message_long),
   website: honeypot,
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
@@ -77,21 +80,16 @@ export const applicationFieldsSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, 'Dit telefoonnummer is te lang.')
+    .max(30, says(m.server_form_phone_long))
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(
       z
         .string()
-        .regex(/^\+?[\d\s()-]{8,20}$/, 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.')
+        .regex(/^\+?[\d\s()-]{8,20}$/, says(m.server_form_phone_invalid))
         .optional(),
     ),
-  motivation: trimmed(
-    20,
-    5000,
-    'Vertel in minstens 20 tekens waarom je bij ons wilt werken.',
-    'Je motivatie mag maximaal 5000 tekens lang zijn.',
-  ),
+  motivation: trimmed(20, 5000, m.server_form_motivation_short, m.server_form_motivation_long),
   /** The box "bewaar mijn sollicitatie een jaar" (issue 21): a form sends `on`, absent when unticked. */
   keepConsent: z
     .enum(['on', 'true', 'false', ''])

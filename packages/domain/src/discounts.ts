@@ -4,6 +4,8 @@
  * the discount lines: label, amount, which lines and per VAT rate. Cart, quote, order, e-mail, order
  * page and ticket all read its answer; VAT is then taken from the amounts after discounts.
  */
+import { currentLang, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { formatEuro } from './money';
 import { orderVat, type OrderVat, type VatLine } from './vat';
 
@@ -238,11 +240,13 @@ function percentAmount(percent: number): (base: number) => number {
   return (base) => Math.round((base * Math.min(100, Math.max(0, percent))) / 100);
 }
 
-/** `Kortingscode WELKOM10 (10%)` or `Kortingscode GRATIS5 (€ 5,00)`. */
+/**
+ * `Kortingscode WELKOM10 (10%)` or `Kortingscode GRATIS5 (€ 5,00)`; in English `Discount code
+ * WELKOM10 (10%)`. An order stores its lines in Dutch (the checkout makes them so for staff).
+ */
 export function couponLabel(coupon: AppliedCoupon): string {
-  return coupon.percentOff
-    ? `Kortingscode ${coupon.code} (${coupon.percentOff}%)`
-    : `Kortingscode ${coupon.code} (${formatEuro(coupon.amountOffCents ?? 0)})`;
+  const amount = coupon.percentOff ? `${coupon.percentOff}%` : formatEuro(coupon.amountOffCents ?? 0);
+  return m.format_coupon_label({ code: coupon.code, amount });
 }
 
 /**
@@ -432,6 +436,10 @@ export type OfferRuleInputLike =
   | { kind: 'amount-off'; amount: number; minimum: number; match?: Match | undefined };
 
 /** `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it. */
-export function discountRows(discounts: readonly { label: string; amountCents: number }[]) {
-  return discounts.map((d) => ({ label: d.label, value: `− ${formatEuro(d.amountCents)}` }));
+export function discountRows(
+  discounts: readonly { label: string; amountCents: number }[],
+  lang: Lang = currentLang(),
+) {
+  const space = lang === 'en' ? '' : ' ';
+  return discounts.map((d) => ({ label: d.label, value: `−${space}${formatEuro(d.amountCents, lang)}` }));
 }

@@ -89,7 +89,7 @@ describe('opening hours', () => {
       leadMinutes: 20,
       days: 1,
     });
-    expect(slots.slice(0, 2).map(formatTime)).toEqual(['21:30', '21:45']);
+    expect(slots.slice(0, 2).map((s) => formatTime(s))).toEqual(['21:30', '21:45']);
     // The next day starts 20 minutes after opening.
     expect(formatTime(slots[2]!)).toBe('16:30');
   });

@@ -1,4 +1,6 @@
 /** Opening hours in Europe/Amsterdam time: open now, next opening, and ordering time slots. */
+import { currentLang, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 
 export const TIME_ZONE = 'Europe/Amsterdam';
 
@@ -179,29 +181,58 @@ export function timeSlots(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `18:30` in Amsterdam time. */
-export function formatTime(date: Date): string {
+/**
+ * `18:30` in Dutch, `6:30 pm` in English (as `Intl` writes en-GB with hour12), in Amsterdam time.
+ * Every format takes the language to write in, the current page's or request's by default
+ * (decision 034); staff's paper passes `'nl'`.
+ */
+export function formatTime(date: Date, lang: Lang = currentLang()): string {
   const { hour, minute } = localParts(date);
+  if (lang === 'en') return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
   return `${pad(hour)}:${pad(minute)}`;
 }
 
-/** `vandaag`, `morgen` or `zaterdag 28 november`, seen from `now`. */
-export function formatDay(date: Date, now: Date = new Date()): string {
+/** A wall-clock time of the opening hours (`16:00`) as `formatTime` writes it: `16:00` or `4:00 pm`. */
+export function formatClock(hhmm: string, lang: Lang = currentLang()): string {
+  if (lang !== 'en') return hhmm;
+  const [h = 0, min = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 || 12}:${pad(min)} ${h < 12 || h === 24 ? 'am' : 'pm'}`;
+}
+
+function monthName(month: number, lang: Lang): string {
+  return m.format_months({}, { locale: lang }).split(',')[month - 1] ?? '';
+}
+
+/** `28 november` or `28 November`. */
+function dayAndMonth(day: LocalDay, lang: Lang): string {
+  return `${day.day} ${monthName(day.month, lang)}`;
+}
+
+/** `vandaag`, `morgen` or `zaterdag 28 november` (`today`, `tomorrow`, `Saturday 28 November`), seen from `now`. */
+export function formatDay(date: Date, now: Date = new Date(), lang: Lang = currentLang()): string {
   const day = localDay(date);
   const target = isoDate(day);
   const today = localDay(now);
-  if (target === isoDate(today)) return 'vandaag';
-  if (target === isoDate(addDays(today, 1))) return 'morgen';
-  return `${weekdayName(weekdayOf(day))} ${day.day} ${MONTH_NAMES[day.month - 1]}`;
+  if (target === isoDate(today)) return m.format_today({}, { locale: lang });
+  if (target === isoDate(addDays(today, 1))) return m.format_tomorrow({}, { locale: lang });
+  return `${weekdayName(weekdayOf(day), lang)} ${dayAndMonth(day, lang)}`;
 }
 
-/** `31 december 2026` (or `31 december`): a date (YYYY-MM-DD) or an instant, as a day in Amsterdam. */
-export function formatLongDate(value: string | Date, withYear = true): string {
+/** Whether `date` falls on the same day in Amsterdam as `now`. */
+export function isSameDay(date: Date, now: Date = new Date()): boolean {
+  return isoDate(localDay(date)) === isoDate(localDay(now));
+}
+
+/**
+ * `31 december 2026` (or `31 december`; English `31 December 2026`): a date (YYYY-MM-DD) or an
+ * instant, as a day in Amsterdam.
+ */
+export function formatLongDate(value: string | Date, withYear = true, lang: Lang = currentLang()): string {
   const day =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) }
       : localDay(new Date(value));
-  const date = `${day.day} ${MONTH_NAMES[day.month - 1]}`;
+  const date = dayAndMonth(day, lang);
   return withYear ? `${date} ${day.year}` : date;
 }
 
@@ -210,21 +241,7 @@ export function weekdayInAmsterdam(now: Date = new Date()): number {
   return weekdayOf(localDay(now));
 }
 
-const MONTH_NAMES = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
-
+/** The Dutch weekday names, Monday first (staff's screens, which stay Dutch). */
 export const WEEKDAY_NAMES = [
   'maandag',
   'dinsdag',
@@ -235,13 +252,24 @@ export const WEEKDAY_NAMES = [
   'zondag',
 ] as const;
 
-/** The Dutch name of ISO weekday 1 (maandag) to 7 (zondag). */
-export function weekdayName(weekday: number): string {
-  return WEEKDAY_NAMES[(weekday - 1 + 7) % 7] ?? '';
+/** The name of ISO weekday 1 (maandag, Monday) to 7 (zondag, Sunday). */
+export function weekdayName(weekday: number, lang: Lang = currentLang()): string {
+  return m.format_weekdays({}, { locale: lang }).split(',')[(weekday - 1 + 7) % 7] ?? '';
 }
 
-/** `woensdag 25 november 17:30`: a moment named by its date, for text read later (e-mails). */
-export function formatDateAndTime(date: Date): string {
+/**
+ * `woensdag 25 november 17:30` (`Wednesday 25 November at 5:30 pm`): a moment named by its date, for
+ * text read later (e-mails).
+ */
+export function formatDateAndTime(date: Date, lang: Lang = currentLang()): string {
   const day = localDay(date);
-  return `${weekdayName(weekdayOf(day))} ${day.day} ${MONTH_NAMES[day.month - 1]} ${formatTime(date)}`;
+  return m.format_date_and_time(
+    { date: `${weekdayName(weekdayOf(day), lang)} ${dayAndMonth(day, lang)}`, time: formatTime(date, lang) },
+    { locale: lang },
+  );
+}
+
+/** `morgen 17:30` (`tomorrow 5:30 pm`) or `zaterdag 28 november 17:30`: a time slot seen from `now`. */
+export function formatSlot(date: Date, now: Date = new Date(), lang: Lang = currentLang()): string {
+  return `${formatDay(date, now, lang)} ${formatTime(date, lang)}`;
 }

@@ -4,6 +4,7 @@
  * server and the board compute the same times.
  */
 import { z } from './zod';
+import * as m from '@gh/i18n/messages';
 import { formatTime } from './hours';
 
 /** The preparation times a cook picks from when accepting (the location's default is preselected). */
@@ -113,12 +114,14 @@ export function effectiveOrdering<
 
 /** The customers' line for a busy location. */
 export function busyText(busyMinutes: number): string | null {
-  return busyMinutes > 0 ? `Het is druk: reken op ${busyMinutes} minuten extra` : null;
+  return busyMinutes > 0 ? m.format_status_busy({ minutes: busyMinutes }) : null;
 }
 
 /** The customers' line for a paused location, with the time it ends when it ends by itself. */
 export function pausedUntilText(pausedUntil: Date | null, now: Date): string | null {
-  return pausedUntil && pausedUntil > now ? `tot ${formatTime(pausedUntil)}` : null;
+  return pausedUntil && pausedUntil > now
+    ? m.format_status_paused_until({ time: formatTime(pausedUntil) })
+    : null;
 }
 
 /** The board's stream sends a heartbeat every 15 s; this long without one, the board reconnects. */

@@ -1,11 +1,11 @@
 /**
- * Whether a location takes orders now, in one Dutch line for the chooser and the menu (issue 17,
+ * Whether a location takes orders now, in one line (Dutch or English, decision 034) for the chooser and the menu (issue 17,
  * item 6): open, only pickup left today, only orders for later, closed today, or paused by the owner.
  * Pure: the caller passes the clock, so the same answer comes out on the server and in tests.
  */
 import {
   currentInterval,
-  formatDay,
+  formatSlot,
   formatTime,
   isoDate,
   localDay,
@@ -15,6 +15,7 @@ import {
   zonedTime,
   type Schedule,
 } from './hours';
+import * as m from '@gh/i18n/messages';
 import { busyText, pausedUntilText } from './kitchen';
 
 export type LocationState = 'open' | 'pickup-only' | 'later' | 'closed' | 'paused';
@@ -75,9 +76,9 @@ function opensToday(schedule: Schedule, now: Date): boolean {
   );
 }
 
-/** `vandaag 17:30`, `morgen 17:30` or `zaterdag 28 november 17:30`, seen from `now`. */
+/** `vandaag 17:30`, `morgen 17:30` or `zaterdag 28 november 17:30` (`tomorrow 5:30 pm`), seen from `now`. */
 function when(at: Date, now: Date): string {
-  return `${formatDay(at, now)} ${formatTime(at)}`;
+  return formatSlot(at, now);
 }
 
 export function locationStatus(input: LocationStatusInput): LocationStatus {
@@ -101,8 +102,8 @@ function baseStatus(input: LocationStatusInput): LocationStatus {
     return {
       state: 'paused',
       text: message
-        ? `Even geen bestellingen${until ? ` ${until}` : ''}: ${message}`
-        : `Even geen online bestellingen${until ? ` ${until}` : ''}`,
+        ? m.format_status_paused_message({ until: until ? ` ${until}` : '', message })
+        : m.format_status_paused({ until: until ? ` ${until}` : '' }),
       ...base,
     };
   }
@@ -115,16 +116,16 @@ function baseStatus(input: LocationStatusInput): LocationStatus {
     const pickupNow = inThisOpening(pickupAt);
     const deliveryNow = inThisOpening(deliveryAt);
     if ((pickupNow || !input.pickup) && (deliveryNow || !input.delivery) && (pickupNow || deliveryNow)) {
-      return { state: 'open', text: `Nu open tot ${formatTime(open.end)}`, ...base };
+      return { state: 'open', text: m.format_status_open_until({ time: formatTime(open.end) }), ...base };
     }
     if (pickupNow) {
       const last = formatTime(lastSlotBefore(open.end, input.slotMinutes));
-      return { state: 'pickup-only', text: `Vandaag geen bezorging meer, afhalen kan tot ${last}`, ...base };
+      return { state: 'pickup-only', text: m.format_status_pickup_only({ time: last }), ...base };
     }
     if (earliest) {
       return {
         state: 'later',
-        text: `Nu open tot ${formatTime(open.end)}, bestellen kan voor ${when(earliest, now)}`,
+        text: m.format_status_open_order_for({ time: formatTime(open.end), when: when(earliest, now) }),
         ...base,
       };
     }
@@ -133,14 +134,17 @@ function baseStatus(input: LocationStatusInput): LocationStatus {
     const next = nextOpening(schedule, now);
     return {
       state: 'closed',
-      text: next ? `Gesloten, opent ${when(next, now)}` : 'Voorlopig gesloten',
+      text: next ? m.format_status_closed_opens({ when: when(next, now) }) : m.format_status_closed_for_now(),
       ...base,
     };
   }
-  if (open) return { state: 'later', text: `Bestellen kan voor ${when(earliest, now)}`, ...base };
+  if (open)
+    return { state: 'later', text: m.format_status_order_for({ when: when(earliest, now) }), ...base };
   return {
     state: 'closed',
-    text: `${opensToday(schedule, now) ? 'Nu' : 'Vandaag'} gesloten, bestel vooruit voor ${when(earliest, now)}`,
+    text: (opensToday(schedule, now)
+      ? m.format_status_closed_now_order_ahead
+      : m.format_status_closed_today_order_ahead)({ when: when(earliest, now) }),
     ...base,
   };
 }
@@ -163,10 +167,10 @@ export function laterReason(
   const closes = formatTime(open.end);
   if (earliest && earliest < open.end) {
     return fulfilment === 'delivery'
-      ? `Alle bezorgtijden tot sluitingstijd (${closes}) zijn vol.`
-      : `Alle afhaaltijden tot sluitingstijd (${closes}) zijn vol.`;
+      ? m.format_later_delivery_full({ time: closes })
+      : m.format_later_pickup_full({ time: closes });
   }
   return fulfilment === 'delivery'
-    ? `Bezorgen kost ongeveer ${lead} minuten (bereiden en rijden) en we sluiten om ${closes}, dus vandaag lukt bezorgen niet meer.`
-    : `Bereiden kost ongeveer ${lead} minuten en we sluiten om ${closes}, dus vandaag lukt afhalen niet meer.`;
+    ? m.format_later_delivery_too_late({ minutes: lead, time: closes })
+    : m.format_later_pickup_too_late({ minutes: lead, time: closes });
 }

@@ -1,12 +1,13 @@
 /** Answers of `GET /api/menu/:location` and `GET /api/locations` (prices in euros, times ISO). */
-import { z } from './zod';
+import * as m from '@gh/i18n/messages';
+import { says, z } from './zod';
 import { ALLERGENS } from './allergens';
 import { untranslatedSchema } from './untranslated';
 
 export { untranslatedSchema };
 
 export const locationSlugParamsSchema = z.object({
-  location: z.string().max(64, 'Deze locatie kennen we niet.'),
+  location: z.string().max(64, says(m.server_unknown_location)),
 });
 
 /**

@@ -1,4 +1,9 @@
-/** Every Dutch text of the spec, in one catalogue (spec section 8). */
+/**
+ * Every text of the spec, in one catalogue (spec section 8): Dutch as the spec writes it, English
+ * when the page or request is English (decision 034). Texts are getters and functions, never
+ * constants: the server makes both languages with this same module.
+ */
+import * as m from '@gh/i18n/messages';
 import { MAX_UNPAID_ORDERS_PER_SESSION, UNPAID_HOLD_MINUTES } from './order-status';
 
 export const CART_EVENTS = [
@@ -20,86 +25,158 @@ export interface ToastText {
 }
 
 export const STATUS_TOASTS: Record<CartEvent, ToastText> = {
-  ITEM_ADDED: { title: 'Product toegevoegd', status: 'success' },
-  ITEM_REMOVED: { title: 'Product verwijderd', status: 'success' },
-  ITEM_UPDATED: {
-    title: 'Winkelwagen bijgewerkt',
-    description: 'Aantal succesvol aangepast',
-    status: 'success',
+  get ITEM_ADDED(): ToastText {
+    return { title: m.server_toast_item_added(), status: 'success' };
   },
-  CART_CLEARED: { title: 'Winkelwagen geleegd', status: 'info' },
-  PAYMENT_SUCCESS: {
-    title: 'Betaling geslaagd',
-    description: 'Je bestelling is betaald. Bedankt!',
-    status: 'success',
+  get ITEM_REMOVED(): ToastText {
+    return { title: m.server_toast_item_removed(), status: 'success' };
   },
-  SESSION_EXPIRED: {
-    title: 'Sessie verlopen',
-    description: 'Je winkelwagen is verlopen. Begin opnieuw.',
-    status: 'warning',
+  get ITEM_UPDATED(): ToastText {
+    return {
+      title: m.server_toast_item_updated(),
+      description: m.server_toast_item_updated_text(),
+      status: 'success',
+    };
+  },
+  get CART_CLEARED(): ToastText {
+    return { title: m.server_toast_cart_cleared(), status: 'info' };
+  },
+  get PAYMENT_SUCCESS(): ToastText {
+    return {
+      title: m.server_toast_payment_success(),
+      description: m.server_toast_payment_success_text(),
+      status: 'success',
+    };
+  },
+  get SESSION_EXPIRED(): ToastText {
+    return {
+      title: m.server_toast_session_expired(),
+      description: m.server_toast_session_expired_text(),
+      status: 'warning',
+    };
   },
 };
 
-export const ERROR_TOAST_TITLE = 'Foutmelding';
-export const CONFLICT_TOAST: ToastText = {
-  title: 'Locatieconflict',
-  description: 'Je winkelwagen bevat producten van een andere locatie.',
-  status: 'warning',
-};
+/** The error toast's title, in the current language (a function: texts are made when shown). */
+export function errorToastTitle(): string {
+  return m.server_toast_error_title();
+}
+
+/** The location warning, in the current language. */
+export function conflictToast(): ToastText {
+  return {
+    title: m.server_toast_conflict_title(),
+    description: m.server_toast_conflict_text(),
+    status: 'warning',
+  };
+}
 
 /** The toast for an error message: a message containing "conflict" becomes the location warning. */
 export function errorToast(message: string): ToastText {
   return message.toLowerCase().includes('conflict')
-    ? CONFLICT_TOAST
-    : { title: ERROR_TOAST_TITLE, description: message, status: 'error' };
+    ? conflictToast()
+    : { title: errorToastTitle(), description: message, status: 'error' };
 }
 
 export const CART_FALLBACK = {
-  load: 'Kon winkelwagen niet ophalen',
-  add: 'Toevoegen mislukt',
-  remove: 'Verwijderen mislukt',
-  update: 'Bijwerken mislukt',
-  clear: 'Leegmaken mislukt',
-} as const;
+  get load() {
+    return m.server_cart_load_failed();
+  },
+  get add() {
+    return m.server_cart_add_failed();
+  },
+  get remove() {
+    return m.server_cart_remove_failed();
+  },
+  get update() {
+    return m.server_cart_update_failed();
+  },
+  get clear() {
+    return m.server_cart_clear_failed();
+  },
+};
 
 export function loadFailedMessage(detail: string | number): string {
-  return `Fout bij ophalen winkelwagen (${detail})`;
+  return m.server_cart_load_failed_detail({ detail: String(detail) });
 }
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1).toLowerCase();
 }
 
-/** The spec's refusal for mixing locations; it contains "conflict" so the browser shows the warning. */
+/**
+ * The spec's refusal for mixing locations; it contains "conflict" in both languages so the browser
+ * shows the warning.
+ */
 export function locationConflictMessage(cartLocation: string, itemLocation: string): string {
-  return (
-    `Locatieconflict: producten uit ${cityName(itemLocation)} kun je niet toevoegen aan een ` +
-    `winkelwagen met producten uit ${cityName(cartLocation)}. Leeg eerst je winkelwagen.`
-  );
+  return m.server_location_conflict({ item: cityName(itemLocation), cart: cityName(cartLocation) });
 }
 
+/**
+ * The API's general answers. Each property is a getter, so the text is made in the language of the
+ * request (or page) that reads it (decision 034).
+ */
 export const MESSAGES = {
-  notFound: 'Deze pagina bestaat niet.',
-  routeNotFound: 'Dit adres kennen we niet.',
-  badUrl: 'Dit webadres klopt niet.',
-  urlTooLong: 'Dit webadres is te lang.',
-  requestTimeout: 'Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.',
-  unexpected: 'Er ging iets mis aan onze kant. Probeer het later nog eens.',
-  badRequest: 'Dit verzoek klopt niet.',
-  invalidJson: 'De gegevens zijn geen geldige JSON.',
-  unstorableText:
-    'Je tekst bevat een teken dat we niet kunnen opslaan (zoals een nul-teken). Haal het weg en probeer het opnieuw.',
-  bodyTooLarge: 'Het verzoek is te groot.',
-  unsupportedMediaType: 'Stuur de gegevens als JSON.',
-  foreignOrigin: 'Dit verzoek komt niet van onze website en is geweigerd.',
-  unknownLocation: 'Deze locatie kennen we niet.',
-  tooManyRequests: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+  get notFound() {
+    return m.server_not_found();
+  },
+  get routeNotFound() {
+    return m.server_route_not_found();
+  },
+  get badUrl() {
+    return m.server_bad_url();
+  },
+  get urlTooLong() {
+    return m.server_url_too_long();
+  },
+  get requestTimeout() {
+    return m.server_request_timeout();
+  },
+  get unexpected() {
+    return m.server_unexpected();
+  },
+  get badRequest() {
+    return m.server_bad_request();
+  },
+  get invalidJson() {
+    return m.server_invalid_json();
+  },
+  get unstorableText() {
+    return m.server_unstorable_text();
+  },
+  get bodyTooLarge() {
+    return m.server_body_too_large();
+  },
+  get unsupportedMediaType() {
+    return m.server_unsupported_media_type();
+  },
+  get foreignOrigin() {
+    return m.server_foreign_origin();
+  },
+  get unknownLocation() {
+    return m.server_unknown_location();
+  },
+  get tooManyRequests() {
+    return m.server_too_many_requests();
+  },
   /** A visitor with MAX_UNPAID_ORDERS_PER_SESSION orders waiting for payment (decision 018). */
-  tooManyUnpaidOrders: `Je hebt al ${MAX_UNPAID_ORDERS_PER_SESSION} bestellingen die nog niet betaald zijn. Betaal eerst een daarvan, of probeer het over ${UNPAID_HOLD_MINUTES} minuten opnieuw.`,
+  get tooManyUnpaidOrders() {
+    return m.server_too_many_unpaid_orders({
+      count: MAX_UNPAID_ORDERS_PER_SESSION,
+      minutes: UNPAID_HOLD_MINUTES,
+    });
+  },
   /** A new payment for an order whose slot filled up after its own payment ran out. */
-  slotTakenMeanwhile:
-    'Je tijdstip is inmiddels vol, omdat je betaling niet op tijd was afgerond. Plaats je bestelling opnieuw met een ander tijdstip.',
+  get slotTakenMeanwhile() {
+    return m.server_slot_taken_meanwhile();
+  },
   /** A new payment for an order whose slot has already begun. */
-  slotPassed:
-    'Het tijdstip van deze bestelling is al voorbij. Plaats je bestelling opnieuw met een ander tijdstip.',
-} as const;
+  get slotPassed() {
+    return m.server_slot_passed();
+  },
+};
+
+/** `een minuut` or `5 minuten` (`a minute`, `5 minutes`), for "probeer het over … opnieuw". */
+export function inMinutes(minutes: number): string {
+  return minutes <= 1 ? m.server_in_a_minute() : m.server_in_minutes({ minutes });
+}

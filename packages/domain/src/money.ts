@@ -1,4 +1,5 @@
 /** Money is integer cents everywhere; euros only at the HTTP edge and in formatting. */
+import { currentLang, type Lang } from '@gh/i18n';
 
 export function toCents(euros: number): number {
   return Math.round(euros * 100);
@@ -9,20 +10,24 @@ export function toEuros(cents: number): number {
 }
 
 /**
- * `formatEuro(750)` gives `€ 7,50`, `formatEuro(123456)` gives `€ 1.234,56`: Dutch notation, written
- * out by hand because the first Intl formatter of a page stalls the browser while it loads its
- * locale data. The space after `€` is a non-breaking one (U+00A0): a line never ends in a lone `€`.
+ * `formatEuro(750)` gives `€ 7,50` and `formatEuro(123456)` `€ 1.234,56` in Dutch; in English `€7.50`
+ * and `€1,234.56` (as `Intl` writes en-GB). Written out by hand because the first Intl formatter of a
+ * page stalls the browser while it loads its locale data. The Dutch space after `€` is a
+ * non-breaking one (U+00A0): a line never ends in a lone `€`. The language is the current page's or
+ * request's unless given (decision 034).
  */
-export function formatEuro(cents: number): string {
+export function formatEuro(cents: number, lang: Lang = currentLang()): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}€\u00a0${euros},${String(abs % 100).padStart(2, '0')}`;
+  const whole = String(Math.floor(abs / 100));
+  const fraction = String(abs % 100).padStart(2, '0');
+  if (lang === 'en') return `${sign}€${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return `${sign}€\u00a0${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 }
 
-/** `4,5` for 4.5: a Dutch decimal comma, as many decimals as the number has. */
-export function formatDecimal(value: number): string {
-  return String(value).replace('.', ',');
+/** `4,5` for 4.5 in Dutch (a decimal comma), `4.5` in English: as many decimals as the number has. */
+export function formatDecimal(value: number, lang: Lang = currentLang()): string {
+  return lang === 'en' ? String(value) : String(value).replace('.', ',');
 }
 
 /** The VAT contained in a gross amount at a rate in percent (food in the Netherlands: 9). */

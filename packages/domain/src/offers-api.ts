@@ -1,24 +1,44 @@
-/** Offers and coupon codes at the HTTP edge (decision 030): bodies, answers and the Dutch messages. */
+/** Offers and coupon codes at the HTTP edge (decision 030): bodies, answers and the messages. */
 import { formatEuro } from './money';
-import { z } from './zod';
+import * as m from '@gh/i18n/messages';
+import { says, z } from './zod';
 
+/** The customer's coupon texts; getters, so each is made in the language of who reads it. */
 export const COUPON_MESSAGES = {
-  unknown: 'Deze kortingscode kennen we niet. Controleer de code en probeer het opnieuw.',
-  inactive: 'Deze kortingscode is niet meer geldig.',
-  expired: (until: string) => `Deze kortingscode is verlopen: hij was geldig tot en met ${until}.`,
-  notYet: (from: string) => `Deze kortingscode is nog niet geldig: je kunt hem gebruiken vanaf ${from}.`,
-  usedUp: 'Deze kortingscode is al zo vaak gebruikt als mogelijk was.',
+  get unknown() {
+    return m.server_coupon_unknown();
+  },
+  get inactive() {
+    return m.server_coupon_inactive();
+  },
+  expired: (until: string) => m.server_coupon_expired({ until }),
+  notYet: (from: string) => m.server_coupon_not_yet({ from }),
+  get usedUp() {
+    return m.server_coupon_used_up();
+  },
   belowMinimum: (minimumCents: number, subtotalCents: number) =>
-    `Deze kortingscode geldt vanaf ${formatEuro(minimumCents)}. Voeg nog ${formatEuro(minimumCents - subtotalCents)} toe.`,
-  otherLocation: (city: string) => `Deze kortingscode geldt alleen bij onze vestiging in ${city}.`,
-  emptyCart: 'Je winkelwagen is leeg. Kies eerst iets van het menu voordat je een kortingscode invult.',
-  empty: 'Vul een kortingscode in.',
-  applied: (code: string) => `Kortingscode ${code} is toegepast.`,
-  removed: 'Kortingscode verwijderd.',
-  usedUpMeanwhile:
-    'De kortingscode van deze bestelling is intussen zo vaak gebruikt als mogelijk was. Plaats je bestelling opnieuw zonder de code.',
-  removeToContinue: 'Verwijder de kortingscode om zonder korting te bestellen.',
-} as const;
+    m.server_coupon_below_minimum({
+      minimum: formatEuro(minimumCents),
+      missing: formatEuro(minimumCents - subtotalCents),
+    }),
+  otherLocation: (city: string) => m.server_coupon_other_location({ city }),
+  get emptyCart() {
+    return m.server_coupon_empty_cart();
+  },
+  get empty() {
+    return m.server_coupon_empty();
+  },
+  applied: (code: string) => m.server_coupon_applied({ code }),
+  get removed() {
+    return m.server_coupon_removed();
+  },
+  get usedUpMeanwhile() {
+    return m.server_coupon_used_up_meanwhile();
+  },
+  get removeToContinue() {
+    return m.server_coupon_remove_to_continue();
+  },
+};
 
 /** Codes are compared in capitals, without spaces around them. */
 export function normalizeCouponCode(code: string): string {
@@ -27,10 +47,10 @@ export function normalizeCouponCode(code: string): string {
 
 export const couponBodySchema = z.object({
   code: z
-    .string({ error: COUPON_MESSAGES.empty })
+    .string(says(m.server_coupon_empty))
     .trim()
-    .min(1, COUPON_MESSAGES.empty)
-    .max(40, COUPON_MESSAGES.unknown),
+    .min(1, says(m.server_coupon_empty))
+    .max(40, says(m.server_coupon_unknown)),
 });
 
 /** A discount line as the cart, the quote and the order answer it (euros). */

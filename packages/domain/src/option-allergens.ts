@@ -2,6 +2,8 @@
  * Allergens and sold-out state of options: what a chosen combination contains, and whether a product
  * can still be ordered without some allergens (decision 022).
  */
+import { currentLang, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { ALLERGENS, allergenLabel, type Allergen } from './allergens';
 
 export interface AllergenSource {
@@ -90,25 +92,28 @@ export function isOptionSoldOut(
   return option.soldOut || soldOutProductNames.has(productNameKey(option.choice));
 }
 
-/** "Bevat eieren, selderij, mosterd" for a line's allergens; empty when there are none. */
-export function allergenNote(list: readonly string[] | undefined): string {
+const names = (list: readonly string[], lang: Lang) =>
+  list.map((a) => allergenLabel(a, lang).toLowerCase()).join(', ');
+
+/** "Bevat eieren, selderij, mosterd" ("Contains eggs, …") for a line's allergens; empty when there are none. */
+export function allergenNote(list: readonly string[] | undefined, lang: Lang = currentLang()): string {
   if (!list || list.length === 0) return '';
-  return `Bevat ${list.map((a) => allergenLabel(a).toLowerCase()).join(', ')}`;
+  return m.format_contains({ list: names(list, lang) }, { locale: lang });
 }
 
-/** "Kan sporen bevatten van gluten" for a line's traces; empty when there are none. */
-export function traceNote(list: readonly string[] | undefined): string {
+/** "Kan sporen bevatten van gluten" ("May contain traces of gluten"); empty when there are none. */
+export function traceNote(list: readonly string[] | undefined, lang: Lang = currentLang()): string {
   if (!list || list.length === 0) return '';
-  return `Kan sporen bevatten van ${list.map((a) => allergenLabel(a).toLowerCase()).join(', ')}`;
+  return m.format_may_contain_traces({ list: names(list, lang) }, { locale: lang });
 }
 
 /**
  * What a chosen combination contains and may contain, in the menu's words: "Bevat selderij; kan
  * sporen bevatten van gluten", or either half alone; empty when there is nothing to say.
  */
-export function choiceAllergenNote(choice: AllergenSource): string {
-  const contains = allergenNote(choice.allergens);
-  const traces = traceNote(choice.mayContain);
+export function choiceAllergenNote(choice: AllergenSource, lang: Lang = currentLang()): string {
+  const contains = allergenNote(choice.allergens, lang);
+  const traces = traceNote(choice.mayContain, lang);
   if (contains && traces) return `${contains}; ${traces.charAt(0).toLowerCase()}${traces.slice(1)}`;
   return contains || traces;
 }

@@ -1,4 +1,5 @@
 /** The order status machine: orders only move forward. */
+import * as m from '@gh/i18n/messages';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -71,6 +72,25 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Afgerond',
   cancelled: 'Geannuleerd',
 };
+
+const CUSTOMER_STATUS_LABELS: Record<OrderStatus, () => string> = {
+  pending_payment: m.server_status_pending_payment,
+  payment_failed: m.server_status_payment_failed,
+  paid: m.server_status_paid,
+  in_preparation: m.server_status_in_preparation,
+  ready: m.server_status_ready,
+  out_for_delivery: m.server_status_out_for_delivery,
+  completed: m.server_status_completed,
+  cancelled: m.server_status_cancelled,
+};
+
+/**
+ * The status a customer reads, in the language of the page or request (decision 034); the Dutch is
+ * ORDER_STATUS_LABELS', which staff's screens keep.
+ */
+export function orderStatusLabel(status: OrderStatus): string {
+  return CUSTOMER_STATUS_LABELS[status]();
+}
 
 /**
  * The status staff read: a phone or walk-in order that pays at the counter is on the board as

@@ -3,6 +3,7 @@
  * is computed. Cart, product dialog, quote, order, payment, e-mail, kitchen ticket and the admin
  * product form all call it.
  */
+import * as m from '@gh/i18n/messages';
 import { formatEuro } from './money';
 
 /** What pricing needs to know of a product. */
@@ -180,7 +181,10 @@ export function lineOptionTexts(
     if (rule !== 'loose-sauce') return priced.text;
     const cups = priced.count * quantity;
     const amount = priced.amountCents * quantity;
-    const text = `${cups} ${cups === 1 ? 'bakje' : 'bakjes'} ${priced.choice}`;
+    const text = (cups === 1 ? m.format_sauce_cup : m.format_sauce_cups)({
+      count: cups,
+      choice: priced.choice,
+    });
     return amount === 0 ? text : `${text} ${formatEuro(amount)}`;
   });
 }

@@ -69,7 +69,7 @@ export function printerStatusText(lastPollAt: string | null, now: Date): string 
   if (!lastPollAt) return PRINTER_MESSAGES.neverSeen;
   const at = new Date(lastPollAt);
   const ago = Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
-  if (ago * 1000 > PRINTER_OFFLINE_MS) return `Printer offline sinds ${formatTime(at)}`;
+  if (ago * 1000 > PRINTER_OFFLINE_MS) return `Printer offline sinds ${formatTime(at, 'nl')}`;
   return `Printer online, laatst ${ago} s geleden`;
 }
 

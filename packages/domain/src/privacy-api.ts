@@ -1,30 +1,31 @@
 /** The privacy API's bodies and answers (issue 21), shared by the server and the request page. */
 import { PRIVACY_MESSAGES, PRIVACY_RETENTION } from './privacy';
-import { z } from './zod';
+import * as m from '@gh/i18n/messages';
+import { says, z } from './zod';
 
 const token = z
-  .string('Deze link is niet compleet.')
-  .min(20, PRIVACY_MESSAGES.linkInvalid)
-  .max(100, PRIVACY_MESSAGES.linkInvalid);
+  .string(says(m.server_privacy_link_incomplete))
+  .min(20, says(m.server_privacy_link_invalid))
+  .max(100, says(m.server_privacy_link_invalid));
 
 export const privacyRequestBodySchema = z.object({
   email: z
-    .string('Vul je e-mailadres in.')
+    .string(says(m.server_form_email_required))
     .trim()
-    .min(1, 'Vul je e-mailadres in.')
-    .max(200, 'Dit e-mailadres is te lang.')
-    .pipe(z.email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')),
+    .min(1, says(m.server_form_email_required))
+    .max(200, says(m.server_checkout_email_too_long))
+    .pipe(z.email(says(m.server_form_email_invalid))),
 });
 export type PrivacyRequestBody = z.input<typeof privacyRequestBodySchema>;
 
 export const privacyTokenQuerySchema = z.object({ token });
 export const privacyExportQuerySchema = z.object({
   token,
-  format: z.enum(['json', 'html'], 'Kies json of html.').default('json'),
+  format: z.enum(['json', 'html'], says(m.server_privacy_format)).default('json'),
 });
 export const privacyDeleteBodySchema = z.object({
   token,
-  confirm: z.literal(true, PRIVACY_MESSAGES.confirmRequired),
+  confirm: z.literal(true, says(m.server_privacy_confirm_required)),
 });
 
 export const privacyOverviewSchema = z.object({

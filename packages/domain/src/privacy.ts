@@ -4,6 +4,8 @@
  * its tests all read these, so the page cannot drift from what the code does. No zod here: the
  * footer and the cookie banner load with every page (the API's schemas are in privacy-api.ts).
  */
+import * as m from '@gh/i18n/messages';
+import { inMinutes } from './messages';
 
 export const PRIVACY_RETENTION = {
   /** Orders' personal data, unless the owner sets another period (admin, "Locatie" tab). */
@@ -33,19 +35,26 @@ export { PRIVACY_REQUEST_PATH } from './privacy-path';
 /** The one placeholder that replaces a name, e-mail address or phone number on anonymising. */
 export const ANONYMISED = 'Verwijderd';
 
+/** The customer's privacy answers in the request's language (decision 034); the owner's stays Dutch. */
 export const PRIVACY_MESSAGES = {
-  requested: `Als we gegevens op dit e-mailadres hebben, staat er binnen een paar minuten een e-mail met een link in je inbox. De link werkt ${PRIVACY_LINK_HOURS} uur. Zie je niets? Kijk dan ook in je map met ongewenste e-mail.`,
-  tooManyFromAddress: (minutes: number) =>
-    `Je hebt al een paar keer achter elkaar een aanvraag gedaan. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
-  linkInvalid:
-    'Deze link werkt niet (meer): hij is verlopen, al gebruikt of niet compleet. Vraag hieronder een nieuwe aan.',
-  confirmRequired: 'Bevestig eerst dat je je gegevens wilt laten verwijderen.',
-  openOrder:
-    'Je hebt een bestelling die nog loopt. Zodra die is afgerond kun je je gegevens laten verwijderen; gebruik dan deze link opnieuw of vraag een nieuwe aan.',
-  deleted:
-    'Je gegevens zijn verwijderd. Van je bestellingen bewaren we alleen wat de Belastingdienst verplicht (bedragen, btw, datum en betaalkenmerk), zonder je naam, e-mailadres, telefoonnummer of adres.',
+  get requested() {
+    return m.server_privacy_requested({ hours: PRIVACY_LINK_HOURS });
+  },
+  tooManyFromAddress: (minutes: number) => m.server_privacy_too_many({ when: inMinutes(minutes) }),
+  get linkInvalid() {
+    return m.server_privacy_link_invalid();
+  },
+  get confirmRequired() {
+    return m.server_privacy_confirm_required();
+  },
+  get openOrder() {
+    return m.server_privacy_open_order();
+  },
+  get deleted() {
+    return m.server_privacy_deleted();
+  },
   invalidPeriod: `Kies een bewaartermijn tussen ${PRIVACY_RETENTION.minOrderMonths} en ${PRIVACY_RETENTION.maxOrderMonths} maanden.`,
-} as const;
+};
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 

@@ -1,7 +1,8 @@
 /**
  * The kitchen ticket (issue 17 item 8, issue 19 items 2 and 8): one text, as lines, that the board's
  * print view renders in the browser and the receipt printer gets as 80 mm text or Star markup
- * (decision 031). Discounts or anything else that belongs on the ticket go here, once.
+ * (decision 031). Discounts or anything else that belongs on the ticket go here, once. Staff's paper
+ * stays Dutch, whatever language the order was placed in (decision 034).
  */
 import { allergenNote } from './option-allergens';
 import { formatLongDate, formatTime, weekdayInAmsterdam, weekdayName } from './hours';
@@ -50,7 +51,7 @@ export const TICKET_WIDTH = 48;
 /** `donderdag 26 november 18:30`: an absolute day, for paper that is read later. */
 function dayAndTime(iso: string): string {
   const at = new Date(iso);
-  return `${weekdayName(weekdayInAmsterdam(at))} ${formatLongDate(at, false)} ${formatTime(at)}`;
+  return `${weekdayName(weekdayInAmsterdam(at), 'nl')} ${formatLongDate(at, false, 'nl')} ${formatTime(at, 'nl')}`;
 }
 
 /**
@@ -79,7 +80,7 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
     lines.push({ kind: 'text', text: `${line.quantity}× ${line.name}`, bold: true });
     for (const option of line.optionTexts) lines.push({ kind: 'text', text: `+ ${option}`, indent: 2 });
     if (line.allergens.length > 0)
-      lines.push({ kind: 'text', text: `! ${allergenNote(line.allergens)}`, indent: 2 });
+      lines.push({ kind: 'text', text: `! ${allergenNote(line.allergens, 'nl')}`, indent: 2 });
   }
   if (order.remarks) {
     lines.push({ kind: 'rule' }, { kind: 'text', text: `Opmerking: ${order.remarks}`, bold: true });
@@ -87,16 +88,24 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
   lines.push({ kind: 'rule' });
   const discounts = order.discounts ?? [];
   if (order.deliveryFee > 0 || discounts.length > 0)
-    lines.push({ kind: 'columns', left: 'Subtotaal', right: formatEuro(toCents(order.subtotal)) });
+    lines.push({ kind: 'columns', left: 'Subtotaal', right: formatEuro(toCents(order.subtotal), 'nl') });
   for (const discount of discounts)
-    lines.push({ kind: 'columns', left: discount.label, right: `-${formatEuro(toCents(discount.amount))}` });
+    lines.push({
+      kind: 'columns',
+      left: discount.label,
+      right: `-${formatEuro(toCents(discount.amount), 'nl')}`,
+    });
   if (order.deliveryFee > 0)
-    lines.push({ kind: 'columns', left: 'Bezorgkosten', right: formatEuro(toCents(order.deliveryFee)) });
+    lines.push({
+      kind: 'columns',
+      left: 'Bezorgkosten',
+      right: formatEuro(toCents(order.deliveryFee), 'nl'),
+    });
   const unpaid = order.payAtPickup === true && !order.paidAt;
   lines.push({
     kind: 'columns',
     left: unpaid ? 'Totaal (betalen bij afhalen)' : 'Totaal (betaald)',
-    right: formatEuro(toCents(order.total)),
+    right: formatEuro(toCents(order.total), 'nl'),
     bold: true,
   });
   const parts = order.vatByRate.map((p) => ({
@@ -105,7 +114,7 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
     netCents: toCents(p.net),
     vatCents: toCents(p.vat),
   }));
-  for (const row of vatRows(parts)) lines.push({ kind: 'columns', left: row.label, right: row.value });
+  for (const row of vatRows(parts, 'nl')) lines.push({ kind: 'columns', left: row.label, right: row.value });
   return lines;
 }
 

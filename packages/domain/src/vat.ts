@@ -3,6 +3,8 @@
  * per rate, the VAT is taken from that rate's gross total, `round(gross * rate / (100 + rate))` in
  * integer cents (`vatIncluded`); never per line. Reports add up the orders' stored parts.
  */
+import { currentLang, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { formatEuro, toEuros, vatIncluded } from './money';
 
 /** The Dutch rates a product can carry: 9 (food, non-alcoholic drinks) and 21 (the rest). */
@@ -158,10 +160,19 @@ export function vatPartsInEuros(
   }));
 }
 
-/** `Waarvan btw (21%) over € 20,66 netto` and `€ 4,34`: one row per rate, as receipts and e-mails say it. */
-export function vatRows(parts: readonly VatPart[]): { label: string; value: string }[] {
+/**
+ * `Waarvan btw (21%) over € 20,66 netto` and `€ 4,34` (`Includes VAT (21%) on €20.66 net`): one row
+ * per rate, as receipts and e-mails say it.
+ */
+export function vatRows(
+  parts: readonly VatPart[],
+  lang: Lang = currentLang(),
+): { label: string; value: string }[] {
   return parts.map((p) => ({
-    label: `Waarvan btw (${vatRateLabel(p.rate)}) over ${formatEuro(p.netCents)} netto`,
-    value: formatEuro(p.vatCents),
+    label: m.format_vat_row(
+      { rate: vatRateLabel(p.rate), net: formatEuro(p.netCents, lang) },
+      { locale: lang },
+    ),
+    value: formatEuro(p.vatCents, lang),
   }));
 }

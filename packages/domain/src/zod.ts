@@ -7,3 +7,11 @@ import { z } from 'zod';
 if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
+
+/**
+ * A schema's message made while parsing, in the language of the request or page (decision 034):
+ * `.min(1, says(m.server_checkout_name_required))`. Never a string made at module load.
+ */
+export function says(message: () => string): { error: () => string } {
+  return { error: () => message() };
+}

@@ -35,6 +35,18 @@ export function requestLang(request: FastifyRequest): Lang {
   return value;
 }
 
+/**
+ * The language to answer a request in where its own scope may not hold: the error handler, and the
+ * router's refusals before any hook. A `lang` that is not a language answers in Dutch.
+ */
+export function answerLang(request: FastifyRequest): Lang {
+  try {
+    return requestLang(request);
+  } catch {
+    return 'nl';
+  }
+}
+
 const scope = Symbol('gh-lang-scope');
 type Scoped = FastifyRequest & { [scope]?: AsyncResource };
 

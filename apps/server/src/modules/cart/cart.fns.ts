@@ -10,28 +10,43 @@ import {
 } from '@gh/domain';
 import { MAX_MULTIPLIER, type Cart, type CartItem } from '@gh/domain/cart';
 import { currentLang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { hasEnglish, pickTexts } from '../../lib/content-lang';
 import { ValidationError } from '../../lib/errors';
 import type { CatalogueProduct } from './cart.catalogue';
 import type { LineRow, StoredOption } from './cart.repository';
 
+/** The cart's refusals, made in the language of the request that reads them (decision 034). */
 export const CART_MESSAGES = {
-  unknownProduct: 'Dit product kennen we niet.',
-  unavailable: 'Dit product is op dit moment niet beschikbaar.',
-  otherLocation: 'Dit product hoort bij een andere vestiging dan je hebt gekozen.',
-  unknownOption: 'Een gekozen optie hoort niet bij dit product.',
-  optionUnavailable: (choice: string) => `${choice} is op dit moment niet beschikbaar. Kies iets anders.`,
-  duplicateOption: 'Je hebt dezelfde optie twee keer gekozen.',
-  multiplier: (max: number) =>
-    max > 1 ? `Kies van een optie 1 tot ${max} stuks.` : 'Van deze optie kun je er maar één kiezen.',
+  get unknownProduct() {
+    return m.server_cart_unknown_product();
+  },
+  get unavailable() {
+    return m.server_cart_unavailable();
+  },
+  get otherLocation() {
+    return m.server_cart_other_location();
+  },
+  get unknownOption() {
+    return m.server_cart_unknown_option();
+  },
+  optionUnavailable: (choice: string) => m.server_cart_option_unavailable({ choice }),
+  get duplicateOption() {
+    return m.server_cart_duplicate_option();
+  },
+  multiplier: (max: number) => (max > 1 ? m.server_cart_multiplier({ max }) : m.server_cart_multiplier_one()),
   tooFew: (min: number, group: string) =>
-    `Kies minstens ${min} ${min === 1 ? 'optie' : 'opties'} bij ${group}.`,
+    (min === 1 ? m.server_cart_too_few_one : m.server_cart_too_few)({ min, group }),
   tooMany: (max: number, group: string) =>
-    `Kies hoogstens ${max} ${max === 1 ? 'optie' : 'opties'} bij ${group}.`,
-  maxQuantity: (max: number) => `Je kunt maximaal ${max} stuks per product bestellen.`,
-  lineNotFound: 'Dit product zit niet (meer) in je winkelwagen.',
-  sessionExpired: 'Je sessie is verlopen. Je winkelwagen is leeggemaakt; begin opnieuw.',
-} as const;
+    (max === 1 ? m.server_cart_too_many_one : m.server_cart_too_many)({ max, group }),
+  maxQuantity: (max: number) => m.server_cart_max_quantity({ max }),
+  get lineNotFound() {
+    return m.server_cart_line_not_found();
+  },
+  get sessionExpired() {
+    return m.server_cart_session_expired();
+  },
+};
 
 /** Only the location refusal may contain "conflict" (the browser turns that into its warning). */
 function withoutConflict(message: string, fallback: string): string {

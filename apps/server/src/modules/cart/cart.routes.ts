@@ -8,6 +8,8 @@ import {
 } from '@gh/domain/cart';
 import { couponBodySchema } from '@gh/domain/offers-api';
 import { LIVE_ORDER_MESSAGES, orderPublicIdParamsSchema, reorderResponseSchema } from '@gh/domain/checkout';
+import { says } from '@gh/domain/zod';
+import * as m from '@gh/i18n/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +23,7 @@ import { createCartService, type SessionContext } from './cart.service';
 import { createOfferCache } from '../offers/offers.service';
 
 /** The DELETE calls carry no body; one that comes anyway is refused rather than silently ignored. */
-const noBody = z
-  .unknown()
-  .refine((body) => body === undefined || body === null, 'Dit verzoek heeft geen inhoud nodig.');
+const noBody = z.unknown().refine((body) => body === undefined || body === null, says(m.server_cart_no_body));
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 

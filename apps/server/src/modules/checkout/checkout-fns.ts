@@ -1,8 +1,7 @@
 /** Pure checkout rules: recomputing lines from the catalogue, totals, and the slots on offer. */
 import {
   allergensOfChoice,
-  formatDay,
-  formatTime,
+  formatSlot,
   isoDate,
   localDay,
   discountTotal,
@@ -201,7 +200,7 @@ export function offeredSlots(
   return offered;
 }
 
-/** `vandaag 18:15`, `morgen 12:30` or `zaterdag 28 november 12:30`. */
+/** `vandaag 18:15`, `morgen 12:30` or `zaterdag 28 november 12:30` (`tomorrow 12:30 pm`). */
 export function slotLabel(slot: Date, now: Date): string {
-  return `${formatDay(slot, now)} ${formatTime(slot)}`;
+  return formatSlot(slot, now);
 }

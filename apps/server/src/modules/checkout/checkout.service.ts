@@ -1,5 +1,6 @@
 /** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
 import { currentLang, type Lang } from '@gh/i18n';
+import * as m from '@gh/i18n/messages';
 import { randomBytes } from 'node:crypto';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
@@ -47,11 +48,13 @@ import {
   type SlotSettings,
 } from './checkout-fns';
 import * as repo from './checkout.repository';
+import { inLanguage } from '../../lib/lang';
 import { discountsInEuros } from '../offers/offers.fns';
 import { discountsFor } from '../offers/offers.service';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 
-export const EMPTY_CART = 'Je winkelwagen is leeg. Kies eerst iets van het menu.';
+/** Made when refused, in the request's language. */
+export const emptyCart = () => m.server_checkout_empty_cart();
 
 export interface CheckoutDeps {
   db: Db;
@@ -76,11 +79,11 @@ function settingsOf(location: repo.LocationRow): SlotSettings {
 function lineProblemMessage(problem: LineProblem): string {
   switch (problem.kind) {
     case 'unavailable':
-      return `${problem.name} is op dit moment niet beschikbaar. Haal het uit je winkelwagen om verder te gaan.`;
+      return m.server_checkout_line_unavailable({ name: problem.name });
     case 'optionSoldOut':
-      return `${problem.choice} bij ${problem.name} is op dit moment niet beschikbaar. Kies opnieuw om verder te gaan.`;
+      return m.server_checkout_line_option_sold_out({ name: problem.name, choice: problem.choice });
     case 'option':
-      return `Een gekozen optie bij ${problem.name} is er niet meer. Kies opnieuw om verder te gaan.`;
+      return m.server_checkout_line_option_gone({ name: problem.name });
   }
 }
 
@@ -95,23 +98,26 @@ function deliveryFee(
   if (fulfilment === 'pickup') {
     return location.pickup
       ? { feeCents: 0, zone: null }
-      : { problem: `Bij ${location.name} kun je niet afhalen; kies bezorgen.`, status: 400, zone: null };
+      : { problem: m.server_checkout_no_pickup({ location: location.name }), status: 400, zone: null };
   }
   if (!location.delivery)
-    return { problem: `${location.name} bezorgt niet; kies afhalen.`, status: 400, zone: null };
-  if (!postcode)
-    return { problem: 'Vul je postcode in om de bezorgkosten te zien.', status: 400, zone: null };
+    return { problem: m.server_checkout_no_delivery({ location: location.name }), status: 400, zone: null };
+  if (!postcode) return { problem: m.server_checkout_postcode_for_fee(), status: 400, zone: null };
   const zone = resolveZone(zones, postcode);
   if (!zone) {
     return {
-      problem: `We bezorgen helaas niet op postcode ${postcode}. Je kunt je bestelling wel afhalen.`,
+      problem: m.server_checkout_outside_area({ postcode }),
       status: 422,
       zone: null,
     };
   }
   if (subtotalCents < zone.minOrderCents) {
     return {
-      problem: `Het minimale bestelbedrag voor bezorgen in ${zone.name} is ${formatEuro(zone.minOrderCents)}. Voeg nog ${formatEuro(zone.minOrderCents - subtotalCents)} toe of kies afhalen.`,
+      problem: m.server_checkout_below_minimum({
+        zone: zone.name,
+        minimum: formatEuro(zone.minOrderCents),
+        missing: formatEuro(zone.minOrderCents - subtotalCents),
+      }),
       status: 422,
       zone,
     };
@@ -170,23 +176,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
     at: Date,
   ): string | null {
     const { location } = data;
+    const named = {
+      location: location.name,
+      phone: location.phone,
+      message: location.pausedMessage ? ` ${location.pausedMessage}` : '',
+    };
     if (location.orderingPaused && location.pausedUntil && location.pausedUntil > at) {
-      return `${location.name} neemt tot ${formatTime(location.pausedUntil)} geen online bestellingen aan.${location.pausedMessage ? ` ${location.pausedMessage}` : ''} Bel ons gerust op ${location.phone}.`;
+      return m.server_checkout_paused_until({ ...named, time: formatTime(location.pausedUntil) });
     }
-    if (location.orderingPaused) {
-      return `${location.name} neemt op dit moment geen online bestellingen aan.${location.pausedMessage ? ` ${location.pausedMessage}` : ''} Bel ons gerust op ${location.phone}.`;
-    }
-    if (!firstFree)
-      return `${location.name} heeft de komende dagen geen tijdstippen meer vrij. Bel ons gerust op ${location.phone}.`;
+    if (location.orderingPaused) return m.server_checkout_paused(named);
+    if (!firstFree) return m.server_checkout_no_slots(named);
     if (!openNow)
-      return `${location.name} is nu gesloten. Je kunt al bestellen voor ${slotLabel(firstFree, at)}.`;
+      return m.server_checkout_closed_order_ahead({
+        location: location.name,
+        when: slotLabel(firstFree, at),
+      });
     return null;
   }
 
   async function options(slug: string, fulfilment: Fulfilment): Promise<CheckoutOptions> {
     const at = now();
     const data = await loadLocation(slug, at);
-    if (!data) throw new NotFoundError('Deze locatie kennen we niet.');
+    if (!data) throw new NotFoundError(MESSAGES.unknownLocation);
     const { slots, openNow, firstFree, asap } = await availability(data, fulfilment, at);
     const { location, schedule, zones } = data;
     const next = nextOpening(schedule, at);
@@ -258,9 +269,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<{ placed: orderRepo.PayableOrderRow } | { replay: orderRepo.OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
-    if (cart.length === 0) throw new ValidationError(EMPTY_CART);
+    if (cart.length === 0) throw new ValidationError(emptyCart());
     const data = await loadLocation(cart[0]!.location, at);
-    if (!data) throw new ValidationError(EMPTY_CART);
+    if (!data) throw new ValidationError(emptyCart());
     const { location } = data;
     if (location.orderingPaused) throw new ConflictError(closedNotice(data, false, null, at)!);
 
@@ -276,11 +287,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const slot = await chosenSlot(data, body, at);
     // The server alone decides the discounts: the location's offers and the session's coupon now.
-    const found = await discountsFor(db, { sessionId, location: location.slug, lines: priced.lines, at });
+    const discountInput = { sessionId, location: location.slug, lines: priced.lines, at };
+    const asked = await discountsFor(db, discountInput);
     // A coupon the customer applied that no longer applies is said, never dropped in silence.
-    if (found.coupon?.problem) {
-      throw new AppError(409, `${found.coupon.problem.message} ${COUPON_MESSAGES.removeToContinue}`);
+    if (asked.coupon?.problem) {
+      throw new AppError(409, `${asked.coupon.problem.message} ${COUPON_MESSAGES.removeToContinue}`);
     }
+    // The order keeps its discount lines as sold, for staff's board and tickets too: in Dutch.
+    const found =
+      currentLang() === 'nl' ? asked : await inLanguage('nl', () => discountsFor(db, discountInput));
     const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate, found.discounts);
     const order = {
       publicId: randomBytes(16).toString('base64url'),
@@ -323,9 +338,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { firstFree } = await availability(data, body.fulfilment, at);
       const hint =
         firstFree && firstFree.getTime() !== slot.getTime()
-          ? ` Het eerstvolgende vrije tijdstip is ${slotLabel(firstFree, at)}.`
+          ? m.server_checkout_next_free_slot({ when: slotLabel(firstFree, at) })
           : '';
-      throw new ConflictError(`Dit tijdstip is helaas vol.${hint}`);
+      throw new ConflictError(m.server_checkout_slot_full({ hint }));
     }
     // A call with the same key got there first (at the same moment, or before a crash).
     if (placed.outcome === 'replay')
@@ -345,12 +360,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }): Promise<{ orderId: string; checkoutUrl: string }> {
     const { sessionId, body, baseUrl } = input;
     const replay = async (order: orderRepo.OrderRow) => {
-      if (order.sessionId !== sessionId) throw new ConflictError('Deze bestelling is al geplaatst.');
+      if (order.sessionId !== sessionId) throw new ConflictError(m.server_checkout_already_placed());
       return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
     };
     const known = await orderRepo.findOrderByKey(db, body.idempotencyKey);
     if (known) return replay(known);
-    if (!sessionId) throw new ValidationError(EMPTY_CART);
+    if (!sessionId) throw new ValidationError(emptyCart());
     const admitted = await deps.limiter.hit(`checkout:${input.address}`, deps.limitPerAddress);
     if (!admitted.ok) {
       throw new TooManyRequestsError(
@@ -375,9 +390,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (body.time === 'asap') {
       const { firstFree, asap } = await availability(data, body.fulfilment, at);
       if (asap) return asap;
-      throw new ConflictError(
-        closedNotice(data, false, firstFree, at) ?? `Zo snel mogelijk kan nu niet meer. Kies een tijdstip.`,
-      );
+      throw new ConflictError(closedNotice(data, false, firstFree, at) ?? m.server_checkout_asap_gone());
     }
     const wanted = new Date(body.time).getTime();
     const offered = offeredSlots(schedule, at, settingsOf(location), body.fulfilment).find(
@@ -385,9 +398,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
     if (offered) return offered;
     const { openNow, firstFree } = await availability(data, body.fulfilment, at);
-    const hint = firstFree ? ` Het eerstvolgende tijdstip is ${slotLabel(firstFree, at)}.` : '';
+    const hint = firstFree ? m.server_checkout_next_slot({ when: slotLabel(firstFree, at) }) : '';
     throw new ConflictError(
-      `${openNow ? 'Dit tijdstip kun je niet kiezen.' : `${location.name} is op dat moment gesloten.`}${hint}`,
+      openNow
+        ? m.server_checkout_slot_not_offered({ hint })
+        : m.server_checkout_closed_then({ location: location.name, hint }),
     );
   }
 

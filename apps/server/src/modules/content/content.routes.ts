@@ -1,4 +1,6 @@
 /** The content API: news, offers, reviews, vacancies, gallery, popular products and the two forms. */
+import { says } from '@gh/domain/zod';
+import * as m from '@gh/i18n/messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +43,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     {
       schema: {
         params: z.object({
-          slug: z.string().regex(/^[a-z0-9-]{1,120}$/, CONTENT_MESSAGES.articleNotFound),
+          slug: z.string().regex(/^[a-z0-9-]{1,120}$/, says(m.server_form_article_not_found)),
         }),
         response: { 200: z.object({ article: newsArticleSchema }) },
       },
@@ -119,12 +121,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, CONTENT_MESSAGES.cvTooLarge);
         if (code === 'FST_FILES_LIMIT') throw new ValidationError(CONTENT_MESSAGES.tooManyFiles);
-        throw new ValidationError('Het formulier kon niet worden gelezen. Probeer het opnieuw.');
+        throw new ValidationError(m.server_form_unreadable());
       }
-      if (cv && cv.data.length === 0) throw new ValidationError('Het gekozen cv-bestand is leeg.');
+      if (cv && cv.data.length === 0) throw new ValidationError(m.server_form_cv_empty());
       const parsed = applicationFieldsSchema.safeParse(fields);
       if (!parsed.success)
-        throw new ValidationError(parsed.error.issues[0]?.message ?? 'Controleer het formulier.');
+        throw new ValidationError(parsed.error.issues[0]?.message ?? m.server_form_check());
       await service.apply(parsed.data, cv);
       return { message: CONTENT_MESSAGES.applicationSent };
     });

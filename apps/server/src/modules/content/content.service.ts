@@ -1,4 +1,5 @@
 /** The content service: what the information pages read, and the contact and job forms. */
+import * as m from '@gh/i18n/messages';
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -204,7 +205,7 @@ export function createContentService(deps: ContentDeps) {
     async contact(body: ContactData) {
       if (body.website) return;
       const location = await repo.findLocation(db, body.location);
-      if (!location) throw new ValidationError('Kies een vestiging.');
+      if (!location) throw new ValidationError(m.server_form_choose_location());
       await db.transaction(async (tx) => {
         await repo.insertContactMessage(tx, {
           name: body.name,

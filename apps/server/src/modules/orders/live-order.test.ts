@@ -46,8 +46,8 @@ async function paidOrder(fulfilment: 'pickup' | 'delivery' = 'pickup') {
 }
 
 /** Reads a stream's `order` events as they come. */
-async function openStream(publicId: string, signal: AbortSignal) {
-  const res = await fetch(`${base}/api/orders/${publicId}/events`, { signal });
+async function openStream(publicId: string, signal: AbortSignal, query = '') {
+  const res = await fetch(`${base}/api/orders/${publicId}/events${query}`, { signal });
   const reader = res.body?.getReader();
   let text = '';
   const summaries: { status: string; [key: string]: unknown }[] = [];
@@ -136,6 +136,18 @@ describe('the live order stream', () => {
     expect((await stream.next()).status).toBe('completed');
     expect(await stream.ended()).toBe(true);
     expect(stream.summaries.map((s) => s.orderId)).not.toContain(other.publicId);
+    controller.abort();
+  });
+
+  it('keeps an English page in English when the kitchen’s changes come in (issue 20)', async () => {
+    const order = await paidOrder('pickup');
+    const controller = new AbortController();
+    const stream = await openStream(order.publicId, controller.signal, '?lang=en');
+    expect((await stream.next()).statusLabel).toBe('Received (paid)');
+    expect((await move(order.id, 'in_preparation')).statusCode).toBe(200);
+    const accepted = await stream.next();
+    expect(accepted.statusLabel).toBe('Being prepared');
+    expect(accepted.expectedLabel).toMatch(/^(today|tomorrow|\w+day \d+ \w+) \d{1,2}:\d\d [ap]m$/);
     controller.abort();
   });
 

@@ -9,7 +9,7 @@ import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
   MESSAGES,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   UNPAID_HOLD_MINUTES,
   isOrderStatus,
   statusesThatMayBecome,
@@ -52,8 +52,8 @@ const FAILED_PAYMENT: readonly string[] = ['failed', 'canceled', 'expired'];
 /** A refund claim older than this belonged to a process that died: another may ask again. */
 const REFUND_CLAIM_MS = 2 * 60_000;
 
-export const PROVIDER_DOWN =
-  'De betaalprovider is even niet bereikbaar. Probeer het over een minuut opnieuw.';
+/** Made when refused, in the request's language. */
+export const providerDown = () => m.server_provider_down();
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -88,7 +88,7 @@ export function createOrdersService(deps: OrdersDeps) {
     } catch (err) {
       countProviderUnavailable();
       log.error({ err, orderId: order.id }, 'payment provider could not create a payment');
-      throw new UpstreamError(PROVIDER_DOWN);
+      throw new UpstreamError(providerDown());
     }
     await repo.insertPayment(db, {
       id: payment.id,
@@ -125,7 +125,7 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function retry(publicId: string, baseUrl: string): Promise<{ orderId: string; checkoutUrl: string }> {
     let order = await repo.findOrderByPublicId(db, publicId);
-    if (!order) throw new NotFoundError('Deze bestelling kennen we niet.');
+    if (!order) throw new NotFoundError(m.server_order_unknown());
     let existing = await repo.paymentsOfOrder(db, order.id);
     // The buyer may be back before the webhook: ask the provider about the open payment first.
     const open = existing.find((p) => OPEN_PAYMENT.includes(p.status));
@@ -136,7 +136,7 @@ export function createOrdersService(deps: OrdersDeps) {
     }
     const closed = () =>
       new ConflictError(
-        order!.status === 'cancelled' ? 'Deze bestelling is geannuleerd.' : 'Deze bestelling is al betaald.',
+        order!.status === 'cancelled' ? m.server_order_cancelled() : m.server_order_already_paid(),
       );
     if (order.status !== 'pending_payment' && order.status !== 'payment_failed') throw closed();
     const slot = (await repo.slotOfOrder(db, order.id))!;
@@ -191,7 +191,7 @@ export function createOrdersService(deps: OrdersDeps) {
     } catch (err) {
       if (err instanceof ProviderUnavailableError) {
         countProviderUnavailable();
-        throw new UpstreamError(PROVIDER_DOWN);
+        throw new UpstreamError(providerDown());
       }
       throw err;
     }
@@ -536,7 +536,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function cancelUnpaid(sessionId: string | null, publicId: string): Promise<void> {
     const order = await repo.findOrderByPublicId(db, publicId);
     if (!order || !sessionId || order.sessionId !== sessionId)
-      throw new NotFoundError('Deze bestelling kennen we niet.');
+      throw new NotFoundError(m.server_order_unknown());
     const cancelled = await db.transaction(async (tx) => {
       const moved = await repo.moveOrder(tx, order.id, ['pending_payment', 'payment_failed'], 'cancelled', {
         cancelReason: 'Vervangen door een nieuwe bestelling.',
@@ -555,7 +555,7 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!cancelled) {
       const current = await repo.findOrderById(db, order.id);
       if (current?.status === 'cancelled') return;
-      throw new ConflictError('Deze bestelling is al betaald.');
+      throw new ConflictError(m.server_order_already_paid());
     }
     for (const payment of await repo.paymentsOfOrder(db, order.id)) {
       if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
@@ -597,7 +597,7 @@ export function createOrdersService(deps: OrdersDeps) {
       orderId: order.publicId,
       number: order.number,
       status,
-      statusLabel: ORDER_STATUS_LABELS[status],
+      statusLabel: orderStatusLabel(status),
       payment: refunded
         ? 'refunded'
         : order.expiredAt && status === 'payment_failed'

@@ -1,4 +1,6 @@
 /** The provider's webhook (form-encoded `id=...`, like Mollie) and the demo provider's test page API. */
+import { says } from '@gh/domain/zod';
+import * as m from '@gh/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoOutcomeBodySchema, demoPaymentSchema } from '@gh/domain/checkout';
@@ -9,7 +11,9 @@ import type { OrdersService } from '../orders/orders.service';
 import type { DemoProvider } from './demo-provider';
 import type { PaymentProvider } from './payment-provider';
 
-const webhookBodySchema = z.object({ id: z.string().trim().min(1, 'Geef een betaling op.').max(100) });
+const webhookBodySchema = z.object({
+  id: z.string().trim().min(1, says(m.server_demo_give_payment)).max(100),
+});
 
 /** Mollie posts `id=tr_...` form-encoded: the form parser lives in this plugin's scope alone. */
 const webhookRoute: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
@@ -39,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   if (provider.name !== 'demo') return;
   const demo = provider as DemoProvider;
   const params = z.object({
-    id: z.string().regex(/^demo_[\w-]{1,40}$/, 'Deze testbetaling kennen we niet.'),
+    id: z.string().regex(/^demo_[\w-]{1,40}$/, says(m.server_demo_unknown_payment)),
   });
 
   app.get(
@@ -47,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     { schema: { params, response: { 200: demoPaymentSchema, 404: errorBodySchema } } },
     async (request) => {
       const payment = await demo.find(request.params.id);
-      if (!payment) throw new NotFoundError('Deze testbetaling kennen we niet.');
+      if (!payment) throw new NotFoundError(m.server_demo_unknown_payment());
       return {
         id: payment.id,
         amount: toEuros(payment.amountCents),
@@ -70,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const payment = await demo.decide(request.params.id, request.body.outcome);
-      if (!payment) throw new NotFoundError('Deze testbetaling kennen we niet.');
+      if (!payment) throw new NotFoundError(m.server_demo_unknown_payment());
       // The same path a provider's webhook takes.
       await orders.applyProviderStatus(payment.id);
       return { redirectUrl: payment.redirectUrl };

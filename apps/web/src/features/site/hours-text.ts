@@ -1,11 +1,14 @@
-/** Dutch texts for opening hours: a week table and "nu open" / "gesloten, opent om ...". */
-import { formatDay, formatTime, weekdayName } from '@gh/domain';
+/** Texts for opening hours in the page's language: a week table and "nu open" / "gesloten, opent om ...". */
+import { formatClock, formatDay, formatTime, isSameDay, weekdayName } from '@gh/domain';
+import * as m from '@gh/i18n/messages';
 import type { LocationInfo } from './api/get-locations';
 import { timeRange } from '../../lib/no-break';
 
 export function periodsText(periods: { opens: string; closes: string }[]): string {
-  if (periods.length === 0) return 'gesloten';
-  return periods.map((p) => timeRange(p.opens, p.closes)).join(' en ');
+  if (periods.length === 0) return m.format_hours_closed_day();
+  return periods
+    .map((p) => timeRange(formatClock(p.opens), formatClock(p.closes)))
+    .join(m.format_hours_and());
 }
 
 /** The week from Monday, one row per day. */
@@ -26,18 +29,18 @@ export function openStatus(location: LocationInfo, now: Date = new Date()): { op
   if (location.openNow) {
     return {
       open: true,
-      text: location.closesAt ? `Nu open, tot ${formatTime(new Date(location.closesAt))}` : 'Nu open',
+      text: location.closesAt
+        ? m.format_hours_open_until({ time: formatTime(new Date(location.closesAt)) })
+        : m.format_hours_open(),
     };
   }
-  if (!location.nextOpening) return { open: false, text: 'Gesloten' };
+  if (!location.nextOpening) return { open: false, text: m.format_hours_closed() };
   const next = new Date(location.nextOpening);
-  const day = formatDay(next, now);
   return {
     open: false,
-    text:
-      day === 'vandaag'
-        ? `Gesloten, opent om ${formatTime(next)}`
-        : `Gesloten, opent ${day} om ${formatTime(next)}`,
+    text: isSameDay(next, now)
+      ? m.format_hours_closed_opens_at({ time: formatTime(next) })
+      : m.format_hours_closed_opens_day_at({ day: formatDay(next, now), time: formatTime(next) }),
   };
 }
 
