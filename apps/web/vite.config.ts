@@ -155,6 +155,21 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // The server renderer needs only its code; the site's files are served from dist (the Dutch
       // build copies them once).
       copyPublicDir: !isSsrBuild && lang === 'nl',
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
     },
   };
 });

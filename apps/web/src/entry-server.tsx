@@ -18,7 +18,8 @@ import { langOfPath, type Lang } from '@gh/i18n';
 import { followLanguage } from '@gh/i18n/follow';
 import { routes } from './app/all-routes';
 import { Footer } from './features/site/components/footer';
-import { renderFooterWith } from './features/site/components/footer-slot';
+import { HeroArt } from './features/site/components/hero-art';
+import { renderOnServer } from './lib/hydrate-later';
 import { setApiTransport } from './lib/api-client';
 import { setSiteOrigin } from './lib/site-origin';
 import { revive, settle, type NotFoundErrors } from './app/settled';
@@ -42,7 +43,8 @@ export interface RenderedPage {
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 const handler = createStaticHandler(routes);
-renderFooterWith(Footer);
+renderOnServer('footer', Footer);
+renderOnServer('hero-art', HeroArt);
 
 /**
  * Pages of both languages render at once, each across awaits (its loaders' API calls): the page's

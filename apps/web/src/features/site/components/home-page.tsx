@@ -8,11 +8,15 @@ import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useLocations } from '../api/get-locations';
 import { openStatus } from '../hours-text';
-import { CategoryArt, HeroArt } from './hero-art';
+import { hydrateLater } from '../../../lib/hydrate-later';
+import { CategoryArt } from './category-art';
 import { OfferCard } from './offer-card';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, cityName, eyebrowClass, muted, primaryButton, secondaryButton, Stars, textLink } from './ui';
 import { noBreak } from '../../../lib/no-break';
+
+/** The drawing beside the welcome, hydrated after the page (lib/hydrate-later.tsx). */
+const HeroArt = hydrateLater('hero-art', () => import('./hero-art').then((m) => m.HeroArt));
 
 /** The home page's data, still loading: the hero shows at once, the sections when their data arrives. */
 export interface HomeData {
