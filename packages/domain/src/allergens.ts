@@ -57,6 +57,29 @@ export const ALLERGEN_CODES: Record<Allergen, string> = {
   weekdieren: 'We',
 };
 
+/** The badges' letters on English pages: the English names' first letters, as Dutch does with its own. */
+const ALLERGEN_CODES_EN: Record<Allergen, string> = {
+  gluten: 'Gl',
+  schaaldieren: 'Cr',
+  eieren: 'Eg',
+  vis: 'Fi',
+  "pinda's": 'Pe',
+  soja: 'So',
+  melk: 'Mi',
+  noten: 'Nu',
+  selderij: 'Ce',
+  mosterd: 'Mu',
+  sesamzaad: 'Se',
+  sulfiet: 'Su',
+  lupine: 'Lu',
+  weekdieren: 'Mo',
+};
+
+/** An allergen's badge letters in the page's language (`Ei` / `Eg`). */
+export function allergenCode(value: Allergen, lang: Lang = currentLang()): string {
+  return (lang === 'en' ? ALLERGEN_CODES_EN : ALLERGEN_CODES)[value];
+}
+
 export function isAllergen(value: string): value is Allergen {
   return (ALLERGENS as readonly string[]).includes(value);
 }

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@gh/i18n';
 import { followLanguage } from '@gh/i18n/follow';
-import { allergenLabel } from './allergens';
+import { ALLERGENS, allergenCode, allergenLabel } from './allergens';
 import {
   formatClock,
   formatDateAndTime,
@@ -266,6 +266,14 @@ describe('allergens and options', () => {
     expect(inEnglish(() => allergenLabel('weekdieren'))).toBe('Molluscs');
     expect(inEnglish(() => allergenLabel('onbekend'))).toBe('onbekend');
     expect(allergenLabel('melk', 'en')).toBe('Milk');
+  });
+
+  it('gives each allergen badge letters of its own in both languages', () => {
+    expect(allergenCode('eieren')).toBe('Ei');
+    expect(inEnglish(() => allergenCode('eieren'))).toBe('Eg');
+    for (const lang of ['nl', 'en'] as const) {
+      expect(new Set(ALLERGENS.map((a) => allergenCode(a, lang))).size, lang).toBe(ALLERGENS.length);
+    }
   });
 
   it('says what a choice contains', () => {

@@ -1,5 +1,5 @@
 /** An allergen list as small marked labels; traces are shown apart. */
-import { ALLERGEN_CODES, allergenLabel, type Allergen } from '@gh/domain';
+import { allergenCode, allergenLabel, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 
 /** "gluten, ei": allergen names in running text. */
@@ -39,7 +39,7 @@ export function AllergenTags({
               aria-hidden="true"
               className="grid size-5 place-items-center rounded-full bg-brand-dark-red text-[10px] font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
             >
-              {ALLERGEN_CODES[a]}
+              {allergenCode(a)}
             </span>
             {allergenLabel(a)}
           </li>
