@@ -209,5 +209,11 @@ describe('a coupon in English', () => {
       .where(eq(orders.publicId, placed.body.orderId as string));
     expect(order!.lang).toBe('en');
     expect(JSON.stringify(order!.discounts)).toContain('Kortingscode HELLO10 (10%)');
+    // The customer's order page (and e-mails) name it as they saw it; staff's stays Dutch.
+    const english = await call('GET', `/api/orders/${placed.body.orderId as string}?lang=en`);
+    expect(english.status).toBe(200);
+    expect((english.body.discounts as { label: string }[])[0]!.label).toBe('Discount code HELLO10 (10%)');
+    const dutch = await call('GET', `/api/orders/${placed.body.orderId as string}`);
+    expect((dutch.body.discounts as { label: string }[])[0]!.label).toBe('Kortingscode HELLO10 (10%)');
   });
 });
