@@ -110,7 +110,7 @@ describe('the checkout in English', () => {
     const en = await call('POST', '/api/checkout?lang=en', body, cookie);
     expect(en.status).toBe(409);
     expect(en.body.message).toBe(
-      'Gouden Haan Amsterdam is closed now. You can already order for today 4:30 pm.',
+      'Gouden Haan Amsterdam is closed right now, but you can order ahead: the earliest time is today 4:30 pm.',
     );
     const nl = await call('POST', '/api/checkout', body, cookie);
     expect(nl.body.message).toBe(
