@@ -125,7 +125,15 @@ export const offerSchema = z.object({
   location: z.string().nullable(),
   productName: z.string().nullable(),
   /** The menu products that productName names, per location; empty when the menu has none (issue 17 item 5). */
-  products: z.array(z.object({ location: z.string(), id: z.string() })),
+  products: z.array(
+    z.object({
+      location: z.string(),
+      id: z.string(),
+      /** The product's name in the answer's language (the Dutch one while not translated). */
+      name: z.string(),
+      untranslated: untranslatedSchema(['name']),
+    }),
+  ),
   image: z.string().nullable(),
   validFrom: z.string(),
   validUntil: z.string(),

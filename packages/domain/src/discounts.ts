@@ -435,11 +435,21 @@ export type OfferRuleInputLike =
   | { kind: 'percent-off'; percent: number; minimum: number; match?: Match | undefined }
   | { kind: 'amount-off'; amount: number; minimum: number; match?: Match | undefined };
 
-/** `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it. */
+/**
+ * `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it; in
+ * English its English name as sold (`Family deal`, `−€4.00`) where it has one.
+ */
+/** What a discount takes off: `− € 4,00` in Dutch, `−€4.00` in English. */
+export function formatDiscount(amountCents: number, lang: Lang = currentLang()): string {
+  return `−${lang === 'en' ? '' : ' '}${formatEuro(amountCents, lang)}`;
+}
+
 export function discountRows(
-  discounts: readonly { label: string; amountCents: number }[],
+  discounts: readonly { label: string; labelEn?: string | undefined; amountCents: number }[],
   lang: Lang = currentLang(),
 ) {
-  const space = lang === 'en' ? '' : ' ';
-  return discounts.map((d) => ({ label: d.label, value: `−${space}${formatEuro(d.amountCents, lang)}` }));
+  return discounts.map((d) => ({
+    label: lang === 'en' && d.labelEn ? d.labelEn : d.label,
+    value: formatDiscount(d.amountCents, lang),
+  }));
 }

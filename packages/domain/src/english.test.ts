@@ -129,6 +129,12 @@ describe('money', () => {
     expect(inEnglish(() => discountRows([{ label: 'Family deal', amountCents: 400 }]))[0]!.value).toBe(
       '−€4.00',
     );
+    // An order's line as sold: its English name for an English e-mail, the Dutch one for staff.
+    const sold = [
+      { label: 'Kortingscode HALLO (10%)', labelEn: 'Discount code HALLO (10%)', amountCents: 150 },
+    ];
+    expect(inEnglish(() => discountRows(sold))[0]!.label).toBe('Discount code HALLO (10%)');
+    expect(discountRows(sold)[0]!.label).toBe('Kortingscode HALLO (10%)');
   });
 
   it('names a coupon and an order’s status for the customer, and keeps staff’s Dutch', () => {

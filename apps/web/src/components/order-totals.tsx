@@ -2,7 +2,7 @@
  * The money under an order's lines: subtotal, each discount as its own line (decision 030), the
  * delivery fee when delivered, total and its VAT per rate.
  */
-import { formatEuro, toCents } from '@gh/domain';
+import { formatDiscount, formatEuro, toCents } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
@@ -30,7 +30,7 @@ export function OrderTotals(props: {
       {props.discounts?.map((d) => (
         <div key={d.label} className="flex justify-between gap-3 text-green-800 dark:text-green-300">
           <dt>{d.label}</dt>
-          <dd className="whitespace-nowrap">− {euro(d.amount)}</dd>
+          <dd className="whitespace-nowrap">{formatDiscount(toCents(d.amount))}</dd>
         </div>
       ))}
       {delivery && (

@@ -204,3 +204,22 @@ export function offeredSlots(
 export function slotLabel(slot: Date, now: Date): string {
   return formatSlot(slot, now);
 }
+
+/**
+ * The Dutch discount lines an order keeps (`dutch`), each with the English name the customer saw
+ * (`english`, the same discounts worked out in English) where it had none of its own: a coupon's
+ * "Discount code …" (issue 20). An offer keeps its own English title.
+ */
+export function withEnglishLabels<T extends { discounts: DiscountLine[] }>(
+  dutch: T,
+  english: { discounts: readonly DiscountLine[] },
+): T {
+  const seen = new Map(english.discounts.map((d) => [d.source, d.labelEn ?? d.label]));
+  return {
+    ...dutch,
+    discounts: dutch.discounts.map((d) => {
+      const labelEn = d.labelEn ?? seen.get(d.source);
+      return labelEn && labelEn !== d.label ? { ...d, labelEn } : d;
+    }),
+  };
+}

@@ -44,6 +44,7 @@ import {
   priceLines,
   slotLabel,
   totals,
+  withEnglishLabels,
   type LineProblem,
   type SlotSettings,
 } from './checkout-fns';
@@ -293,9 +294,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (asked.coupon?.problem) {
       throw new AppError(409, `${asked.coupon.problem.message} ${COUPON_MESSAGES.removeToContinue}`);
     }
-    // The order keeps its discount lines as sold, for staff's board and tickets too: in Dutch.
+    // The order keeps its discount lines as sold, for staff's board and tickets too: in Dutch. A line
+    // the customer saw in English keeps that name too (a coupon's "Discount code …"), for their order
+    // page and e-mails (issue 20).
     const found =
-      currentLang() === 'nl' ? asked : await inLanguage('nl', () => discountsFor(db, discountInput));
+      currentLang() === 'nl'
+        ? asked
+        : withEnglishLabels(await inLanguage('nl', () => discountsFor(db, discountInput)), asked);
     const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate, found.discounts);
     const order = {
       publicId: randomBytes(16).toString('base64url'),

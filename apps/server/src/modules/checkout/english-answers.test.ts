@@ -110,7 +110,7 @@ describe('the checkout in English', () => {
     const en = await call('POST', '/api/checkout?lang=en', body, cookie);
     expect(en.status).toBe(409);
     expect(en.body.message).toBe(
-      'Gouden Haan Amsterdam is closed now. You can already order for today 4:30 pm.',
+      'Gouden Haan Amsterdam is closed right now, but you can order ahead: the earliest time is today 4:30 pm.',
     );
     const nl = await call('POST', '/api/checkout', body, cookie);
     expect(nl.body.message).toBe(
@@ -209,5 +209,11 @@ describe('a coupon in English', () => {
       .where(eq(orders.publicId, placed.body.orderId as string));
     expect(order!.lang).toBe('en');
     expect(JSON.stringify(order!.discounts)).toContain('Kortingscode HELLO10 (10%)');
+    // The customer's order page (and e-mails) name it as they saw it; staff's stays Dutch.
+    const english = await call('GET', `/api/orders/${placed.body.orderId as string}?lang=en`);
+    expect(english.status).toBe(200);
+    expect((english.body.discounts as { label: string }[])[0]!.label).toBe('Discount code HELLO10 (10%)');
+    const dutch = await call('GET', `/api/orders/${placed.body.orderId as string}`);
+    expect((dutch.body.discounts as { label: string }[])[0]!.label).toBe('Kortingscode HELLO10 (10%)');
   });
 });

@@ -60,7 +60,12 @@ export function listCurrentOffers(db: DbOrTx, today: string, location?: string) 
 /** Every menu product's id, name and location: an offer links only to a product that exists. */
 export function listProductNames(db: DbOrTx) {
   return db
-    .select({ id: products.id, name: products.name, locationSlug: products.locationSlug })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      locationSlug: products.locationSlug,
+    })
     .from(products)
     .orderBy(asc(products.locationSlug), asc(products.position));
 }

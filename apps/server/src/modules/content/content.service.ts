@@ -107,7 +107,12 @@ export function createContentService(deps: ContentDeps) {
             badge: [r.badge, badgeEn],
           }),
           location: locationSlug,
-          products: named.map((p) => ({ location: p.locationSlug, id: p.id })),
+          // Each named in the page's language (the offer names it by its Dutch name, issue 20).
+          products: named.map((p) => ({
+            location: p.locationSlug,
+            id: p.id,
+            ...pickTexts(lang, { name: [p.name, p.nameEn] }),
+          })),
           computed: rule !== null,
         };
       });

@@ -58,6 +58,22 @@ describe('content API', () => {
     ]);
   });
 
+  it('names an offer’s products in the page’s language (issue 20)', async () => {
+    type Answer = { offers: { title: string; products: { name: string }[] }[] };
+    const named = async (url: string, title: string) =>
+      ((await t.app.inject({ url })).json() as Answer).offers
+        .find((o) => o.title === title)!
+        .products.map((p) => p.name);
+    expect(await named('/api/offers', 'Familiedeal')).toEqual([
+      'Hele kip van het spit',
+      'Hele kip van het spit',
+    ]);
+    expect(await named('/api/offers?lang=en', 'Family deal')).toEqual([
+      'Whole spit-roast chicken',
+      'Whole spit-roast chicken',
+    ]);
+  });
+
   it('lists reviews with an average per location', async () => {
     const res = await t.app.inject({ url: '/api/reviews' });
     const body = res.json();

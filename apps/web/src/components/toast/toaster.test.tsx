@@ -4,6 +4,7 @@
  */
 import { act, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followLanguage } from '@gh/i18n/follow';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { toast } from './toast-store';
 import { useToastHost } from './toast-host';
@@ -79,4 +80,17 @@ it('puts the empty live region in first and its words after, once, in Dutch', as
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(arrivals.map((region) => region.textContent).join(' ')).toContain('Product toegevoegd');
   expect(spoken).toEqual([]);
+});
+
+it('names its close button in the page’s language', async () => {
+  await act(async () => root.render(<Page dialogOpen={false} />));
+  await act(async () => void toast({ title: 'Added to your order', status: 'success', isClosable: true }));
+  expect(document.querySelector('button[aria-label="Melding sluiten"]')).not.toBeNull();
+  followLanguage(() => 'en');
+  try {
+    await act(async () => void toast({ title: 'Code applied', status: 'success', isClosable: true }));
+    expect(document.querySelectorAll('button[aria-label="Close notification"]').length).toBeGreaterThan(0);
+  } finally {
+    followLanguage(() => 'nl');
+  }
 });

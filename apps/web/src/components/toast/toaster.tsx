@@ -1,6 +1,7 @@
 /** Shows the toasts at the bottom-right: 300 to 560 px wide, closable, announced to screen readers. */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import * as m from '@gh/i18n/messages';
 import {
   dismissToast,
   getToastHost,
@@ -101,7 +102,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
             <button
               type="button"
               onClick={() => dismissToast(entry.id)}
-              aria-label="Melding sluiten"
+              aria-label={m.common_toast_close()}
               className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-black/15"
             >
               <span aria-hidden="true">×</span>

@@ -1,5 +1,5 @@
 /** The cart drawer: a modal dialog from the right with the lines, steppers, subtotal and checkout. */
-import { formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
+import { formatDiscount, formatEuro, MAX_QUANTITY, optionAddition, toCents } from '@gh/domain';
 import type { CartItem } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
@@ -273,7 +273,7 @@ export function CartDrawer() {
                     >
                       <span>{d.label}</span>
                       <span className="tabular-nums whitespace-nowrap">
-                        − {formatEuro(toCents(d.amount))}
+                        {formatDiscount(toCents(d.amount))}
                       </span>
                     </li>
                   ))}

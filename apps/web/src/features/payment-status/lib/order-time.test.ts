@@ -3,22 +3,23 @@ import { followLanguage } from '@gh/i18n/follow';
 import { localWhen, plannedBefore } from './order-time';
 
 describe('localWhen', () => {
-  it("says the time alone today, 'morgen' tomorrow and the date later, in the browser's zone", () => {
-    const now = new Date(2026, 10, 25, 18, 0);
-    expect(localWhen(new Date(2026, 10, 25, 18, 40).toISOString(), now)).toBe('18:40');
-    expect(localWhen(new Date(2026, 10, 26, 12, 5).toISOString(), now)).toBe('morgen 12:05');
-    expect(localWhen(new Date(2026, 10, 28, 9, 30).toISOString(), now)).toBe('zaterdag 28 november 09:30');
+  // Wednesday 25 November 2026, 18:00 in Amsterdam (17:00 UTC).
+  const now = new Date('2026-11-25T17:00:00Z');
+
+  it("says the time alone today, 'morgen' tomorrow and the date later, in Amsterdam's time", () => {
+    expect(localWhen('2026-11-25T17:40:00Z', now)).toBe('18:40');
+    expect(localWhen('2026-11-26T11:05:00Z', now)).toBe('morgen 12:05');
+    expect(localWhen('2026-11-28T08:30:00Z', now)).toBe('zaterdag 28 november 09:30');
+    // 23:30 UTC is already Thursday in Amsterdam.
+    expect(localWhen('2026-11-25T23:30:00Z', now)).toBe('morgen 00:30');
   });
 
-  it("says 'tomorrow' and a 12-hour time on English pages", () => {
-    const now = new Date(2026, 10, 25, 18, 0);
+  it("says 'tomorrow' and a 12-hour time on English pages, in Amsterdam's time whatever the browser's", () => {
     followLanguage(() => 'en');
     try {
-      expect(localWhen(new Date(2026, 10, 25, 18, 40).toISOString(), now)).toBe('6:40 pm');
-      expect(localWhen(new Date(2026, 10, 26, 12, 5).toISOString(), now)).toBe('tomorrow 12:05 pm');
-      expect(localWhen(new Date(2026, 10, 28, 9, 30).toISOString(), now)).toBe(
-        'Saturday 28 November 9:30 am',
-      );
+      expect(localWhen('2026-11-25T17:40:00Z', now)).toBe('6:40 pm');
+      expect(localWhen('2026-11-26T11:05:00Z', now)).toBe('tomorrow 12:05 pm');
+      expect(localWhen('2026-11-28T08:30:00Z', now)).toBe('Saturday 28 November 9:30 am');
     } finally {
       followLanguage(() => 'nl');
     }

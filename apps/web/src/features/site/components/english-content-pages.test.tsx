@@ -45,7 +45,7 @@ const offer: Offer = {
   badge: '2e halve prijs',
   location: 'rotterdam',
   productName: 'Crispy chicken burger',
-  products: [{ location: 'rotterdam', id: 'p1' }],
+  products: [{ location: 'rotterdam', id: 'p1', name: 'Crispy chicken burger' }],
   image: null,
   validFrom: '2026-11-01',
   validUntil: '2026-12-31',

@@ -56,7 +56,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
                 data-offer-product={product.id}
               >
                 {m.pages_offer_product_in_menu({
-                  product: offer.productName ?? '',
+                  product: product.name,
                   city: cityName(product.location),
                 })}
                 <span className="sr-only"> ({offer.title})</span> →
