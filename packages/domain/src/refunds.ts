@@ -177,7 +177,7 @@ export function splitOverRates(
   if (rest.length === 0) return [];
   if (amountCents === restTotal) {
     return rest
-      .filter((r) => r.grossCents !== 0)
+      .filter((r) => r.grossCents !== 0 || r.vatCents !== 0)
       .map((r) => ({
         rate: r.part.rate,
         grossCents: r.grossCents,
