@@ -137,14 +137,14 @@ test.describe('admin area', () => {
     await page.getByLabel('Categorie').selectOption('kip');
     await page.getByLabel('Naam', { exact: true }).fill(name);
     await page.getByLabel('Prijs (€)').fill('11,50');
-    await page.getByLabel('Omschrijving').fill('Halve kip met pittige piri-piri-marinade.');
+    await page.getByLabel('Omschrijving', { exact: true }).fill('Halve kip met pittige piri-piri-marinade.');
     await page.getByRole('checkbox', { name: 'Mosterd' }).first().check();
     await page
       .getByLabel('Foto uploaden')
       .setInputFiles({ name: 'kip.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: `Foto van ${name}` })).toBeVisible();
     await page.getByRole('button', { name: 'Optiegroep toevoegen' }).click();
-    await page.getByLabel('Naam van de groep').fill('Saus');
+    await page.getByLabel('Naam van de groep', { exact: true }).fill('Saus');
     await page.getByLabel('Optie 1', { exact: true }).fill('Piri-piri-saus');
     await page.getByLabel('Meerprijs optie 1 (€)').fill('0,75');
 

@@ -175,7 +175,7 @@ const DAY_NAMES = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'za
 async function setOfferDays(owner: Page, title: string, days: string[]) {
   await owner.getByRole('button', { name: `Actie ${title} wijzigen` }).click();
   const form = owner.getByRole('form', { name: `Actie ${title} wijzigen` });
-  await expect(form.getByLabel('Titel')).toHaveValue(title);
+  await expect(form.getByLabel('Titel', { exact: true })).toHaveValue(title);
   const picker = form.getByRole('group', { name: 'Dagen' });
   for (const day of DAY_NAMES) await picker.getByLabel(day).setChecked(days.includes(day));
   await form.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
