@@ -5,7 +5,7 @@
  * code is in, then hydrates it. For static parts below or beside what a visitor acts on first: the
  * footer, the home page's drawing.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each key's own props
 const onServer = new Map<string, ComponentType<any>>();
@@ -20,12 +20,14 @@ export function hydrateLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
-  return function Later(props: P) {
+  // Memoised: a parent's re-render before the code is in must not reach the boundary, or React would
+  // give up the server's markup for the (empty) fallback and the page would shift.
+  return memo(function Later(props: P) {
     const Component = (onServer.get(key) as ComponentType<P> | undefined) ?? Lazy;
     return (
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<P>;
 }
