@@ -2,7 +2,7 @@
 import { applicationFieldsSchema, CV_MAX_BYTES, type Vacancy } from '@gh/domain/content';
 import { PRIVACY_RETENTION } from '@gh/domain/privacy';
 import * as m from '@gh/i18n/messages';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { untranslatedLang } from '../../../lib/untranslated';
 import { postApplication } from '../api/post-application';
@@ -24,6 +24,10 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  // The confirmation takes the focus once it is there (not a frame later, which a busy page can beat).
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   /** A field's error goes away as soon as the visitor has corrected it. */
   function recheck(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +66,6 @@ function ApplicationForm({ vacancies, selected }: { vacancies: Vacancy[]; select
     setSending(true);
     try {
       setDone(await postApplication(data));
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : m.pages_jobs_send_failed());
     } finally {
