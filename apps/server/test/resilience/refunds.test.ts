@@ -70,7 +70,9 @@ afterAll(async () => {
 /** A paid pickup order of Amsterdam: its id, its Mollie payment and its total in cents. */
 async function paidOrder() {
   const visitor = new Visitor(server.url, PUBLIC_URL);
-  expect((await visitor.call('POST', '/api/cart/add', addPayload(product, { quantity: 3 }))).status).toBe(200);
+  expect((await visitor.call('POST', '/api/cart/add', addPayload(product, { quantity: 3 }))).status).toBe(
+    200,
+  );
   const placed = await visitor.call(
     'POST',
     '/api/checkout',
