@@ -2,7 +2,7 @@
  * What the customer e-mails share (issue 20): HTML escaping, a message with HTML in its placeholders,
  * the links of an order in its language, and the names of its lines in that language.
  */
-import { allergenLabel, formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
+import { formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
 import { localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 
@@ -47,12 +47,6 @@ export function mailVatRows(parts: readonly VatPart[]): { label: string; value: 
     label: m.mail_vat_row({ rate: vatRateLabel(p.rate), net: formatEuro(p.netCents) }),
     value: formatEuro(p.vatCents),
   }));
-}
-
-/** "Bevat eieren, mosterd" in the language being written (the domain's `allergenNote` in Dutch). */
-export function mailAllergenNote(list: readonly string[] | undefined): string {
-  if (!list || list.length === 0) return '';
-  return m.mail_allergens({ list: list.map((a) => allergenLabel(a).toLowerCase()).join(', ') });
 }
 
 /** The names of an order's line and its options in a language: the domain's, where the kitchen's are Dutch. */

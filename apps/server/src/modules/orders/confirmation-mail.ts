@@ -1,16 +1,16 @@
 /** The order confirmation e-mail, as HTML and plain text, in the language the order was placed in. */
-import { discountRows, formatDateAndTime, formatEuro, orderRef, storedVatParts } from '@gh/domain';
+import {
+  allergenNote,
+  discountRows,
+  formatDateAndTime,
+  formatEuro,
+  orderRef,
+  storedVatParts,
+} from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
-import {
-  escapeHtml,
-  htmlMessage,
-  lineName,
-  mailAllergenNote,
-  mailVatRows,
-  orderLinks,
-} from '../../mail/mail-text';
+import { escapeHtml, htmlMessage, lineName, mailVatRows, orderLinks } from '../../mail/mail-text';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
 
@@ -54,7 +54,7 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
       label: `${l.quantity} x ${lineName(l, lang)}${options ? ` (${options})` : ''}`,
       total: formatEuro(l.totalCents),
       // The allergens of what was actually chosen (decision 022); older orders have none stored.
-      allergens: mailAllergenNote(l.allergens),
+      allergens: allergenNote(l.allergens),
     };
   });
   // Betalen bij afhalen (decision 029): staff placed it, the customer pays at the counter.
