@@ -4,18 +4,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import { frameworkErrorHandler, registerErrorHandler } from './lib/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginGuard } from './lib/origin-guard';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
-import type { Mailer } from './mail/mailer';
-import { createOutbox, privacyMailFooter, type OutboxWorker } from './mail/outbox';
+import { createRateLimiter } from './lib/rate-limit';
+import { createOutbox, privacyMailFooter } from './mail/outbox';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
-import type { SessionResolver } from './modules/checkout/checkout-session';
+import { createCheckoutService } from './modules/checkout/checkout.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { sitemapRoutes } from './modules/content/sitemap.routes';
@@ -26,15 +23,14 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { addGaugeSource } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
-import { createOrderService, type OrderService } from './modules/admin-orders/admin-orders.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderService } from './modules/admin-orders/admin-orders.service';
 import { createPaymentProvider } from './modules/payments/create-provider';
-import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { printingRoutes } from './modules/printing/printing.routes';
-import { createPrintingService, type PrintingService } from './modules/printing/printing.service';
-import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
+import { createPrintingService } from './modules/printing/printing.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { readSession, registerSessions } from './modules/session/session';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -42,58 +38,8 @@ import { registerConnectionLimits, serverTimeouts } from './plugins/connection-l
 import { registerRequestLog } from './plugins/request-log';
 import { readSpaShell, registerSpa } from './plugins/spa';
 import { registerRequestLanguage } from './lib/lang';
+import type { App, AppDeps, RegisteredRoute } from './types';
 import './lib/zod-nl';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  /** The clock; tests pass a fixed one. */
-  now?: () => Date;
-  /** Mollie or the demo (from config) unless given; tests pass fakes. */
-  paymentProvider?: PaymentProvider;
-  /** The visitor's session id for a request; the session module's unless a test gives one. */
-  resolveSession?: SessionResolver;
-}
-
-export type App = FastifyInstance;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Orders and payments, for the reconciliation job in server.ts and for tests. */
-    orders: OrdersService;
-    /** The e-mail outbox: server.ts starts its worker, tests drain it. */
-    outbox: OutboxWorker;
-    /** The kitchen's side of orders: server.ts runs its auto-accept sweep, tests call it. */
-    kitchen: OrderService;
-    /** Privacy requests and retention: server.ts runs its sweep, tests call it with a fixed clock. */
-    privacy: PrivacyService;
-  }
-}
-
-/** What the modules get besides the app's own deps. */
-export interface SharedServices {
-  outbox: OutboxWorker;
-  limiter: RateLimiter;
-  orders: OrdersService;
-  kitchen: OrderService;
-  privacy: PrivacyService;
-  /** Staff orders place their carts through it too (decision 029). */
-  checkout: CheckoutService;
-  printing: PrintingService;
-}
-
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route registered, so tests can sweep all of them (access, malformed input). */
-    registeredRoutes: RegisteredRoute[];
-  }
-}
 
 /** Route patterns that outside services call (they carry no Origin of ours): the provider, the printer. */
 const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/cloudprnt/:token'];

@@ -1,6 +1,6 @@
 /** Shared by the cart's route and property tests: catalogue look-ups and a cookie-keeping caller. */
 import { sql } from 'drizzle-orm';
-import type { App } from '../src/app';
+import type { App } from '../src/types';
 import type { Database } from '../src/db/client';
 
 export const SAME_ORIGIN = { origin: 'http://localhost:80' };

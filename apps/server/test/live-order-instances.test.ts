@@ -6,7 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp } from '../src/app';
+import type { App } from '../src/types';
 import { openPostgres, type Database } from '../src/db/client';
 import { orders } from '../src/db/schema';
 import { eq } from 'drizzle-orm';

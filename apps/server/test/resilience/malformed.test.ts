@@ -18,7 +18,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredRoute } from '../../src/app';
+import type { RegisteredRoute } from '../../src/types';
 import {
   addPayload,
   createDatabase,

@@ -2,7 +2,8 @@
  * The routes of the app, for the sweeps over every route. Apart from the harness, which the browser
  * tests import too: this one loads the server's own code, which only the server's tests compile.
  */
-import { buildApp, type RegisteredRoute } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { RegisteredRoute } from '../../src/types';
 import { loadConfig } from '../../src/config';
 import { openPglite, openPostgres } from '../../src/db/client';
 import type { TestDatabase } from './harness';

@@ -1,6 +1,6 @@
 /** The /api/admin tree: the guard first, then every admin module behind it. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps, SharedServices } from '../../app';
+import type { AppDeps, SharedServices } from '../../types';
 import { adminLocationRoutes } from '../admin-locations/admin-locations.routes';
 import { adminOrderHistoryRoutes } from '../admin-order-history/admin-order-history.routes';
 import { adminOrderRoutes } from '../admin-orders/admin-orders.routes';

@@ -6,7 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
+import { buildApp } from '../../app';
+import type { App } from '../../types';
 import { openPostgres, type Database } from '../../db/client';
 import { auditLog, locations, printJobs, printers } from '../../db/schema';
 import { insertOrder, makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';

@@ -1,0 +1,69 @@
+/**
+ * The app's shared types: what buildApp takes, what it decorates the Fastify instance with. In a file
+ * of their own so that nothing needs to import app.ts, which composes and is imported by nobody.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { RateLimiter } from './lib/rate-limit';
+import type { Mailer } from './mail/mailer';
+import type { OutboxWorker } from './mail/outbox';
+import type { CheckoutService } from './modules/checkout/checkout.service';
+import type { SessionResolver } from './modules/checkout/checkout-session';
+import type { OrdersService } from './modules/orders/orders.service';
+import type { OrderService } from './modules/admin-orders/admin-orders.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { PrintingService } from './modules/printing/printing.service';
+import type { PrivacyService } from './modules/privacy/privacy.service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** Mollie or the demo (from config) unless given; tests pass fakes. */
+  paymentProvider?: PaymentProvider;
+  /** The visitor's session id for a request; the session module's unless a test gives one. */
+  resolveSession?: SessionResolver;
+}
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders and payments, for the reconciliation job in server.ts and for tests. */
+    orders: OrdersService;
+    /** The e-mail outbox: server.ts starts its worker, tests drain it. */
+    outbox: OutboxWorker;
+    /** The kitchen's side of orders: server.ts runs its auto-accept sweep, tests call it. */
+    kitchen: OrderService;
+    /** Privacy requests and retention: server.ts runs its sweep, tests call it with a fixed clock. */
+    privacy: PrivacyService;
+  }
+}
+
+/** What the modules get besides the app's own deps. */
+export interface SharedServices {
+  outbox: OutboxWorker;
+  limiter: RateLimiter;
+  orders: OrdersService;
+  kitchen: OrderService;
+  privacy: PrivacyService;
+  /** Staff orders place their carts through it too (decision 029). */
+  checkout: CheckoutService;
+  printing: PrintingService;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, so tests can sweep all of them (access, malformed input). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
