@@ -17,7 +17,19 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { sitemapRoutes } from './modules/content/sitemap.routes';
 import { createContentService } from './modules/content/content.service';
-import { adminApi } from './modules/admin-auth/admin-api';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { createAuthService } from './modules/admin-auth/admin-auth.service';
+import { adminLocationRoutes } from './modules/admin-locations/admin-locations.routes';
+import { adminOrderHistoryRoutes } from './modules/admin-order-history/admin-order-history.routes';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
+import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
+import { adminOfferRoutes } from './modules/offers/offers.admin-routes';
+import { adminPrintingRoutes } from './modules/printing/printing.admin-routes';
+import { adminPrivacyRoutes } from './modules/privacy/privacy.admin-routes';
+import { adminRefundRoutes } from './modules/refunds/refunds.admin-routes';
+import { createRefundsService } from './modules/refunds/refunds.service';
+import { staffOrderRoutes } from './modules/staff-orders/staff-orders.admin-routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -32,6 +44,7 @@ import { printingRoutes } from './modules/printing/printing.routes';
 import { createPrintingService } from './modules/printing/printing.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { readSession, registerSessions } from './modules/session/session';
+import { registerAdminGuard } from './plugins/admin-guard';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits';
@@ -205,17 +218,44 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('privacy', privacy);
   await app.register(privacyRoutes, { prefix: '/api', service: privacy });
-  await app.register(adminApi, {
-    prefix: '/api/admin',
-    ...deps,
+  // The /api/admin tree: the guard first, then every admin module behind it (closed by default).
+  const auth = createAuthService({ db, outbox, limiter, now, siteUrl: config.siteUrl });
+  const refunds = createRefundsService({
+    db,
     outbox,
-    limiter,
-    privacy,
-    orders,
-    kitchen,
-    checkout,
-    printing,
+    now,
+    siteUrl: config.siteUrl,
+    refundAtProvider: orders.refund,
+    log: app.log,
   });
+  await app.register(
+    async (admin) => {
+      registerAdminGuard(admin, auth.authenticate);
+      await admin.register(adminAuthRoutes, { db, auth, secureCookie: config.production });
+      await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
+      await admin.register(adminLocationRoutes, { db, now });
+      await admin.register(adminOrderRoutes, {
+        database: deps.database,
+        authenticate: auth.authenticate,
+        service: kitchen,
+      });
+      await admin.register(adminRefundRoutes, { db, service: refunds });
+      await admin.register(adminPrivacyRoutes, { service: privacy });
+      await admin.register(adminReportRoutes, { db });
+      await admin.register(adminOrderHistoryRoutes, { db });
+      await admin.register(adminOfferRoutes, { db, now });
+      await admin.register(staffOrderRoutes, {
+        database: deps.database,
+        checkout,
+        orders,
+        outbox,
+        now,
+        siteUrl: config.siteUrl,
+      });
+      await admin.register(adminPrintingRoutes, { db, printing });
+    },
+    { prefix: '/api/admin' },
+  );
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');

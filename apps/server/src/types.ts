@@ -5,15 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { OutboxWorker } from './mail/outbox';
-import type { CheckoutService } from './modules/checkout/checkout.service';
 import type { SessionResolver } from './modules/checkout/checkout-session';
 import type { OrdersService } from './modules/orders/orders.service';
 import type { OrderService } from './modules/admin-orders/admin-orders.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import type { PrintingService } from './modules/printing/printing.service';
 import type { PrivacyService } from './modules/privacy/privacy.service';
 
 export interface AppDeps {
@@ -43,18 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** What the modules get besides the app's own deps. */
-export interface SharedServices {
-  outbox: OutboxWorker;
-  limiter: RateLimiter;
-  orders: OrdersService;
-  kitchen: OrderService;
-  privacy: PrivacyService;
-  /** Staff orders place their carts through it too (decision 029). */
-  checkout: CheckoutService;
-  printing: PrintingService;
-}
-
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -66,4 +51,3 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
   }
 }
-

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { adminSessions, orders, products } from '../src/db/schema';
-import { newToken, sha256 } from '../src/modules/admin-auth/admin-auth.service';
+import { newToken, sha256 } from '../src/lib/tokens';
 import { createAdmin } from '../src/modules/admin-auth/first-admin';
 
 export const SAME_ORIGIN = { origin: 'http://localhost:80' };

@@ -1,10 +1,26 @@
 /** Writes who changed what in the admin area, in the same transaction as the change. */
 import type { DbOrTx } from '../db/client';
-import { adminRepository } from '../modules/admin-auth/admin-auth.repository';
+import { auditLog } from '../db/schema';
 
 export interface Actor {
   id: string;
   email: string;
+}
+
+/** One row of the audit log; `userId` is null for the system or a customer. */
+export interface AuditEntry {
+  userId: string | null;
+  userEmail: string;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  details?: unknown;
+}
+
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null });
 }
 
 export function audit(
@@ -15,7 +31,7 @@ export function audit(
   entityId: string | null,
   details?: unknown,
 ): Promise<void> {
-  return adminRepository.audit(db, {
+  return recordAudit(db, {
     userId: actor.id,
     userEmail: actor.email,
     action,

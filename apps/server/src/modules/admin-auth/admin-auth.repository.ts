@@ -1,16 +1,10 @@
 /** Database access for admin accounts, their sessions, reset tokens and sign-in throttling. */
 import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  adminSessions,
-  adminUsers,
-  auditLog,
-  locations,
-  loginThrottle,
-  passwordResetTokens,
-} from '../../db/schema';
+import type { AdminUserRow } from '../../lib/admin-access';
+import { adminSessions, adminUsers, locations, loginThrottle, passwordResetTokens } from '../../db/schema';
 
-export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type { AdminUserRow };
 
 export const adminRepository = {
   async countUsers(db: DbOrTx): Promise<number> {
@@ -175,21 +169,5 @@ export const adminRepository = {
       .select({ slug: locations.slug, name: locations.name })
       .from(locations)
       .orderBy(locations.position);
-  },
-
-  async audit(
-    db: DbOrTx,
-    entry: {
-      userId: string | null;
-      userEmail: string;
-      action: string;
-      entity: string;
-      entityId?: string | null;
-      details?: unknown;
-    },
-  ): Promise<void> {
-    await db
-      .insert(auditLog)
-      .values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null });
   },
 };

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { adminRepository } from './admin-auth.repository';
 import type { AdminUserRow } from './admin-auth.repository';
 import { DEVICE_DAYS, SESSION_HOURS, type AuthService } from './admin-auth.service';
-import { ADMIN_COOKIE, currentAdmin } from './admin-guard';
+import { ADMIN_COOKIE, currentAdmin } from '../../lib/admin-access';
 
 const messageSchema = z.object({ message: z.string() });
 /** Remembers that this browser signed in before (decision 012); sent to the sign-in route only. */

@@ -1,10 +1,12 @@
 /** Admin sign-in: argon2id passwords, server-side sessions, throttling and password reset by e-mail. */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ADMIN_MESSAGES, RESET_TOKEN_MINUTES } from '@gh/domain/admin';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { newToken, sha256 } from '../../lib/tokens';
 import type { Outbox } from '../../mail/outbox';
 import { adminRepository as repo, type AdminUserRow } from './admin-auth.repository';
 import { isCommonPassword } from './common-passwords';
@@ -25,14 +27,6 @@ export function hashPassword(password: string): Promise<string> {
 
 /** A hash to verify against for unknown accounts, so a wrong address costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /**
  * Sign-in throttling (decision 012): failures in a 15-minute window, counted per key, each with a
@@ -233,7 +227,7 @@ export function createAuthService(deps: AuthDeps) {
         if (!found) return undefined;
         await repo.setPassword(tx, found.id, passwordHash, now());
         await repo.deleteSessionsOf(tx, found.id);
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           userId: found.id,
           userEmail: found.email,
           action: 'password_reset',

@@ -6,7 +6,7 @@ import { adminSessions, adminUsers, auditLog, loginThrottle } from '../../db/sch
 import { createMailer } from '../../mail/mailer';
 import { makeAccount, PASSWORD, SAME_ORIGIN } from '../../../test/admin-helpers';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
-import { sha256 } from './admin-auth.service';
+import { sha256 } from '../../lib/tokens';
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { MESSAGES, nextOpening, toCents, toEuros, type Schedule } from '@gh/doma
 import { notify, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import { locationRepository as repo } from './admin-locations.repository';
 
 const slugParams = z.object({ slug: z.string().min(1).max(50) });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderDetailSchema, orderListSchema, orderSearchQuerySchema } from '@gh/domain/reports';
 import type { Db } from '../../db/client';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import { createOrderHistoryService } from './admin-order-history.service';
 import { locationOfOrderInPath } from '../admin-orders/admin-orders.routes';
 

@@ -12,9 +12,8 @@ import {
   rejectBodySchema,
 } from '@gh/domain/admin';
 import type { Database, Db } from '../../db/client';
-import type { AuthService } from '../admin-auth/admin-auth.service';
-import { sha256 } from '../admin-auth/admin-auth.service';
-import { ADMIN_COOKIE, assertLocation, currentAdmin } from '../admin-auth/admin-guard';
+import { sha256 } from '../../lib/tokens';
+import { ADMIN_COOKIE, assertLocation, currentAdmin, type Authenticate } from '../../lib/admin-access';
 import { openEventStream } from '../../lib/event-stream';
 import { createStreamSlots } from '../../lib/stream-slots';
 import { orderRepository } from './admin-orders.repository';
@@ -43,9 +42,10 @@ export function locationOfOrderInPath(db: Db) {
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
-  auth: AuthService;
+  /** Re-checks the session of an open board stream (the admin-auth module's `authenticate`). */
+  authenticate: Authenticate;
   service: OrderService;
-}> = async (app, { database, auth, service }) => {
+}> = async (app, { database, authenticate, service }) => {
   const db = database.db;
   const hub = createOrderHub(database);
   const streams = new Set<ServerResponse>();
@@ -106,8 +106,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       // The heartbeat also re-checks the session: after sign-out or expiry the stream ends, and the
       // browser's reconnect then gets the 401 that sends it to the login page.
       const heartbeat = setInterval(() => {
-        auth
-          .authenticate(request.cookies[ADMIN_COOKIE])
+        authenticate(request.cookies[ADMIN_COOKIE])
           // A comment line keeps proxies from closing an idle stream; the `ping` event lets the board
           // notice a connection that died without closing (Wi-Fi lost, a laptop asleep) and reconnect.
           .then((user) => (user ? raw.write(': ping\nevent: ping\ndata: {}\n\n') : raw.end()))

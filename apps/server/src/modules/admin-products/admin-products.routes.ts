@@ -14,7 +14,7 @@ import {
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import { AppError, ValidationError } from '../../lib/errors';
-import { assertLocation, currentAdmin } from '../admin-auth/admin-guard';
+import { assertLocation, currentAdmin } from '../../lib/admin-access';
 import { productRepository } from './admin-products.repository';
 import { createProductService } from './admin-products.service';
 import { MAX_IMAGE_BYTES, storeProductImage } from './image-upload';

@@ -25,7 +25,7 @@ import { notify, type Db, type DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import * as repo from './offers.repository';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

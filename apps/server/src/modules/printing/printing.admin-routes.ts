@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { printerStatusSchema, printerTokenAnswerSchema, reprintAnswerSchema } from '@gh/domain/printer';
 import type { Db } from '../../db/client';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import { locationOfOrderInPath } from '../admin-orders/admin-orders.routes';
 import type { PrintingService } from './printing.service';
 

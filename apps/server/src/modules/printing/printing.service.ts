@@ -27,7 +27,7 @@ import {
   UnauthorizedError,
 } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
-import { sha256 } from '../admin-auth/admin-auth.service';
+import { sha256 } from '../../lib/tokens';
 import { orderRepository } from '../admin-orders/admin-orders.repository';
 import { toAdminOrder } from '../admin-orders/admin-orders.service';
 import { printingRepository as repo } from './printing.repository';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privacySettingsBodySchema } from '@gh/domain/privacy-api';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import type { PrivacyService } from './privacy.service';
 
 const settingsSchema = z.object({ orderMonths: z.number() });

@@ -19,13 +19,12 @@ import { currentLang, localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import type { Db } from '../../db/client';
 import { notify } from '../../db/client';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, audit, recordAudit } from '../../lib/audit';
 import { AppError, ConflictError, TooManyRequestsError } from '../../lib/errors';
 import { inLanguage } from '../../lib/lang';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Outbox, OutboxMessage } from '../../mail/outbox';
-import { adminRepository } from '../admin-auth/admin-auth.repository';
-import { newToken, sha256 } from '../admin-auth/admin-auth.service';
+import { newToken, sha256 } from '../../lib/tokens';
 import { MENU_CHANNEL } from '../menu/menu.routes';
 import { exportHtml, type ExportedCv, type PrivacyExport } from './privacy-export';
 import { privacyRepository as repo } from './privacy.repository';
@@ -274,7 +273,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const applications = await repo.deleteApplicationsOf(tx, row.email);
         const mails = await repo.deleteMailsOf(tx, row.email);
         await repo.useRequest(tx, tokenHash, row.email, at);
-        await adminRepository.audit(tx, {
+        await recordAudit(tx, {
           ...CUSTOMER,
           action: 'privacy_erased',
           entity: 'privacy_request',
@@ -335,7 +334,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         });
         const requests = await repo.deleteRequestsBefore(tx, minus(at, 'days', 1));
         if (orders.length + messages.length + applications.length > 0) {
-          await adminRepository.audit(tx, {
+          await recordAudit(tx, {
             ...SWEEP,
             action: 'privacy_retention',
             entity: 'retention',

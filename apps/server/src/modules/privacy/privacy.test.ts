@@ -23,7 +23,7 @@ import { makeAccount, PASSWORD, SAME_ORIGIN, sessionCookie } from '../../../test
 import { addPayload, findProduct, seedProducts, visitor } from '../../../test/cart-helpers';
 import { application, multipart, pdf } from '../../../test/content-fixtures';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
-import { sha256 } from '../admin-auth/admin-auth.service';
+import { sha256 } from '../../lib/tokens';
 
 let t: TestApp;
 let clock = new Date('2026-11-25T12:00:00Z');

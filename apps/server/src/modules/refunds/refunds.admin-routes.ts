@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '@gh/domain/cart';
 import { IDEMPOTENCY_KEY, REFUND_MESSAGES, orderRefundsSchema, refundBodySchema } from '@gh/domain/refunds';
 import type { Db } from '../../db/client';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import { locationOfOrderInPath } from '../admin-orders/admin-orders.routes';
 import type { RefundsService } from './refunds.service';
 

@@ -17,7 +17,7 @@ import {
   staffOrderBodySchema,
 } from '@gh/domain/staff-orders';
 import type { Database } from '../../db/client';
-import { currentAdmin } from '../admin-auth/admin-guard';
+import { currentAdmin } from '../../lib/admin-access';
 import { locationOfOrderInPath } from '../admin-orders/admin-orders.routes';
 import { createCartAnswers } from '../cart/cart.answers';
 import { createCatalogue } from '../cart/cart.catalogue';
