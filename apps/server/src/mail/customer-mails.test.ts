@@ -13,7 +13,7 @@ import { confirmationMail } from '../modules/orders/confirmation-mail';
 import type { OrderRow } from '../modules/orders/orders.repository';
 import { requestMail } from '../modules/privacy/privacy.service';
 import { creditNoteMail } from '../modules/refunds/credit-note-mail';
-import type { RefundRow } from '../modules/refunds/refunds.repository';
+import type { RefundRow } from '../modules/orders/refunds.repository';
 import { paymentLinkMail } from '../modules/staff-orders/staff-orders.service';
 import { mailVatRows } from './mail-text';
 import { privacyMailFooter, withFooter } from './outbox';

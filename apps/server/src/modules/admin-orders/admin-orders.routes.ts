@@ -11,19 +11,18 @@ import {
   orderStatusBodySchema,
   rejectBodySchema,
 } from '@gh/domain/admin';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { sha256 } from '../../lib/tokens';
 import { ADMIN_COOKIE, assertLocation, currentAdmin, type Authenticate } from '../../lib/admin-access';
 import { openEventStream } from '../../lib/event-stream';
 import { createStreamSlots } from '../../lib/stream-slots';
-import { orderRepository } from './admin-orders.repository';
+import { locationOfOrderInPath } from '../orders/order-in-path';
 import type { OrderService } from './admin-orders.service';
 import { addGaugeSource } from '../metrics/metrics';
 import { createOrderHub } from './order-hub';
 
 const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every ~15 s; the board reconnects after `BOARD_STALE_MS` (domain) without one. */
 const HEARTBEAT_MS = 15_000;
 /**
@@ -31,14 +30,6 @@ const HEARTBEAT_MS = 15_000;
  * the process, so one stolen or buggy session cannot hold hundreds of connections and LISTENers.
  */
 export const STREAM_LIMITS = { perKey: 5, total: 200 };
-
-/** For the admin guard: the location of the order whose id is in the path (none for a malformed id). */
-export function locationOfOrderInPath(db: Db) {
-  return async (request: { params: unknown }) => {
-    const id = (request.params as { id?: string }).id ?? '';
-    return UUID.test(id) ? orderRepository.locationOf(db, id) : null;
-  };
-}
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;

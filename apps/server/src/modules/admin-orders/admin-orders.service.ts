@@ -14,23 +14,24 @@ import {
   localDay,
   storedVatParts,
   toEuros,
-  vatPartsInEuros,
   zonedTime,
   type OrderStatus,
 } from '@gh/domain';
+import type { PrinterStatus } from '@gh/domain/printer';
 import type { FastifyBaseLogger } from 'fastify';
 import { notify, type Db, type DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
-import { orderLineOptionTexts } from '../orders/order-line-text';
-import * as refunds from '../refunds/refunds.repository';
-import type { RefundRow } from '../refunds/refunds.repository';
+import { findLocation } from '../locations/locations.repository';
+import { toAdminOrder } from '../orders/admin-order';
+import * as orders from '../orders/orders.repository';
+import type { MoveFields, OrderRow } from '../orders/orders.repository';
+import { paidPayments } from '../orders/payments.repository';
+import { refundRestOfPayment, refundsOfOrder, type RefundRow } from '../orders/refunds.repository';
 import { creditNoteMail } from '../refunds/credit-note-mail';
 import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
-import { orderRepository as repo, type OrderRow } from './admin-orders.repository';
-import type { PrintingService } from '../printing/printing.service';
 
 /** What the board may set; payment statuses only come from the payment provider. */
 const BOARD_TARGETS: readonly OrderStatus[] = [
@@ -41,50 +42,21 @@ const BOARD_TARGETS: readonly OrderStatus[] = [
   'cancelled',
 ];
 
-export function toAdminOrder(o: OrderRow): AdminOrder {
-  const address =
-    o.fulfilment === 'delivery' && o.street
-      ? `${o.street} ${o.houseNumber ?? ''}${o.addition ? ` ${o.addition}` : ''}, ${o.postcode ?? ''} ${o.city ?? ''}`.replace(
-          /\s+/g,
-          ' ',
-        )
-      : null;
-  return {
-    id: o.id,
-    number: o.number,
-    status: isOrderStatus(o.status) ? o.status : 'paid',
-    fulfilment: o.fulfilment,
-    customerName: o.customerName,
-    phone: o.phone,
-    email: o.email,
-    address,
-    expectedAt: o.expectedAt.toISOString(),
-    asap: o.requestedTime === null,
-    remarks: o.remarks,
-    lines: o.lines.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      total: toEuros(l.totalCents),
-      selectedOptions: l.selectedOptions.map((s) => ({ choice: s.choice, price: toEuros(s.priceCents) })),
-      allergens: l.allergens ?? [],
-      optionTexts: orderLineOptionTexts(l),
-    })),
-    subtotal: toEuros(o.subtotalCents),
-    discounts: (o.discounts ?? []).map((d) => ({ label: d.label, amount: toEuros(d.amountCents) })),
-    deliveryFee: toEuros(o.deliveryFeeCents),
-    total: toEuros(o.totalCents),
-    vatByRate: vatPartsInEuros(storedVatParts(o)),
-    paidAt: o.paidAt?.toISOString() ?? null,
-    acceptedAt: o.acceptedAt?.toISOString() ?? null,
-    createdAt: o.createdAt.toISOString(),
-    source: o.source,
-    payAtPickup: o.payAtPickup,
-    lang: o.lang,
-  };
-}
-
 export function startOfToday(now: Date): Date {
   return zonedTime(localDay(now), '00:00');
+}
+
+/**
+ * Kitchen printing as the kitchen needs it (decision 031): the printing module implements it, and
+ * app.ts hands it in, so the kitchen never imports printing.
+ */
+export interface KitchenPrinter {
+  /** Queues the ticket of an order being accepted, in the accepting transaction. */
+  enqueueAccepted(tx: DbOrTx, order: { id: string; locationSlug: string }, actor: string): Promise<void>;
+  /** The location's printer as the board shows it. */
+  status(location: string): Promise<PrinterStatus>;
+  /** When each of these orders' tickets was last printed. */
+  printedAt(orderIds: string[]): Promise<Map<string, Date>>;
 }
 
 export interface OrderServiceDeps {
@@ -96,7 +68,7 @@ export interface OrderServiceDeps {
   refund: (refundId: string) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Kitchen printing (decision 031): queues the ticket of an accepted order, shows the printer. */
-  printing?: Pick<PrintingService, 'enqueueAccepted' | 'status' | 'printedAt'>;
+  printing?: KitchenPrinter;
 }
 
 /** What a change did, for the work after its transaction: NOTIFY is sent at commit, refunds after. */
@@ -105,36 +77,42 @@ interface Changed {
   refunds: string[];
 }
 
+/** What a change decided: a move to another status (with the fields it sets), or a new time told. */
+interface Decision {
+  change: { to: OrderStatus; fields?: MoveFields } | { expectedAt: Date };
+  note: string | null;
+  mail: KitchenChange | null;
+  refunds?: string[];
+}
+
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, siteUrl } = deps;
 
   /**
-   * Applies one change to an order under its row lock: the new fields, the order_events row, the
-   * NOTIFY for every board and live page (with the publicId, so a customer's stream can filter), and
-   * the customer's e-mail in the outbox, all in one transaction.
+   * Applies one change to an order under its row lock: the guarded move from the status it has (or
+   * the new time told), the order_events row, the NOTIFY for every board and live page (with the
+   * publicId, so a customer's stream can filter), and the customer's e-mail in the outbox, all in one
+   * transaction.
    */
   async function change(
     id: string,
     actor: string,
-    decide: (
-      current: OrderRow,
-      tx: DbOrTx,
-    ) => Promise<{
-      set: Partial<OrderRow>;
-      note: string | null;
-      mail: KitchenChange | null;
-      refunds?: string[];
-    } | null>,
+    decide: (current: OrderRow, tx: DbOrTx) => Promise<Decision | null>,
   ): Promise<Changed> {
     const result = await db.transaction(async (tx) => {
-      const current = await repo.lockById(tx, id);
+      const current = await orders.lockOrder(tx, id);
       if (!current) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
       const decided = await decide(current, tx);
       // Nothing to do (a repeated reject): the order as it stands, and no second mail or event.
       if (!decided) return { order: current, refunds: [] };
-      await repo.update(tx, id, decided.set);
-      const changed: OrderRow = { ...current, ...decided.set };
-      await repo.addEvent(tx, {
+      const { change } = decided;
+      // Under the row lock the status is the one decided on, so the move finds it.
+      const changed =
+        'to' in change
+          ? await orders.moveOrder(tx, id, [current.status], change.to, change.fields)
+          : await orders.setExpectedAt(tx, id, change.expectedAt);
+      if (!changed) throw new ConflictError(ADMIN_MESSAGES.badTransition);
+      await orders.addOrderEvent(tx, {
         orderId: id,
         fromStatus: current.status,
         toStatus: changed.status,
@@ -172,26 +150,21 @@ export function createOrderService(deps: OrderServiceDeps) {
    * yet (a partial refund before leaves the rest): refunds of the sale, so they carry its VAT and the
    * customer gets their credit note beside the cancellation (decision 028).
    */
-  async function cancelIn(tx: DbOrTx, current: OrderRow, reason: string) {
+  async function cancelIn(tx: DbOrTx, current: OrderRow, reason: string): Promise<Decision> {
     const made: RefundRow[] = [];
-    const before = await refunds.refundsOfOrder(tx, current.id);
-    for (const payment of await repo.paidPayments(tx, current.id)) {
+    const before = await refundsOfOrder(tx, current.id);
+    for (const payment of await paidPayments(tx, current.id)) {
       const earlier = [...before, ...made];
-      const refund = await refunds.refundRestOfPayment(
-        tx,
-        payment,
-        `cancelled: ${reason}`,
-        deps.now(),
-        (rest) =>
-          splitOverRates(
-            rest,
-            storedVatParts(current),
-            earlier.flatMap((r) => r.vatParts),
-          ),
+      const refund = await refundRestOfPayment(tx, payment, `cancelled: ${reason}`, deps.now(), (rest) =>
+        splitOverRates(
+          rest,
+          storedVatParts(current),
+          earlier.flatMap((r) => r.vatParts),
+        ),
       );
       if (refund) made.push(refund);
     }
-    const location = made.length > 0 ? await repo.location(tx, current.locationSlug) : undefined;
+    const location = made.length > 0 ? await findLocation(tx, current.locationSlug) : undefined;
     if (location && !current.anonymisedAt) {
       for (const refund of made) {
         await deps.outbox.add(
@@ -202,10 +175,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
     }
     return {
-      set: { status: 'cancelled', cancelReason: reason },
+      change: { to: 'cancelled', fields: { cancelReason: reason } },
       note: reason,
       mail: {
-        kind: 'cancelled' as const,
+        kind: 'cancelled',
         reason,
         refundedCents: made.reduce((sum, r) => sum + r.amountCents, 0),
         partlyBefore: before.length > 0,
@@ -217,7 +190,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function accept(actorName: string, id: string, minutes: number) {
     const { order } = await change(id, actorName, async (current, tx) => {
       if (current.status !== 'paid') throw new ConflictError(KITCHEN_MESSAGES.notWaiting);
-      const location = (await repo.location(tx, current.locationSlug))!;
+      const location = (await findLocation(tx, current.locationSlug))!;
       const at = deps.now();
       await deps.printing?.enqueueAccepted(tx, current, actorName);
       const expectedAt = acceptedExpectedAt({
@@ -229,7 +202,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         requestedTime: current.requestedTime,
       });
       return {
-        set: { status: 'in_preparation', acceptedAt: at, expectedAt },
+        change: { to: 'in_preparation', fields: { acceptedAt: at, expectedAt } },
         note: `Geaccepteerd: ${minutes} min, ${current.fulfilment === 'delivery' ? 'bezorgd' : 'klaar'} rond ${formatTime(expectedAt)}`,
         mail: { kind: 'accepted' },
       };
@@ -243,9 +216,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       // Open orders of the last day (an order placed before midnight stays on the board), totals since midnight.
       const since = new Date(now.getTime() - 24 * 3600_000);
       const [rows, totals, place, printer] = await Promise.all([
-        repo.board(db, location, OPEN_KITCHEN_STATUSES, since),
-        repo.todayTotals(db, location, startOfToday(now)),
-        repo.location(db, location),
+        orders.boardOrders(db, location, OPEN_KITCHEN_STATUSES, since),
+        orders.paidTotalsSince(db, location, startOfToday(now)),
+        findLocation(db, location),
         deps.printing?.status(location),
       ]);
       const printed = (await deps.printing?.printedAt(rows.map((r) => r.id))) ?? new Map<string, Date>();
@@ -296,7 +269,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           throw new ConflictError(KITCHEN_MESSAGES.notAccepted);
         const expectedAt = delayedExpectedAt(current.expectedAt, minutes, deps.now());
         return {
-          set: { expectedAt },
+          change: { expectedAt },
           note: `Vertraagd: +${minutes} min, nu rond ${formatTime(expectedAt)}`,
           mail: { kind: 'delayed', minutes },
         };
@@ -320,7 +293,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (accepting) await deps.printing?.enqueueAccepted(tx, current, `admin:${actor.email}`);
         return {
           // Accepted through the plain status move: the time told at checkout stands.
-          set: { status: to, ...(accepting ? { acceptedAt: deps.now() } : {}) },
+          change: { to, fields: accepting ? { acceptedAt: deps.now() } : {} },
           note: reason ?? null,
           mail: accepting
             ? { kind: 'accepted' }
@@ -341,10 +314,10 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async autoAccept(): Promise<number> {
       let accepted = 0;
-      for (const { id } of await repo.autoAcceptDue(db, deps.now(), 100)) {
-        const order = await repo.byId(db, id);
+      for (const { id } of await orders.autoAcceptDue(db, deps.now(), 100)) {
+        const order = await orders.findOrderById(db, id);
         if (!order) continue;
-        const location = await repo.location(db, order.locationSlug);
+        const location = await findLocation(db, order.locationSlug);
         try {
           await accept('system:auto-accept', id, location?.prepMinutes ?? 20);
           accepted++;

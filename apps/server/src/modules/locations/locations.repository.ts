@@ -1,5 +1,5 @@
 /** Reads the locations with their opening hours, exceptions and delivery zones. */
-import { asc, gte } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveryZones, locations, openingExceptions, openingHours } from '../../db/schema';
 
@@ -16,4 +16,12 @@ export async function listLocations(db: DbOrTx, fromDate: string) {
     db.select().from(deliveryZones).orderBy(asc(deliveryZones.postcodeFrom)),
   ]);
   return { rows, hours, exceptions, zones };
+}
+
+export type LocationRow = typeof locations.$inferSelect;
+
+/** One location's own row (its settings: preparation, busy and auto-accept minutes, pause), if it exists. */
+export async function findLocation(db: DbOrTx, slug: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.slug, slug));
+  return row;
 }

@@ -1,16 +1,23 @@
-/** Database access for orders, their events and their payments. */
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+/**
+ * Database access for orders, their events and their payments: the one repository of the `orders`
+ * table (a new order is inserted by checkout's `place_order` statement). Its status moves only
+ * through `moveOrder`, from the statuses the caller expects; the few other fields that change later
+ * have a function each. Payments and refunds are in payments.repository.ts and refunds.repository.ts.
+ */
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { canTransition, isOrderStatus, type OrderStatus } from '@gh/domain';
 import type { DbOrTx } from '../../db/client';
-import { locations, orderEvents, orders, payments } from '../../db/schema';
+import { cartLines, locations, orderEvents, orders, sessions } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+
 /** An order just placed: what paying for it needs. */
 export type PayableOrderRow = Pick<
   OrderRow,
   'id' | 'publicId' | 'number' | 'totalCents' | 'locationSlug' | 'lang'
 >;
+
 export type NewOrder = typeof orders.$inferInsert;
-export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findOrderByKey(tx: DbOrTx, key: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -28,48 +35,108 @@ export async function findOrderById(tx: DbOrTx, id: string, forUpdate = false): 
   return row ?? null;
 }
 
+/** The order under its row lock until the transaction ends: writers that decide on it queue up. */
+export function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | null> {
+  return findOrderById(tx, id, true);
+}
+
+/** The location of an order, or null when there is no such order. */
+export async function locationOfOrder(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ slug: orders.locationSlug }).from(orders).where(eq(orders.id, id));
+  return row?.slug ?? null;
+}
+
 export async function addOrderEvent(
   tx: DbOrTx,
-  event: { orderId: string; fromStatus: string | null; toStatus: string; actor: string; note?: string },
+  event: {
+    orderId: string;
+    fromStatus: string | null;
+    toStatus: string;
+    actor: string;
+    note?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(orderEvents).values(event);
 }
 
-export async function paymentsOfOrder(tx: DbOrTx, orderId: string): Promise<PaymentRow[]> {
-  return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
-}
+/** What a move may set beside the status: when it was paid or accepted, the time told, why it ended. */
+export type MoveFields = Partial<Pick<NewOrder, 'paidAt' | 'acceptedAt' | 'expectedAt' | 'cancelReason'>>;
 
-export async function findPayment(tx: DbOrTx, id: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
-}
-
-export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<void> {
-  await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.id });
-}
-
-/** Moves a payment's status on, never back from a final one. */
-export async function updatePaymentStatus(tx: DbOrTx, id: string, status: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), inArray(payments.status, ['open', 'pending', 'authorized'])));
-}
-
-/** The conditional move: only from the given statuses; null when another call got there first. */
+/**
+ * The guarded move, the one way an order's status changes: only from the statuses the caller
+ * expects (each of which may become `to` in the domain's status machine); null when the order is in
+ * none of them (another call got there first).
+ */
 export async function moveOrder(
   tx: DbOrTx,
   id: string,
   from: readonly string[],
-  to: string,
-  extra: Partial<NewOrder> = {},
+  to: OrderStatus,
+  fields: MoveFields = {},
 ): Promise<OrderRow | null> {
+  const wrong = from.find((status) => !isOrderStatus(status) || !canTransition(status, to));
+  if (wrong !== undefined) throw new Error(`An order never moves from ${wrong} to ${to}`);
   const [row] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...extra })
+    .set({ status: to, updatedAt: new Date(), ...fields })
     .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
     .returning();
   return row ?? null;
+}
+
+/** The kitchen moves the time told to the customer of an accepted order ("+10 min"); its status stays. */
+export async function setExpectedAt(tx: DbOrTx, id: string, expectedAt: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ expectedAt, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * An order to be paid at pickup was paid at the counter (decision 029): its payment time, once; null
+ * when it had one already.
+ */
+export async function setPaidAtCounter(tx: DbOrTx, id: string, at: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paidAt: at, updatedAt: at })
+    .where(and(eq(orders.id, id), sql`${orders.paidAt} is null`))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Marks the confirmation of an order as queued, once: the order when this call did it, null when
+ * it was queued before.
+ */
+export async function markConfirmationQueued(tx: DbOrTx, id: string, at: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ confirmationSentAt: at })
+    .where(and(eq(orders.id, id), isNull(orders.confirmationSentAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Paid orders of `since` and later, paid before `before`, whose confirmation was never queued. */
+export async function paidWithoutConfirmation(
+  db: DbOrTx,
+  since: Date,
+  before: Date,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.confirmationSentAt),
+        inArray(orders.status, ['paid', 'in_preparation', 'ready', 'out_for_delivery', 'completed']),
+        gte(orders.paidAt, since),
+        lt(orders.paidAt, before),
+      ),
+    );
 }
 
 /** An order's slot and the rules of its location, for counting the slot again (decision 018). */
@@ -165,7 +232,10 @@ export async function holdsRunOut(tx: DbOrTx, now: Date, limit: number): Promise
     .limit(limit);
 }
 
-/** Moves an unpaid order whose hold ran out to payment_failed; null when it was paid or moved meanwhile. */
+/**
+ * Moves an unpaid order whose hold ran out to payment_failed (a guarded move with the hold as a
+ * second condition); null when it was paid or moved meanwhile.
+ */
 export async function expireOrder(tx: DbOrTx, id: string, now: Date): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
@@ -186,4 +256,80 @@ export async function newestUnpaidOrder(tx: DbOrTx, sessionId: string, now: Date
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The cart of a session whose order was just paid goes: the session row first, as every cart write
+ * does (its lock keeps an add from slipping a line in between, or deadlocking with the delete). The
+ * update also moves the cart's version, so no instance serves a kept answer after it, and the coupon
+ * used by the order goes with it (decision 030).
+ */
+export async function emptyPaidCart(tx: DbOrTx, sessionId: string): Promise<void> {
+  await tx.update(sessions).set({ location: null, couponId: null }).where(eq(sessions.id, sessionId));
+  await tx.delete(cartLines).where(eq(cartLines.sessionId, sessionId));
+}
+
+/** A location's open orders for its kitchen board: placed since `since`, or due from then on. */
+export async function boardOrders(
+  db: DbOrTx,
+  location: string,
+  openStatuses: readonly string[],
+  since: Date,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.locationSlug, location),
+        inArray(orders.status, [...openStatuses]),
+        // Placed in the last day, or due from then on: an order for a later day stays until it is done.
+        or(gte(orders.createdAt, since), gte(orders.expectedAt, since)),
+      ),
+    )
+    .orderBy(orders.expectedAt, orders.number);
+}
+
+/** A location's orders paid since `since` and what stays with the restaurant of them. */
+export async function paidTotalsSince(
+  db: DbOrTx,
+  location: string,
+  since: Date,
+): Promise<{ count: number; revenue: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // What stays with the restaurant: partial refunds (decision 028) come off.
+      revenue: sql<number>`coalesce(sum(${orders.totalCents} - (select coalesce(sum(r.amount_cents), 0)
+        from refunds r where r.order_id = "orders"."id")), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.locationSlug, location),
+        gte(orders.paidAt, since),
+        notInArray(orders.status, ['cancelled', 'pending_payment', 'payment_failed']),
+      ),
+    );
+  return row ?? { count: 0, revenue: 0 };
+}
+
+/** Paid orders nobody accepted within their location's auto-accept minutes. */
+export async function autoAcceptDue(db: DbOrTx, now: Date, limit: number): Promise<{ id: string }[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(locations, eq(locations.slug, orders.locationSlug))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        sql`${locations.autoAcceptMinutes} is not null`,
+        lte(
+          orders.paidAt,
+          sql`${now.toISOString()}::timestamptz - make_interval(mins => ${locations.autoAcceptMinutes})`,
+        ),
+      ),
+    )
+    .orderBy(orders.paidAt)
+    .limit(limit);
 }

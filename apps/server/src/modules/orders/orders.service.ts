@@ -5,7 +5,6 @@
 import * as m from '@gh/i18n/messages';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import { discountsInEuros } from '../offers/offers.fns';
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
   MESSAGES,
@@ -18,6 +17,7 @@ import {
   vatPartsInEuros,
   orderRef,
   lineInLanguage,
+  formatSlot,
 } from '@gh/domain';
 import type { OrderStatus } from '@gh/domain';
 import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
@@ -25,16 +25,16 @@ import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout
 import type { FastifyBaseLogger } from 'fastify';
 import { currentLang, localePath } from '@gh/i18n';
 import { notify, type Db, type DbOrTx } from '../../db/client';
-import { cartLines, locations, orders, payments, sessions } from '../../db/schema';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
-import { slotLabel } from '../checkout/checkout-fns';
+import { findLocation } from '../locations/locations.repository';
 import { countPaymentChange, countProviderUnavailable } from '../metrics/metrics';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider';
 import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
-import * as refunds from '../refunds/refunds.repository';
 import type { OrderRow } from './orders.repository';
+import * as pay from './payments.repository';
+import * as refunds from './refunds.repository';
 
 export interface OrdersDeps {
   db: Db;
@@ -90,7 +90,7 @@ export function createOrdersService(deps: OrdersDeps) {
       log.error({ err, orderId: order.id }, 'payment provider could not create a payment');
       throw new UpstreamError(providerDown());
     }
-    await repo.insertPayment(db, {
+    await pay.insertPayment(db, {
       id: payment.id,
       orderId: order.id,
       provider: provider.name,
@@ -111,7 +111,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** Where the buyer goes next for an order: its open payment, a first payment, or the status page. */
   async function ensurePayment(order: OrderRow, baseUrl: string): Promise<string> {
-    const existing = await repo.paymentsOfOrder(db, order.id);
+    const existing = await pay.paymentsOfOrder(db, order.id);
     const latest = existing[0];
     if (latest && OPEN_PAYMENT.includes(latest.status) && latest.checkoutUrl) return latest.checkoutUrl;
     if (!latest && order.status === 'pending_payment') return firstPayment(order, baseUrl);
@@ -126,13 +126,13 @@ export function createOrdersService(deps: OrdersDeps) {
   async function retry(publicId: string, baseUrl: string): Promise<{ orderId: string; checkoutUrl: string }> {
     let order = await repo.findOrderByPublicId(db, publicId);
     if (!order) throw new NotFoundError(m.server_order_unknown());
-    let existing = await repo.paymentsOfOrder(db, order.id);
+    let existing = await pay.paymentsOfOrder(db, order.id);
     // The buyer may be back before the webhook: ask the provider about the open payment first.
     const open = existing.find((p) => OPEN_PAYMENT.includes(p.status));
     if (open) {
       await applyProviderStatus(open.id).catch(() => undefined);
       order = (await repo.findOrderById(db, order.id))!;
-      existing = await repo.paymentsOfOrder(db, order.id);
+      existing = await pay.paymentsOfOrder(db, order.id);
     }
     const closed = () =>
       new ConflictError(
@@ -170,7 +170,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function cancelAtProvider(paymentId: string): Promise<void> {
     try {
       const canceled = await provider.cancelPayment(paymentId);
-      if (canceled) await repo.updatePaymentStatus(db, paymentId, canceled.status);
+      if (canceled) await pay.updatePaymentStatus(db, paymentId, canceled.status);
     } catch (err) {
       // Not cancelable now: it expires at the provider, and a late payment is handled as such.
       log.warn({ err, paymentId }, 'payment could not be cancelled at the provider');
@@ -183,7 +183,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * Unknown ids change nothing; a provider that does not answer throws (the webhook answers 5xx).
    */
   async function applyProviderStatus(paymentId: string): Promise<'unknown' | 'ok'> {
-    const local = await repo.findPayment(db, paymentId);
+    const local = await pay.findPayment(db, paymentId);
     if (!local) return 'unknown';
     let remote;
     try {
@@ -210,7 +210,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await repo.findOrderById(tx, local.orderId, true);
       if (!order) return;
       if (status !== local.status) {
-        await repo.updatePaymentStatus(tx, local.id, status);
+        await pay.updatePaymentStatus(tx, local.id, status);
         changedLocation = order.locationSlug;
       }
       if (status === 'paid') {
@@ -229,7 +229,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!statusesThatMayBecome('paid').includes(order.status as OrderStatus)) {
           // Paid before by another payment of the order (Back, pay again), or cancelled before it was
           // ever paid: this money goes back. A replay of the payment that paid it changes nothing.
-          const others = await repo.paymentsOfOrder(tx, order.id);
+          const others = await pay.paymentsOfOrder(tx, order.id);
           const givenBack = new Set(
             (await refunds.refundsOfOrder(tx, order.id))
               .filter((r) => r.idempotencyKey.startsWith('auto:'))
@@ -312,17 +312,8 @@ export function createOrdersService(deps: OrdersDeps) {
           actor: 'payment',
           note: holding ? paymentId : `${paymentId} (na verlopen betaaltermijn)`,
         });
-        if (order.sessionId) {
-          // The session row first, as every cart write does: its lock keeps an add from slipping a
-          // line in between (it would survive with no location) or deadlocking with this delete.
-          // The update also moves the cart's version, so no instance serves a kept answer after it.
-          // The coupon was used by this order: the next cart starts without it (decision 030).
-          await tx
-            .update(sessions)
-            .set({ location: null, couponId: null })
-            .where(eq(sessions.id, order.sessionId));
-          await tx.delete(cartLines).where(eq(cartLines.sessionId, order.sessionId));
-        }
+        // The cart just paid goes, with the coupon this order used (decision 030).
+        if (order.sessionId) await repo.emptyPaidCart(tx, order.sessionId);
         await queueConfirmation(tx, order.id);
         await notify(
           tx,
@@ -331,7 +322,7 @@ export function createOrdersService(deps: OrdersDeps) {
         );
       } else if (FAILED_PAYMENT.includes(status) && order.status === 'pending_payment') {
         // Only the newest payment decides: a late "expired" of an earlier attempt fails nothing.
-        const others = await repo.paymentsOfOrder(tx, order.id);
+        const others = await pay.paymentsOfOrder(tx, order.id);
         const livelier = others.some(
           (p) => p.id !== local.id && (OPEN_PAYMENT.includes(p.status) || p.status === 'paid'),
         );
@@ -359,7 +350,7 @@ export function createOrdersService(deps: OrdersDeps) {
     }
     if (paidNow) outbox.wake();
     for (const twin of twinsCancelled) {
-      for (const payment of await repo.paymentsOfOrder(db, twin)) {
+      for (const payment of await pay.paymentsOfOrder(db, twin)) {
         if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
       }
     }
@@ -380,7 +371,7 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!claimed) return;
     try {
       const order = (await repo.findOrderById(db, claimed.orderId))!;
-      const payment = (await repo.findPayment(db, claimed.paymentId))!;
+      const payment = (await pay.findPayment(db, claimed.paymentId))!;
       const remote = await provider.getPayment(claimed.paymentId);
       if (remote && (remote.amountRefundedCents ?? 0) >= payment.amountCents) {
         await refunds.markRefunded(db, refundId, 'refunded-at-provider', now());
@@ -426,7 +417,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const due = await repo.holdsRunOut(db, at, 500);
     let expired = 0;
     for (const { id } of due) {
-      const open = (await repo.paymentsOfOrder(db, id)).filter((p) => OPEN_PAYMENT.includes(p.status));
+      const open = (await pay.paymentsOfOrder(db, id)).filter((p) => OPEN_PAYMENT.includes(p.status));
       for (const payment of open) {
         await applyProviderStatus(payment.id).catch((err) =>
           log.warn({ err, paymentId: payment.id }, 'expiry could not check a payment'),
@@ -447,7 +438,7 @@ export function createOrdersService(deps: OrdersDeps) {
       });
       if (!moved) continue;
       expired++;
-      for (const payment of await repo.paymentsOfOrder(db, id)) {
+      for (const payment of await pay.paymentsOfOrder(db, id)) {
         if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
       }
     }
@@ -460,13 +451,9 @@ export function createOrdersService(deps: OrdersDeps) {
    * reported. `confirmation_sent_at` records when it entered the outbox.
    */
   async function queueConfirmation(tx: DbOrTx, orderId: string): Promise<void> {
-    const [order] = await tx
-      .update(orders)
-      .set({ confirmationSentAt: now() })
-      .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
-      .returning();
+    const order = await repo.markConfirmationQueued(tx, orderId, now());
     if (!order) return;
-    const [location] = await tx.select().from(locations).where(eq(locations.slug, order.locationSlug));
+    const location = await findLocation(tx, order.locationSlug);
     await outbox.add(tx, confirmationMail(order, location!, siteUrl), {
       dedupeKey: `order-confirmation:${order.id}`,
     });
@@ -485,10 +472,7 @@ export function createOrdersService(deps: OrdersDeps) {
       );
     }
     const since = new Date(now().getTime() - (options.hours ?? 6) * 3_600_000);
-    const open = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(inArray(payments.status, [...OPEN_PAYMENT]), gte(payments.createdAt, since)));
+    const open = await pay.openPaymentsSince(db, since);
     for (const { id } of open) {
       try {
         await applyProviderStatus(id);
@@ -496,17 +480,7 @@ export function createOrdersService(deps: OrdersDeps) {
         log.warn({ err, paymentId: id }, 'reconciliation could not check a payment');
       }
     }
-    const unsent = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          isNull(orders.confirmationSentAt),
-          inArray(orders.status, ['paid', 'in_preparation', 'ready', 'out_for_delivery', 'completed']),
-          gte(orders.paidAt, since),
-          lt(orders.paidAt, new Date(now().getTime() - 60_000)),
-        ),
-      );
+    const unsent = await repo.paidWithoutConfirmation(db, since, new Date(now().getTime() - 60_000));
     for (const { id } of unsent) await db.transaction((tx) => queueConfirmation(tx, id));
     if (unsent.length > 0) outbox.wake();
     return open.length;
@@ -516,7 +490,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function openOrderOf(sessionId: string): Promise<OpenOrder> {
     const order = await repo.newestUnpaidOrder(db, sessionId, now());
     if (!order) return null;
-    const open = (await repo.paymentsOfOrder(db, order.id)).find(
+    const open = (await pay.paymentsOfOrder(db, order.id)).find(
       (p) => OPEN_PAYMENT.includes(p.status) && p.checkoutUrl,
     );
     if (!open) return null;
@@ -525,7 +499,7 @@ export function createOrdersService(deps: OrdersDeps) {
       number: order.number,
       total: toEuros(order.totalCents),
       checkoutUrl: open.checkoutUrl!,
-      expectedLabel: slotLabel(order.expectedAt, now()),
+      expectedLabel: formatSlot(order.expectedAt, now()),
     };
   }
 
@@ -557,7 +531,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if (current?.status === 'cancelled') return;
       throw new ConflictError(m.server_order_already_paid());
     }
-    for (const payment of await repo.paymentsOfOrder(db, order.id)) {
+    for (const payment of await pay.paymentsOfOrder(db, order.id)) {
       if (OPEN_PAYMENT.includes(payment.status)) await cancelAtProvider(payment.id);
     }
   }
@@ -576,8 +550,8 @@ export function createOrdersService(deps: OrdersDeps) {
   async function summary(publicId: string): Promise<OrderSummary> {
     const order = await repo.findOrderByPublicId(db, publicId);
     if (!order) throw new NotFoundError(LIVE_ORDER_MESSAGES.orderNotFound);
-    const [location] = await db.select().from(locations).where(eq(locations.slug, order.locationSlug));
-    const all = await repo.paymentsOfOrder(db, order.id);
+    const location = await findLocation(db, order.locationSlug);
+    const all = await pay.paymentsOfOrder(db, order.id);
     const latest = all[0];
     const status = isOrderStatus(order.status) ? order.status : 'pending_payment';
     const givenBack = await refunds.refundsOfOrder(db, order.id);
@@ -627,7 +601,7 @@ export function createOrdersService(deps: OrdersDeps) {
       vat: toEuros(order.vatCents),
       vatByRate: vatPartsInEuros(storedVatParts(order)),
       expectedAt: order.expectedAt.toISOString(),
-      expectedLabel: slotLabel(order.expectedAt, now()),
+      expectedLabel: formatSlot(order.expectedAt, now()),
       cancelReason: status === 'cancelled' ? reasonInLanguage(order.cancelReason) : null,
       refund: moneyBack,
     };

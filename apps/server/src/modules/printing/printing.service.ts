@@ -28,8 +28,10 @@ import {
 } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
-import { orderRepository } from '../admin-orders/admin-orders.repository';
-import { toAdminOrder } from '../admin-orders/admin-orders.service';
+import type { KitchenPrinter } from '../admin-orders/admin-orders.service';
+import { findLocation } from '../locations/locations.repository';
+import { toAdminOrder } from '../orders/admin-order';
+import { findOrderById, lockOrder } from '../orders/orders.repository';
 import { printingRepository as repo } from './printing.repository';
 
 /** How long a fetched job is the printer's before it is offered again (it prints in seconds). */
@@ -85,6 +87,41 @@ export function createPrintingService(deps: PrintingDeps) {
     return token && /^\d{1,15}$/.test(token) ? Number(token) : null;
   }
 
+  /** What the kitchen board asks of printing (its KitchenPrinter). */
+  const kitchenPrinter: KitchenPrinter = {
+    /**
+     * Queues an accepted order's first ticket, inside the accepting transaction, when its location has
+     * a printer. Accepting twice (two instances, the auto-accept and a cook) still makes one job.
+     */
+    async enqueueAccepted(tx: DbOrTx, order: { id: string; locationSlug: string }, actor: string) {
+      await repo.enqueue(tx, {
+        orderId: order.id,
+        location: order.locationSlug,
+        printNumber: 1,
+        requestedBy: actor,
+        at: now(),
+      });
+    },
+
+    async status(location: string): Promise<PrinterStatus> {
+      const printer = await repo.printer(db, location);
+      if (!printer)
+        return { connected: false, lastPollAt: null, statusCode: null, problem: null, waiting: 0 };
+      const since = new Date(now().getTime() - JOB_MAX_AGE_MS);
+      return {
+        connected: true,
+        lastPollAt: printer.lastPollAt?.toISOString() ?? null,
+        statusCode: printer.statusCode,
+        problem: printerProblem(printer.statusCode),
+        waiting: await repo.waiting(db, location, since),
+      };
+    },
+
+    printedAt(orderIds: string[]) {
+      return repo.printedAt(db, orderIds);
+    },
+  };
+
   return {
     /**
      * The printer's poll: stores its status (telling the boards when it changed or it came back) and
@@ -133,8 +170,8 @@ export function createPrintingService(deps: PrintingDeps) {
       if (!found) throw new NotFoundError(PRINTER_MESSAGES.noJob);
       const job = await repo.lease(db, found.id, new Date(now().getTime() + leaseMs));
       if (!job) throw new NotFoundError(PRINTER_MESSAGES.noJob); // confirmed meanwhile
-      const row = await orderRepository.byId(db, job.orderId);
-      const place = row ? await orderRepository.location(db, row.locationSlug) : undefined;
+      const row = await findOrderById(db, job.orderId);
+      const place = row ? await findLocation(db, row.locationSlug) : undefined;
       if (!row) throw new NotFoundError(PRINTER_MESSAGES.noJob);
       const lines = kitchenTicket(toAdminOrder(row), place?.name ?? row.locationSlug, job.printNumber);
       return { type, body: type === 'text/plain' ? ticketText(lines) : ticketMarkup(lines) };
@@ -163,25 +200,11 @@ export function createPrintingService(deps: PrintingDeps) {
       }
     },
 
-    /**
-     * Queues an accepted order's first ticket, inside the accepting transaction, when its location has
-     * a printer. Accepting twice (two instances, the auto-accept and a cook) still makes one job.
-     */
-    async enqueueAccepted(tx: DbOrTx, order: { id: string; locationSlug: string }, actor: string) {
-      await repo.enqueue(tx, {
-        orderId: order.id,
-        location: order.locationSlug,
-        printNumber: 1,
-        requestedBy: actor,
-        at: now(),
-      });
-    },
-
     /** "Opnieuw printen": the next print number of an accepted order, logged in the audit log. */
     async reprint(actor: Actor, orderId: string): Promise<{ printNumber: number }> {
       const printNumber = await db.transaction(async (tx) => {
         // The order's row lock: two clicks at once make numbers n+1 and n+2, never a clash.
-        const order = await orderRepository.lockById(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
         if (!REPRINTABLE.has(order.status)) throw new ConflictError(PRINTER_MESSAGES.notAccepted);
         if (!(await repo.printer(tx, order.locationSlug)))
@@ -203,7 +226,7 @@ export function createPrintingService(deps: PrintingDeps) {
 
     /** A new printer URL for a location (the old one stops working): shown once, stored hashed. */
     async newToken(actor: Actor, location: string): Promise<{ url: string; createdAt: string }> {
-      if (!(await orderRepository.location(db, location))) throw new NotFoundError(MESSAGES.unknownLocation);
+      if (!(await findLocation(db, location))) throw new NotFoundError(MESSAGES.unknownLocation);
       const token = randomBytes(24).toString('base64url');
       const at = now();
       await db.transaction(async (tx) => {
@@ -214,23 +237,7 @@ export function createPrintingService(deps: PrintingDeps) {
       return { url: `${deps.siteUrl}/api/cloudprnt/${token}`, createdAt: at.toISOString() };
     },
 
-    async status(location: string): Promise<PrinterStatus> {
-      const printer = await repo.printer(db, location);
-      if (!printer)
-        return { connected: false, lastPollAt: null, statusCode: null, problem: null, waiting: 0 };
-      const since = new Date(now().getTime() - JOB_MAX_AGE_MS);
-      return {
-        connected: true,
-        lastPollAt: printer.lastPollAt?.toISOString() ?? null,
-        statusCode: printer.statusCode,
-        problem: printerProblem(printer.statusCode),
-        waiting: await repo.waiting(db, location, since),
-      };
-    },
-
-    printedAt(orderIds: string[]) {
-      return repo.printedAt(db, orderIds);
-    },
+    ...kitchenPrinter,
   };
 }
 

@@ -10,7 +10,7 @@ import type { OutboxMessage } from '../../mail/outbox';
 import { escapeHtml, lineName, mailVatRows, orderLinks } from '../../mail/mail-text';
 import { questionsHtml } from '../orders/confirmation-mail';
 import type { OrderRow } from '../orders/orders.repository';
-import type { RefundRow } from './refunds.repository';
+import type { RefundRow } from '../orders/refunds.repository';
 
 interface LocationContact {
   name: string;

@@ -24,17 +24,17 @@ import {
   vatPartsInEuros,
 } from '@gh/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { notify, type Db } from '../../db/client';
-import { locations, type RefundLineSnapshot } from '../../db/schema';
+import type { RefundLineSnapshot } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
-import { orderRepository } from '../admin-orders/admin-orders.repository';
-import * as ordersRepo from '../orders/orders.repository';
+import { findLocation } from '../locations/locations.repository';
+import { findOrderById, lockOrder } from '../orders/orders.repository';
+import { paidPayments, paymentsOfOrder } from '../orders/payments.repository';
+import * as repo from '../orders/refunds.repository';
+import type { RefundRow } from '../orders/refunds.repository';
 import { creditNoteMail } from './credit-note-mail';
-import * as repo from './refunds.repository';
-import type { RefundRow } from './refunds.repository';
 
 export interface RefundsDeps {
   db: Db;
@@ -99,12 +99,9 @@ export function createRefundsService(deps: RefundsDeps) {
 
   /** The order's payments, refunds and refundable lines. */
   async function ofOrder(orderId: string): Promise<OrderRefunds> {
-    const order = await orderRepository.byId(db, orderId);
+    const order = await findOrderById(db, orderId);
     if (!order) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
-    const [all, given] = await Promise.all([
-      ordersRepo.paymentsOfOrder(db, orderId),
-      repo.refundsOfOrder(db, orderId),
-    ]);
+    const [all, given] = await Promise.all([paymentsOfOrder(db, orderId), repo.refundsOfOrder(db, orderId)]);
     const paid = all.filter((p) => p.status === 'paid');
     const done = refundedQuantities(given);
     return {
@@ -149,10 +146,10 @@ export function createRefundsService(deps: RefundsDeps) {
     let made: RefundRow | null;
     try {
       made = await db.transaction(async (tx) => {
-        const order = await orderRepository.lockById(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
         if (idempotencyKey && (await repo.refundByKey(tx, orderId, idempotencyKey))) return null;
-        const paid = await orderRepository.paidPayments(tx, orderId);
+        const paid = await paidPayments(tx, orderId);
         if (order.paidAt === null || paid.length === 0) throw new ConflictError(REFUND_MESSAGES.notPaid);
         const earlier = await repo.refundsOfOrder(tx, orderId);
         const rests = paid
@@ -220,7 +217,7 @@ export function createRefundsService(deps: RefundsDeps) {
         });
         // An order whose personal data was erased (decision 025) has no address left to write to.
         if (!order.anonymisedAt) {
-          const [location] = await tx.select().from(locations).where(eq(locations.slug, order.locationSlug));
+          const location = await findLocation(tx, order.locationSlug);
           await outbox.add(tx, creditNoteMail(order, refund, location!, siteUrl), {
             dedupeKey: `credit-note:${orderId}:${refund.id}`,
           });

@@ -18,7 +18,7 @@ import {
 } from '@gh/domain/staff-orders';
 import type { Database } from '../../db/client';
 import { currentAdmin } from '../../lib/admin-access';
-import { locationOfOrderInPath } from '../admin-orders/admin-orders.routes';
+import { locationOfOrderInPath } from '../orders/order-in-path';
 import { createCartAnswers } from '../cart/cart.answers';
 import { createCatalogue } from '../cart/cart.catalogue';
 import { createCartService } from '../cart/cart.service';

@@ -1,7 +1,7 @@
-/** The SQL of staff-entered orders: their cart sessions, and a payment taken at the counter. */
+/** The SQL of staff-entered orders' cart sessions (the orders and their payments are the orders module's). */
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, locations, orders, payments, sessions } from '../../db/schema';
+import { locations, sessions } from '../../db/schema';
 
 export type StaffSessionRow = typeof sessions.$inferSelect;
 
@@ -54,52 +54,4 @@ export async function emptyCart(db: DbOrTx, sessionId: string): Promise<void> {
   await db.execute(sql`
     with s as (update sessions set location = location where id = ${sessionId})
     delete from cart_lines where session_id = ${sessionId}`);
-}
-
-export async function lockOrder(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
-}
-
-export async function counterPaymentOf(db: DbOrTx, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'counter')));
-  return row ?? null;
-}
-
-export async function insertCounterPayment(
-  db: DbOrTx,
-  row: { id: string; orderId: string; amountCents: number; method: string; at: Date },
-): Promise<void> {
-  await db
-    .insert(payments)
-    .values({
-      id: row.id,
-      orderId: row.orderId,
-      provider: 'counter',
-      status: 'paid',
-      amountCents: row.amountCents,
-      method: row.method,
-      createdAt: row.at,
-      updatedAt: row.at,
-    })
-    .onConflictDoNothing();
-}
-
-export async function setPaidAt(db: DbOrTx, id: string, at: Date) {
-  const [row] = await db
-    .update(orders)
-    .set({ paidAt: at, updatedAt: at })
-    .where(and(eq(orders.id, id), sql`${orders.paidAt} is null`))
-    .returning();
-  return row ?? null;
-}
-
-export async function audit(
-  db: DbOrTx,
-  entry: { userId: string; userEmail: string; action: string; entityId: string; details: unknown },
-): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, entity: 'order' });
 }

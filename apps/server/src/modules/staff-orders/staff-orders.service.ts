@@ -18,6 +18,7 @@ import {
   type StaffOrderBody,
 } from '@gh/domain/staff-orders';
 import { notify, type Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inLanguage } from '../../lib/lang';
 import type { Outbox, OutboxMessage } from '../../mail/outbox';
@@ -27,6 +28,7 @@ import type { CartService } from '../cart/cart.service';
 import type { SessionContext } from '../cart/cart.service';
 import type { CheckoutService } from '../checkout/checkout.service';
 import * as orderRepo from '../orders/orders.repository';
+import { counterPaymentOf, insertCounterPayment } from '../orders/payments.repository';
 import type { OrdersService } from '../orders/orders.service';
 import { hashToken } from '../session/session';
 import * as repo from './staff-orders.repository';
@@ -218,9 +220,9 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     async payAtCounter(user: AdminUserRow, orderId: string, method: CounterPaymentMethod) {
       const at = now();
       const result = await db.transaction(async (tx) => {
-        const order = await repo.lockOrder(tx, orderId);
+        const order = await orderRepo.lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(STAFF_ORDER_MESSAGES.orderNotFound);
-        const existing = await repo.counterPaymentOf(tx, order.id);
+        const existing = await counterPaymentOf(tx, order.id);
         if (existing && order.paidAt) {
           // A double click, or a colleague at the same moment: the first one counted.
           return {
@@ -238,14 +240,14 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           order.status === 'payment_failed'
         )
           throw new ConflictError(STAFF_ORDER_MESSAGES.notOpen);
-        await repo.insertCounterPayment(tx, {
+        await insertCounterPayment(tx, {
           id: `counter-${order.id}`,
           orderId: order.id,
           amountCents: order.totalCents,
           method,
           at,
         });
-        const paid = (await repo.setPaidAt(tx, order.id, at))!;
+        const paid = (await orderRepo.setPaidAtCounter(tx, order.id, at))!;
         await orderRepo.addOrderEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
@@ -253,10 +255,11 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           actor: 'staff',
           note: `Betaald aan de balie (${COUNTER_PAYMENT_LABELS[method].toLowerCase()}) door ${user.email}`,
         });
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           userId: user.id,
           userEmail: user.email,
           action: 'order.counter_payment',
+          entity: 'order',
           entityId: order.id,
           details: { number: order.number, method, amountCents: order.totalCents },
         });

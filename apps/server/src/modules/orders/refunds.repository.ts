@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refunds, type payments, type RefundLineSnapshot } from '../../db/schema';
+import { refunds, type RefundLineSnapshot } from '../../db/schema';
+import type { PaymentRow } from './payments.repository';
 import type { VatPart } from '@gh/domain';
 
 export type RefundRow = typeof refunds.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 export interface NewRefund {
   orderId: string;

@@ -1,0 +1,47 @@
+/** An order as staff's screens and the kitchen ticket show it (the board, printing). */
+import type { AdminOrder } from '@gh/domain/admin';
+import { isOrderStatus, storedVatParts, toEuros, vatPartsInEuros } from '@gh/domain';
+import { orderLineOptionTexts } from './order-line-text';
+import type { OrderRow } from './orders.repository';
+
+export function toAdminOrder(o: OrderRow): AdminOrder {
+  const address =
+    o.fulfilment === 'delivery' && o.street
+      ? `${o.street} ${o.houseNumber ?? ''}${o.addition ? ` ${o.addition}` : ''}, ${o.postcode ?? ''} ${o.city ?? ''}`.replace(
+          /\s+/g,
+          ' ',
+        )
+      : null;
+  return {
+    id: o.id,
+    number: o.number,
+    status: isOrderStatus(o.status) ? o.status : 'paid',
+    fulfilment: o.fulfilment,
+    customerName: o.customerName,
+    phone: o.phone,
+    email: o.email,
+    address,
+    expectedAt: o.expectedAt.toISOString(),
+    asap: o.requestedTime === null,
+    remarks: o.remarks,
+    lines: o.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      total: toEuros(l.totalCents),
+      selectedOptions: l.selectedOptions.map((s) => ({ choice: s.choice, price: toEuros(s.priceCents) })),
+      allergens: l.allergens ?? [],
+      optionTexts: orderLineOptionTexts(l),
+    })),
+    subtotal: toEuros(o.subtotalCents),
+    discounts: (o.discounts ?? []).map((d) => ({ label: d.label, amount: toEuros(d.amountCents) })),
+    deliveryFee: toEuros(o.deliveryFeeCents),
+    total: toEuros(o.totalCents),
+    vatByRate: vatPartsInEuros(storedVatParts(o)),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+    source: o.source,
+    payAtPickup: o.payAtPickup,
+    lang: o.lang,
+  };
+}
