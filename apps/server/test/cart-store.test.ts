@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findProduct, seedProducts, type SeedProduct } from './cart-helpers';
 import { createTestApp, type TestApp } from './helpers';
-import { notify } from '../src/db/client';
 import { createCartStore, type CartItemInput } from '../../web/src/features/cart/cart-store';
 import { applyCoupon } from '../../web/src/features/cart/api/coupon';
+import { publishMenuChanged } from '../src/db/channels';
 
 let t: TestApp;
 let base: string;
@@ -167,7 +167,7 @@ describe('the cart store (spec section 4) against the real server', () => {
     await t.database.db.execute(
       sql`update products set name = 'Kip in pindasaus', not_loose_sauce = true where id = ${burger.id}`,
     );
-    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    await publishMenuChanged(t.database.db, { location: 'amsterdam' });
     try {
       browser();
       const { store } = harness();
@@ -187,7 +187,7 @@ describe('the cart store (spec section 4) against the real server', () => {
       await t.database.db.execute(
         sql`update products set name = ${burger.name}, not_loose_sauce = false where id = ${burger.id}`,
       );
-      await notify(t.database.db, 'menu_changed', 'amsterdam');
+      await publishMenuChanged(t.database.db, { location: 'amsterdam' });
     }
   });
 

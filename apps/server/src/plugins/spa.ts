@@ -11,9 +11,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
 import { langOfPath, type Lang } from '@gh/i18n';
+import { onMenuChanged } from '../db/channels';
 import type { Database } from '../db/client';
 import { decodedPath, isApiPath, routedPath } from '../lib/routed-path';
-import { MENU_CHANNEL } from '../modules/menu/menu.routes';
 import { countPageRender } from '../modules/metrics/metrics';
 
 export interface SpaShell {
@@ -111,8 +111,7 @@ export function pageKey(request: FastifyRequest): string {
 
 /**
  * Rendered pages are kept briefly, compressed once per encoding: "nu open" and offer dates follow
- * the clock, and a change to the menu or a location (NOTIFY menu_changed, from any instance) or any
- * staff write in this one drops them all.
+ * the clock, and a change to what a page shows (NOTIFY menu_changed, from any instance) drops them all.
  */
 const PAGE_TTL_MS = 15_000;
 const MAX_PAGES = 200;
@@ -169,13 +168,11 @@ async function pageCache(
     generation += 1;
     pages.clear();
   };
-  const unlisten = await database.listen(MENU_CHANNEL, dropAll, dropAll);
+  // Every change that changes a rendered page is published on menu_changed by the write that makes it
+  // (products, offers, a location's settings, hours, pause and busy time, the privacy page's period),
+  // from whichever instance: a write that changes no page (an order, a refund) keeps the pages.
+  const unlisten = await onMenuChanged(database, dropAll, dropAll);
   app.addHook('onClose', async () => unlisten());
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && routedPath(request).startsWith('/api/admin/') && reply.statusCode < 400) {
-      dropAll();
-    }
-  });
   // Visitors asking for the same page at once share one render.
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   const render = async (url: string): Promise<CachedPage | undefined> => {

@@ -13,7 +13,8 @@ import {
   type PauseDuration,
 } from '@gh/domain/admin';
 import { MESSAGES, nextOpening, toCents, toEuros, type Schedule } from '@gh/domain';
-import { notify, type Db } from '../../db/client';
+import { publishMenuChanged } from '../../db/channels';
+import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import { currentAdmin } from '../../lib/admin-access';
@@ -103,7 +104,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
             to: body.deliveryVatRate,
           });
         }
-        await notify(tx, 'menu_changed', slug);
+        await publishMenuChanged(tx, { location: slug });
       });
       return settings(slug);
     },
@@ -139,7 +140,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
           slug,
           until ? { until: until.toISOString() } : undefined,
         );
-        await notify(tx, 'menu_changed', slug);
+        await publishMenuChanged(tx, { location: slug });
       });
       return settings(slug);
     },
@@ -179,7 +180,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
         await audit(tx, currentAdmin(request), 'busy_mode', 'location', slug, {
           minutes: request.body.minutes,
         });
-        await notify(tx, 'menu_changed', slug);
+        await publishMenuChanged(tx, { location: slug });
       });
       return settings(slug);
     },

@@ -19,7 +19,7 @@ import { createStreamSlots } from '../../lib/stream-slots';
 import { locationOfOrderInPath } from '../orders/order-in-path';
 import type { OrderService } from './admin-orders.service';
 import { addGaugeSource } from '../metrics/metrics';
-import { createOrderHub } from './order-hub';
+import { createOrderHub } from '../orders/order-hub';
 
 const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
@@ -38,7 +38,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   service: OrderService;
 }> = async (app, { database, authenticate, service }) => {
   const db = database.db;
-  const hub = createOrderHub(database);
+  const hub = createOrderHub(database, app.log);
   const streams = new Set<ServerResponse>();
   const slots = createStreamSlots(STREAM_LIMITS, {
     perKey: ADMIN_MESSAGES.tooManyStreamsSession,

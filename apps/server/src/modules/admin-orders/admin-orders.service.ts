@@ -19,7 +19,8 @@ import {
 } from '@gh/domain';
 import type { PrinterStatus } from '@gh/domain/printer';
 import type { FastifyBaseLogger } from 'fastify';
-import { notify, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { publishOrderEvent, statusOf } from '../orders/order-events';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
@@ -119,16 +120,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         actor,
         note: decided.note,
       });
-      await notify(
-        tx,
-        'orders',
-        JSON.stringify({
-          orderId: id,
-          publicId: current.publicId,
-          location: current.locationSlug,
-          status: changed.status,
-        }),
-      );
+      await publishOrderEvent(tx, {
+        orderId: id,
+        publicId: current.publicId,
+        location: current.locationSlug,
+        status: statusOf(changed),
+      });
       // An order whose personal data was erased (decision 025) has no address left to write to.
       const mail =
         decided.mail && !changed.anonymisedAt ? customerMail(changed, decided.mail, siteUrl) : null;

@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema';
-import { notify } from '../../db/client';
 import { insertOrder, makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertPaidOrder } from '../../../test/report-fixtures';
+import { ORDERS_CHANNEL } from '../../db/channels';
+import { publishOrderEvent } from '../orders/order-events';
 
 let t: TestApp;
 let admin: string;
@@ -104,7 +105,7 @@ describe('the order board', () => {
   it('moves an order forward only, records the event and notifies the boards', async () => {
     const order = await insertOrder(t.database.db, { location: 'amsterdam', fulfilment: 'delivery' });
     const heard: string[] = [];
-    const unlisten = await t.database.listen('orders', (p) => heard.push(p));
+    const unlisten = await t.database.listen(ORDERS_CHANNEL, (p) => heard.push(p));
     expect((await move(order.id, 'in_preparation')).statusCode).toBe(200);
     const back = await move(order.id, 'paid');
     expect(back.statusCode).toBe(400);
@@ -171,16 +172,8 @@ describe('the order board', () => {
     await until(/verbonden/);
     const order = await insertOrder(t.database.db, { location: 'amsterdam' });
     // What the payment webhook does when an order is paid; another location's order must not show.
-    await notify(
-      t.database.db,
-      'orders',
-      JSON.stringify({ orderId: 'x', location: 'rotterdam', status: 'paid' }),
-    );
-    await notify(
-      t.database.db,
-      'orders',
-      JSON.stringify({ orderId: order.id, location: 'amsterdam', status: 'paid' }),
-    );
+    await publishOrderEvent(t.database.db, { orderId: 'x', location: 'rotterdam', status: 'paid' });
+    await publishOrderEvent(t.database.db, { orderId: order.id, location: 'amsterdam', status: 'paid' });
     await until(/event: order\ndata: .*\n\n/);
     expect(text).not.toMatch(/rotterdam/);
     expect(text).toContain(`"orderId":"${order.id}"`);

@@ -11,6 +11,7 @@ import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { fakeProvider } from '../../../test/fake-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { ORDERS_CHANNEL } from '../../db/channels';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: open until 22:00.
 const EVENING = new Date('2026-11-25T17:00:00Z');
@@ -109,7 +110,7 @@ describe('accepting a paid order', () => {
   it('moves it into preparation with the time the cook chose, tells every board and mails the customer', async () => {
     const order = await paidOrder({ fulfilment: 'pickup' });
     const heard: string[] = [];
-    const unlisten = await t.database.listen('orders', (p) => heard.push(p));
+    const unlisten = await t.database.listen(ORDERS_CHANNEL, (p) => heard.push(p));
     clock = at(2);
     const res = await post(order.id, 'accept', { minutes: 20 });
     expect(res.statusCode).toBe(200);

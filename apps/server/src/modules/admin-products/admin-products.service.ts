@@ -1,7 +1,8 @@
 /** Product management: every change is audited and tells the menu module to drop its cache. */
 import { ADMIN_MESSAGES, type AdminProduct, type ProductInput } from '@gh/domain/admin';
 import { toCents, toEuros } from '@gh/domain';
-import { notify, type Db, type DbOrTx } from '../../db/client';
+import { publishMenuChanged } from '../../db/channels';
+import type { Db, DbOrTx } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import {
@@ -144,7 +145,7 @@ export function createProductService(db: Db) {
           name: input.name,
           location: input.location,
         });
-        await notify(tx, 'menu_changed', input.location);
+        await publishMenuChanged(tx, { location: input.location });
         return newId;
       });
       return toAdminProduct(await load(db, id));
@@ -161,8 +162,9 @@ export function createProductService(db: Db) {
           name: input.name,
           before: toAdminProduct(before),
         });
-        await notify(tx, 'menu_changed', input.location);
-        if (before.locationSlug !== input.location) await notify(tx, 'menu_changed', before.locationSlug);
+        await publishMenuChanged(tx, { location: input.location });
+        if (before.locationSlug !== input.location)
+          await publishMenuChanged(tx, { location: before.locationSlug });
       });
       return toAdminProduct(await load(db, id));
     },
@@ -173,7 +175,7 @@ export function createProductService(db: Db) {
         await audit(tx, actor, available ? 'product_available' : 'product_sold_out', 'product', id, {
           name: row.name,
         });
-        await notify(tx, 'menu_changed', row.locationSlug);
+        await publishMenuChanged(tx, { location: row.locationSlug });
       });
       return toAdminProduct(await load(db, id));
     },
@@ -186,7 +188,7 @@ export function createProductService(db: Db) {
           name: row.name,
           location: row.locationSlug,
         });
-        await notify(tx, 'menu_changed', row.locationSlug);
+        await publishMenuChanged(tx, { location: row.locationSlug });
       });
     },
     async copy(actor: Actor, id: string, location: string) {
@@ -199,7 +201,7 @@ export function createProductService(db: Db) {
         const { id: _id, createdAt: _c, updatedAt: _u, groups, ...rest } = source;
         const created = await repo.insert(tx, { ...rest, locationSlug: location }, groups);
         await audit(tx, actor, 'product_copied', 'product', created, { from: id, location });
-        await notify(tx, 'menu_changed', location);
+        await publishMenuChanged(tx, { location: location });
         return created;
       });
       return toAdminProduct(await load(db, newId));

@@ -6,6 +6,7 @@ import { auditLog, orders, products } from '../../db/schema';
 import { insertOrder, makeAccount, productOf, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { visitor } from '../../../test/cart-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { MENU_CHANNEL } from '../../db/channels';
 
 let t: TestApp;
 let admin: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     db,
     (await makeAccount(db, { email: 'keuken@example.nl', role: 'staff', location: 'amsterdam' })).id,
   );
-  await t.database.listen('menu_changed', (payload) => menuChanged.push(payload));
+  await t.database.listen(MENU_CHANNEL, (payload) => menuChanged.push(payload));
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import * as m from '@gh/i18n/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onMenuChanged } from '../../db/channels';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { findOrderByPublicId } from '../orders/orders.repository';
@@ -46,7 +47,7 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
     offers.invalidate();
     answers.clear();
   };
-  const unlisten = await database.listen('menu_changed', forget, forget);
+  const unlisten = await onMenuChanged(database, forget, forget);
   app.addHook('onClose', async () => unlisten());
   const cart = createCartService({ db: database.db, catalogue, answers, offers });
 

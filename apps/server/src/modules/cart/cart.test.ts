@@ -2,10 +2,10 @@ import { locationConflictMessage } from '@gh/domain';
 import type { Cart } from '@gh/domain/cart';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../db/client';
 import { addPayload, findProduct, seedProducts, visitor, type SeedProduct } from '../../../test/cart-helpers';
 import { createTestApp, loseListener, memoryMailer, testConfig, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import { publishMenuChanged } from '../../db/channels';
 
 let t: TestApp;
 let products: SeedProduct[];
@@ -44,7 +44,7 @@ async function newProduct(name: string, priceCents: number): Promise<string> {
   const result = await t.database.db.execute(sql`
     insert into products (location_slug, category_slug, name, price_cents)
     values ('amsterdam', 'kip', ${name}, ${priceCents}) returning id`);
-  await notify(t.database.db, 'menu_changed', 'amsterdam');
+  await publishMenuChanged(t.database.db, { location: 'amsterdam' });
   await new Promise((r) => setTimeout(r, 100));
   return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }
@@ -266,7 +266,7 @@ describe('POST /api/cart/add', () => {
     expect(v.cookie).toBeUndefined();
 
     await t.database.db.execute(sql`update products set available = false where id = ${halfChicken.id}`);
-    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    await publishMenuChanged(t.database.db, { location: 'amsterdam' });
     await new Promise((r) => setTimeout(r, 100));
     try {
       expect(refused(await v.call('POST', '/api/cart/add', addPayload(halfChicken)), 400)).toMatch(
@@ -274,7 +274,7 @@ describe('POST /api/cart/add', () => {
       );
     } finally {
       await t.database.db.execute(sql`update products set available = true where id = ${halfChicken.id}`);
-      await notify(t.database.db, 'menu_changed', 'amsterdam');
+      await publishMenuChanged(t.database.db, { location: 'amsterdam' });
       await new Promise((r) => setTimeout(r, 100));
     }
     cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken)));
@@ -296,7 +296,7 @@ describe('POST /api/cart/add', () => {
     await t.database.db.execute(sql`
       update options set sold_out = true
       where choice = 'Fanta Sinas' and group_id in (select id from option_groups where product_id = ${menu.id})`);
-    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    await publishMenuChanged(t.database.db, { location: 'amsterdam' });
     await new Promise((r) => setTimeout(r, 100));
     try {
       expect(refused(await v.call('POST', '/api/cart/add', choose('Friet', 'Fanta Sinas')), 400)).toBe(
@@ -304,7 +304,7 @@ describe('POST /api/cart/add', () => {
       );
     } finally {
       await t.database.db.execute(sql`update options set sold_out = false where choice = 'Fanta Sinas'`);
-      await notify(t.database.db, 'menu_changed', 'amsterdam');
+      await publishMenuChanged(t.database.db, { location: 'amsterdam' });
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(cartOf(await v.call('POST', '/api/cart/add', choose('Friet', 'Fanta Sinas'))).items).toHaveLength(
@@ -422,7 +422,7 @@ describe('update, remove and clear', () => {
     expect(cartOf(await v.call('GET', '/api/cart')).items).toHaveLength(1);
     // As staff delete a product: its lines go by a cascade, and every instance hears menu_changed.
     await t.database.db.execute(sql`delete from products where id = ${extra}`);
-    await notify(t.database.db, 'menu_changed', 'amsterdam');
+    await publishMenuChanged(t.database.db, { location: 'amsterdam' });
     await new Promise((r) => setTimeout(r, 100));
     expect(cartOf(await v.call('GET', '/api/cart'))).toMatchObject({ items: [], location: null });
     expect(cartOf(await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken))).location).toBe(

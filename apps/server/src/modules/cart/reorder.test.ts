@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../db/client';
 import { optionGroups, options, orders, products } from '../../db/schema';
 import { insertOrder } from '../../../test/admin-helpers';
 import { addPayload, findProduct, seedProducts, visitor, type SeedProduct } from '../../../test/cart-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { publishMenuChanged } from '../../db/channels';
 
 let t: TestApp;
 let catalogue: SeedProduct[];
@@ -39,7 +39,7 @@ async function pastOrder(lines: ReturnType<typeof line>[], location = 'amsterdam
 }
 
 async function menuChanged() {
-  await notify(t.database.db, 'menu_changed', '{}');
+  await publishMenuChanged(t.database.db, 'pages');
   await new Promise((r) => setTimeout(r, 50));
 }
 

@@ -6,9 +6,9 @@ import { checkoutBody, SAME_ORIGIN } from '../../../test/checkout-fixtures';
 import { insertOrder, makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { visitor } from '../../../test/cart-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { notify } from '../../db/client';
 import { optionGroups, options, orders, products } from '../../db/schema';
 import { invalidate } from './menu.routes';
+import { publishMenuChanged } from '../../db/channels';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
 const WEDNESDAY_EVENING = new Date('2026-11-25T17:00:00Z');
@@ -258,7 +258,7 @@ describe('ordering again in English', () => {
       })
       .where(eq(orders.id, order.id));
     await t.database.db.update(products).set({ available: false }).where(eq(products.id, id));
-    await notify(t.database.db, 'menu_changed', 'rotterdam');
+    await publishMenuChanged(t.database.db, { location: 'rotterdam' });
     await new Promise((r) => setTimeout(r, 50));
     const res = await visitor(t.app).call('POST', `/api/orders/${publicId}/reorder?lang=en`, {});
     expect(res.statusCode).toBe(200);

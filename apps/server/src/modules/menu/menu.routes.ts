@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@gh/domain/cart';
 import { langQuerySchema, locationSlugParamsSchema, menuSchema } from '@gh/domain/menu';
 import { currentLang } from '@gh/i18n';
+import { onMenuChanged } from '../../db/channels';
 import type { Database } from '../../db/client';
 import { chooseEncoding, createMenuService, etagMatches, type MenuService } from './menu.service';
 
@@ -14,13 +15,11 @@ declare module 'fastify' {
   }
 }
 
-export const MENU_CHANNEL = 'menu_changed';
-
 const services = new Set<MenuService>();
 
 /**
  * Drops the cached menu of a location (all of them without a slug) in every app of this process.
- * Other processes learn of a change through `notify(db, 'menu_changed', slug)`.
+ * Other processes learn of a change through `publishMenuChanged` (db/channels.ts).
  */
 export function invalidate(slug?: string): void {
   for (const service of services) service.invalidate(slug);
@@ -29,9 +28,13 @@ export function invalidate(slug?: string): void {
 export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const service = createMenuService(database.db);
   // After the listening connection was lost, every menu is dropped: a change meanwhile went unheard.
-  const unlisten = await database.listen(
-    MENU_CHANNEL,
-    (slug) => service.invalidate(slug.trim()),
+  // The offers are not in the menu: only a location's change, or one to every page, drops it.
+  const unlisten = await onMenuChanged(
+    database,
+    (change) => {
+      if (change === 'pages') service.invalidate();
+      else if (change !== 'offers') service.invalidate(change.location);
+    },
     () => service.invalidate(),
   );
   services.add(service);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGENS } from '@gh/domain';
 import { menuSchema, type Menu } from '@gh/domain/menu';
 import { createTestApp, loseListener, type TestApp } from '../../../test/helpers';
-import { notify } from '../../db/client';
 import { products } from '../../db/schema';
 import { invalidate } from './menu.routes';
+import { publishMenuChanged } from '../../db/channels';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,7 +161,7 @@ describe('GET /api/menu/:location', () => {
       .where(and(eq(products.locationSlug, 'amsterdam'), eq(products.name, 'Halve kip van het spit')));
     // Without a notification the cached answer stays.
     expect((await getMenu('amsterdam')).headers.etag).toBe(before.headers.etag);
-    await notify(db, 'menu_changed', 'amsterdam');
+    await publishMenuChanged(db, { location: 'amsterdam' });
     await waitFor(async () => (await getMenu('amsterdam')).headers.etag !== before.headers.etag);
     const after = allProducts((await getMenu('amsterdam')).json());
     expect(after.find((p) => p.name === 'Halve kip van het spit')).toMatchObject({

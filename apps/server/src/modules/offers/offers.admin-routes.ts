@@ -21,7 +21,8 @@ import {
   type OfferInput,
 } from '@gh/domain/offers-api';
 import { errorBodySchema } from '@gh/domain/cart';
-import { notify, type Db, type DbOrTx } from '../../db/client';
+import { publishMenuChanged } from '../../db/channels';
+import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -149,7 +150,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
         await audit(tx, currentAdmin(request), 'coupon_created', 'coupon', String(created.id), {
           code: created.code,
         });
-        await notify(tx, 'menu_changed', 'offers');
+        await publishMenuChanged(tx, 'offers');
         return created;
       });
       return reply.code(201).send(couponAnswer(row, 0));
@@ -177,7 +178,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
           throw new ConflictError(COUPON_CODE_TAKEN);
         const updated = await repo.updateCoupon(tx, id, values);
         await audit(tx, currentAdmin(request), 'coupon_updated', 'coupon', String(id), { before });
-        await notify(tx, 'menu_changed', 'offers');
+        await publishMenuChanged(tx, 'offers');
         return updated!;
       });
       return couponAnswer(row, await usesOf(id));
@@ -201,7 +202,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
         await audit(tx, currentAdmin(request), 'coupon_deactivated', 'coupon', String(id), {
           code: updated.code,
         });
-        await notify(tx, 'menu_changed', 'offers');
+        await publishMenuChanged(tx, 'offers');
         return updated;
       });
       return couponAnswer(row, await usesOf(id));
@@ -235,7 +236,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
         await audit(tx, currentAdmin(request), 'offer_created', 'offer', String(created.id), {
           title: created.title,
         });
-        await notify(tx, 'menu_changed', 'offers');
+        await publishMenuChanged(tx, 'offers');
         return created;
       });
       return reply.code(201).send(offerAnswer(row));
@@ -262,7 +263,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
           await audit(tx, currentAdmin(request), 'offer_updated', 'offer', String(id), {
             title: updated.title,
           });
-          await notify(tx, 'menu_changed', 'offers');
+          await publishMenuChanged(tx, 'offers');
           return updated;
         }),
       );
@@ -286,7 +287,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
           await audit(tx, currentAdmin(request), 'offer_deactivated', 'offer', String(updated.id), {
             title: updated.title,
           });
-          await notify(tx, 'menu_changed', 'offers');
+          await publishMenuChanged(tx, 'offers');
           return updated;
         }),
       ),

@@ -6,11 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../db/client';
 import { orders, type OrderLineSnapshot } from '../../db/schema';
 import { insertOrder } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { publishOrderEvent } from './order-events';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
 const WEDNESDAY_EVENING = new Date('2026-11-25T17:00:00Z');
@@ -134,11 +134,11 @@ describe('the order page in English', () => {
       expect(lineNames(await next())).toEqual([['Half spit-roast chicken', 'Garlic sauce']]);
       // A change another instance NOTIFYs arrives outside this request.
       await t.database.db.update(orders).set({ status: 'in_preparation' }).where(eq(orders.id, order.id));
-      await notify(
-        t.database.db,
-        'orders',
-        JSON.stringify({ orderId: order.id, location: 'amsterdam', status: 'in_preparation' }),
-      );
+      await publishOrderEvent(t.database.db, {
+        orderId: order.id,
+        location: 'amsterdam',
+        status: 'in_preparation',
+      });
       const changed = await next();
       expect(changed.status).toBe('in_preparation');
       expect(lineNames(changed)).toEqual([['Half spit-roast chicken', 'Garlic sauce']]);

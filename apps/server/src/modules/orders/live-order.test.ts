@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { notify } from '../../db/client';
 import { insertOrder, makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { demoPaymentProvider } from '../payments/demo-provider';
 import { ORDER_STREAM_LIMITS } from './orders.routes';
+import { publishOrderEvent } from './order-events';
 
 let t: TestApp;
 let staff: string;
@@ -123,11 +123,11 @@ describe('the live order stream', () => {
     // The kitchen moves the time (as its delay does): the next event carries the new time.
     const later = new Date(order.expectedAt.getTime() + 10 * 60_000);
     await t.database.db.update(orders).set({ expectedAt: later }).where(eq(orders.id, order.id));
-    await notify(
-      t.database.db,
-      'orders',
-      JSON.stringify({ orderId: order.id, location: 'amsterdam', status: 'in_preparation' }),
-    );
+    await publishOrderEvent(t.database.db, {
+      orderId: order.id,
+      location: 'amsterdam',
+      status: 'in_preparation',
+    });
     expect((await stream.next()).expectedAt).toBe(later.toISOString());
 
     expect((await move(order.id, 'ready')).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { openEventStream } from '../../lib/event-stream';
 import { inLanguage } from '../../lib/lang';
 import { createStreamSlots } from '../../lib/stream-slots';
 import { addGaugeSource } from '../metrics/metrics';
-import { createOrderHub } from '../admin-orders/order-hub';
+import { createOrderHub } from './order-hub';
 import type { OrdersService } from './orders.service';
 
 const HEARTBEAT_MS = 25_000;
@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   /** The site's own address for the new payment's redirect and webhook (never the Host header). */
   siteUrl: string;
 }> = async (app, { orders, database, siteUrl }) => {
-  const hub = createOrderHub(database);
+  const hub = createOrderHub(database, app.log);
   const slots = createStreamSlots(ORDER_STREAM_LIMITS, {
     perKey: LIVE_ORDER_MESSAGES.tooManyStreamsAddress,
     total: LIVE_ORDER_MESSAGES.tooManyStreams,

@@ -24,7 +24,8 @@ import { LIVE_ORDER_MESSAGES } from '@gh/domain/checkout';
 import type { OpenOrder, OrderSummary, PaymentStatus } from '@gh/domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import { currentLang, localePath } from '@gh/i18n';
-import { notify, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { publishOrderEvent, statusOf } from './order-events';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
 import { findLocation } from '../locations/locations.repository';
@@ -315,11 +316,7 @@ export function createOrdersService(deps: OrdersDeps) {
         // The cart just paid goes, with the coupon this order used (decision 030).
         if (order.sessionId) await repo.emptyPaidCart(tx, order.sessionId);
         await queueConfirmation(tx, order.id);
-        await notify(
-          tx,
-          'orders',
-          JSON.stringify({ orderId: order.id, location: order.locationSlug, status: 'paid' }),
-        );
+        await publishOrderEvent(tx, { orderId: order.id, location: order.locationSlug, status: 'paid' });
       } else if (FAILED_PAYMENT.includes(status) && order.status === 'pending_payment') {
         // Only the newest payment decides: a late "expired" of an earlier attempt fails nothing.
         const others = await pay.paymentsOfOrder(tx, order.id);
@@ -389,16 +386,12 @@ export function createOrdersService(deps: OrdersDeps) {
         );
       }
       // The customer's live order page says "teruggestort" as soon as it is (decision 026).
-      await notify(
-        db,
-        'orders',
-        JSON.stringify({
-          orderId: order.id,
-          publicId: order.publicId,
-          location: order.locationSlug,
-          status: order.status,
-        }),
-      );
+      await publishOrderEvent(db, {
+        orderId: order.id,
+        publicId: order.publicId,
+        location: order.locationSlug,
+        status: statusOf(order),
+      });
     } catch (err) {
       await refunds.releaseRefund(db, refundId).catch(() => undefined);
       throw err;

@@ -4,6 +4,7 @@ import { cartLines, orderEvents, orders, payments } from '../../db/schema';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { fakeProvider } from '../../../test/fake-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { ORDERS_CHANNEL } from '../../db/channels';
 
 const provider = fakeProvider();
 let t: TestApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({
     deps: { now: () => new Date('2026-11-25T17:00:00Z'), paymentProvider: provider },
   });
-  await t.database.listen('orders', (payload) => notifications.push(payload));
+  await t.database.listen(ORDERS_CHANNEL, (payload) => notifications.push(payload));
 });
 afterAll(() => t.close());
 

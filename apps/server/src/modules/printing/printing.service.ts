@@ -17,7 +17,8 @@ import {
 } from '@gh/domain/printer';
 import { kitchenTicket, ticketMarkup, ticketText } from '@gh/domain/ticket';
 import { MESSAGES } from '@gh/domain';
-import { notify, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { publishOrderEvent } from '../orders/order-events';
 import { audit, type Actor } from '../../lib/audit';
 import {
   AppError,
@@ -67,7 +68,7 @@ export function createPrintingService(deps: PrintingDeps) {
 
   /** Tells every board of the location to reload (the printer's status or a ticket changed). */
   async function tellBoards(tx: DbOrTx, location: string) {
-    await notify(tx, 'orders', JSON.stringify({ orderId: null, location, status: 'printer' }));
+    await publishOrderEvent(tx, { orderId: null, location, status: 'printer' });
   }
 
   /** A request with an unknown token: 401, or 429 once an address keeps trying. */

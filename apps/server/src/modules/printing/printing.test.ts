@@ -15,6 +15,7 @@ import { databaseUrl } from '../../../test/global-setup';
 import { createTestApp, memoryMailer, testConfig, type TestApp } from '../../../test/helpers';
 import { SimulatedPrinter, type PrinterTransport } from '../../../test/simulated-printer';
 import { BAD_TOKEN_LIMIT, LEASE_MS } from './printing.service';
+import { ORDERS_CHANNEL } from '../../db/channels';
 
 let clock = new Date();
 let t: TestApp;
@@ -265,7 +266,7 @@ describe('the printer on the board', () => {
     const { path } = await connectPrinter();
     expect((await board()).printer).toMatchObject({ connected: true, lastPollAt: null });
     const heard: string[] = [];
-    const unlisten = await t.database.listen('orders', (p) => heard.push(p));
+    const unlisten = await t.database.listen(ORDERS_CHANNEL, (p) => heard.push(p));
     const printer = new SimulatedPrinter(injectTransport(t.app), path);
     await printer.cycle();
     expect((await board()).printer).toMatchObject({

@@ -18,14 +18,13 @@ import type { PrivacyOverview, PrivacyPolicy } from '@gh/domain/privacy-api';
 import { currentLang, localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import type { Db } from '../../db/client';
-import { notify } from '../../db/client';
+import { publishMenuChanged } from '../../db/channels';
 import { type Actor, audit, recordAudit } from '../../lib/audit';
 import { AppError, ConflictError, TooManyRequestsError } from '../../lib/errors';
 import { inLanguage } from '../../lib/lang';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Outbox, OutboxMessage } from '../../mail/outbox';
 import { newToken, sha256 } from '../../lib/tokens';
-import { MENU_CHANNEL } from '../menu/menu.routes';
 import { exportHtml, type ExportedCv, type PrivacyExport } from './privacy-export';
 import { privacyRepository as repo } from './privacy.repository';
 
@@ -313,7 +312,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
           after: months,
         });
         // The privacy page states the period: every instance drops its rendered pages.
-        await notify(tx, MENU_CHANNEL, '');
+        await publishMenuChanged(tx, 'pages');
       });
       return months;
     },

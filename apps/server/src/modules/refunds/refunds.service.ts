@@ -24,7 +24,8 @@ import {
   vatPartsInEuros,
 } from '@gh/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { notify, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { publishOrderEvent, statusOf } from '../orders/order-events';
 import type { RefundLineSnapshot } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -222,16 +223,12 @@ export function createRefundsService(deps: RefundsDeps) {
             dedupeKey: `credit-note:${orderId}:${refund.id}`,
           });
         }
-        await notify(
-          tx,
-          'orders',
-          JSON.stringify({
-            orderId,
-            publicId: order.publicId,
-            location: order.locationSlug,
-            status: order.status,
-          }),
-        );
+        await publishOrderEvent(tx, {
+          orderId,
+          publicId: order.publicId,
+          location: order.locationSlug,
+          status: statusOf(order),
+        });
         return refund;
       });
     } catch (err) {

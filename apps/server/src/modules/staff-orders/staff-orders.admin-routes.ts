@@ -16,6 +16,7 @@ import {
   staffOrderAnswerSchema,
   staffOrderBodySchema,
 } from '@gh/domain/staff-orders';
+import { onMenuChanged } from '../../db/channels';
 import type { Database } from '../../db/client';
 import { currentAdmin } from '../../lib/admin-access';
 import { locationOfOrderInPath } from '../orders/order-in-path';
@@ -48,7 +49,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
     catalogue.invalidate();
     answers.clear();
   };
-  const unlisten = await database.listen('menu_changed', forget, forget);
+  const unlisten = await onMenuChanged(database, forget, forget);
   app.addHook('onClose', async () => unlisten());
   const cart = createCartService({ db, catalogue, answers });
   const service = createStaffOrderService({ db, cart, checkout, orders, outbox, now, siteUrl });

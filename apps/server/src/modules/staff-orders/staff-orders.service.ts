@@ -17,7 +17,8 @@ import {
   type StaffOrderAnswer,
   type StaffOrderBody,
 } from '@gh/domain/staff-orders';
-import { notify, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { publishOrderEvent, statusOf } from '../orders/order-events';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inLanguage } from '../../lib/lang';
@@ -134,11 +135,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         actor: 'staff',
         note: `${STAFF_ORDER_MESSAGES.payAtPickup} (ingevoerd door ${user.email})`,
       });
-      await notify(
-        tx,
-        'orders',
-        JSON.stringify({ orderId: order.id, location: order.locationSlug, status: 'paid' }),
-      );
+      await publishOrderEvent(tx, { orderId: order.id, location: order.locationSlug, status: 'paid' });
       await orders.queueConfirmation(tx, order.id);
       return true;
     });
@@ -263,11 +260,11 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           entityId: order.id,
           details: { number: order.number, method, amountCents: order.totalCents },
         });
-        await notify(
-          tx,
-          'orders',
-          JSON.stringify({ orderId: order.id, location: order.locationSlug, status: order.status }),
-        );
+        await publishOrderEvent(tx, {
+          orderId: order.id,
+          location: order.locationSlug,
+          status: statusOf(order),
+        });
         return { order: paid, method, paidAt: at, changed: true };
       });
       return {

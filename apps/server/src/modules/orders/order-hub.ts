@@ -1,32 +1,29 @@
 /**
  * Fans the `orders` NOTIFY channel out to the board streams and the customers' live order pages of
  * this instance. One LISTEN per process; since every instance listens, a status change on any of them
- * reaches every open board and order page.
+ * reaches every open board and order page. A payload that is none of the order events is logged and
+ * dropped: it never reaches a stream, and never stops the hub.
  */
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDERS_CHANNEL } from '../../db/channels';
 import type { Database } from '../../db/client';
+import { readOrderEvent, type OrderEvent } from './order-events';
 
-export interface OrderEvent {
-  orderId: string;
-  location: string;
-  status: string;
-}
-
-export function createOrderHub(database: Database) {
+export function createOrderHub(database: Database, log: Pick<FastifyBaseLogger, 'warn'>) {
   const listeners = new Set<(event: OrderEvent) => void>();
   const resyncs = new Set<() => void>();
   let unlisten: Promise<() => Promise<void>> | undefined;
 
   function start() {
     unlisten ??= database.listen(
-      'orders',
+      ORDERS_CHANNEL,
       (payload) => {
-        let event: OrderEvent;
-        try {
-          event = JSON.parse(payload) as OrderEvent;
-        } catch {
+        const read = readOrderEvent(payload);
+        if ('problem' in read) {
+          log.warn({ channel: ORDERS_CHANNEL, problem: read.problem }, 'ignored a malformed order event');
           return;
         }
-        for (const listener of listeners) listener(event);
+        for (const listener of listeners) listener(read.event);
       },
       () => {
         // The LISTEN connection was lost and re-made: events may have been missed, boards reload.
@@ -69,3 +66,5 @@ export function createOrderHub(database: Database) {
     },
   };
 }
+
+export type OrderHub = ReturnType<typeof createOrderHub>;
