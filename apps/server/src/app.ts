@@ -11,39 +11,27 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { createCheckoutService } from './modules/checkout/checkout.service';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { sitemapRoutes } from './modules/content/sitemap.routes';
-import { createContentService } from './modules/content/content.service';
-import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
-import { createAuthService } from './modules/admin-auth/admin-auth.service';
-import { adminLocationRoutes } from './modules/admin-locations/admin-locations.routes';
-import { adminOrderHistoryRoutes } from './modules/admin-order-history/admin-order-history.routes';
-import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
-import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
-import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
-import { adminOfferRoutes } from './modules/offers/offers.admin-routes';
-import { adminPrintingRoutes } from './modules/printing/printing.admin-routes';
-import { adminPrivacyRoutes } from './modules/privacy/privacy.admin-routes';
-import { adminRefundRoutes } from './modules/refunds/refunds.admin-routes';
-import { createRefundsService } from './modules/refunds/refunds.service';
-import { staffOrderRoutes } from './modules/staff-orders/staff-orders.admin-routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { addGaugeSource } from './modules/metrics/metrics';
-import { orderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createOrderService } from './modules/admin-orders/admin-orders.service';
-import { createPaymentProvider } from './modules/payments/create-provider';
-import { paymentRoutes } from './modules/payments/payments.routes';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { printingRoutes } from './modules/printing/printing.routes';
-import { createPrintingService } from './modules/printing/printing.service';
-import { createPrivacyService } from './modules/privacy/privacy.service';
-import { readSession, registerSessions } from './modules/session/session';
+import { adminAuthRoutes, createAuthService } from './modules/admin-auth';
+import { adminLocationRoutes } from './modules/admin-locations';
+import { adminOrderHistoryRoutes } from './modules/admin-order-history';
+import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
+import { adminProductRoutes } from './modules/admin-products';
+import { adminReportRoutes } from './modules/admin-reports';
+import { cartRoutes } from './modules/cart';
+import { checkoutRoutes, createCheckoutService } from './modules/checkout';
+import { contentRoutes, sitemapRoutes, createContentService } from './modules/content';
+import { healthRoutes } from './modules/health';
+import { locationsRoutes } from './modules/locations';
+import { menuRoutes } from './modules/menu';
+import { addGaugeSource } from './modules/metrics';
+import { adminOfferRoutes } from './modules/offers';
+import { orderRoutes, createOrdersService } from './modules/orders';
+import { createPaymentProvider, paymentRoutes } from './modules/payments';
+import { adminPrintingRoutes, printingRoutes, createPrintingService } from './modules/printing';
+import { adminPrivacyRoutes, privacyRoutes, createPrivacyService } from './modules/privacy';
+import { adminRefundRoutes, createRefundsService } from './modules/refunds';
+import { readSession, registerSessions } from './modules/session';
+import { staffOrderRoutes } from './modules/staff-orders';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -192,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database: deps.database,
     siteUrl: config.siteUrl,
   });
-  await app.register(paymentRoutes, { prefix: '/api', orders, provider });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    applyProviderStatus: orders.applyProviderStatus,
+    provider,
+  });
   await app.register(printingRoutes, { prefix: '/api', printing });
   const content = createContentService({
     db: deps.database.db,

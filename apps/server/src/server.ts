@@ -4,8 +4,8 @@ import { ConfigError, loadConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
-import { ensureFirstAdmin } from './modules/admin-auth/first-admin';
-import { compactRollup } from './modules/admin-reports/admin-reports.repository';
+import { ensureFirstAdmin } from './modules/admin-auth';
+import { compactRollup } from './modules/admin-reports';
 
 /** How often paid orders are checked against their location's auto-accept minutes. */
 const AUTO_ACCEPT_SWEEP_MS = 15_000;

@@ -7,11 +7,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { OutboxWorker } from './mail/outbox';
-import type { SessionResolver } from './modules/checkout/checkout-session';
-import type { OrdersService } from './modules/orders/orders.service';
-import type { OrderService } from './modules/admin-orders/admin-orders.service';
-import type { PaymentProvider } from './modules/payments/payment-provider';
-import type { PrivacyService } from './modules/privacy/privacy.service';
+import type { SessionResolver } from './modules/checkout';
+import type { OrdersService } from './modules/orders';
+import type { OrderService } from './modules/admin-orders';
+import type { PaymentProvider } from './modules/payments';
+import type { PrivacyService } from './modules/privacy';
 
 export interface AppDeps {
   config: Config;

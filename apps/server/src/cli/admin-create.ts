@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '@gh/domain/admin';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { createAdmin } from '../modules/admin-auth/first-admin';
+import { createAdmin } from '../modules/admin-auth';
 
 async function main(): Promise<number> {
   // npm runs workspace scripts inside apps/server; DATA_DIR (./var) means the directory npm was started in.

@@ -6,9 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { registerMetrics } from '../modules/metrics/metrics.routes';
-import { vitalsRoutes } from '../modules/metrics/vitals.routes';
-import { registerOpenApi } from '../modules/openapi/openapi';
+import { registerMetrics, vitalsRoutes } from '../modules/metrics';
+import { registerOpenApi } from '../modules/openapi';
 
 export async function registerOperations(
   app: FastifyInstance,

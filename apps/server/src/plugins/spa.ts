@@ -14,7 +14,7 @@ import { langOfPath, type Lang } from '@gh/i18n';
 import { onMenuChanged } from '../db/channels';
 import type { Database } from '../db/client';
 import { decodedPath, isApiPath, routedPath } from '../lib/routed-path';
-import { countPageRender } from '../modules/metrics/metrics';
+import { countPageRender } from '../modules/metrics';
 
 export interface SpaShell {
   /** The shell of each language's pages: index.html (Dutch) and index.en.html (decision 034). */

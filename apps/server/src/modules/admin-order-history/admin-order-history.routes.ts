@@ -8,7 +8,7 @@ import { orderDetailSchema, orderListSchema, orderSearchQuerySchema } from '@gh/
 import type { Db } from '../../db/client';
 import { currentAdmin } from '../../lib/admin-access';
 import { createOrderHistoryService } from './admin-order-history.service';
-import { locationOfOrderInPath } from '../orders/order-in-path';
+import { locationOfOrderInPath } from '../orders';
 
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });
 

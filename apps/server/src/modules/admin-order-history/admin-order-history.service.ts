@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './admin-order-history.repository';
-import { discountsInEuros } from '../offers/offers.fns';
+import { discountsInEuros } from '../offers';
 
 /** How a search text is read: a number, an e-mail address, a phone number, a postcode, else a name. */
 export function readSearch(q: string): NonNullable<repo.OrderFilter['text']> {

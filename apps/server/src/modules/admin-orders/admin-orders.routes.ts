@@ -16,10 +16,9 @@ import { sha256 } from '../../lib/tokens';
 import { ADMIN_COOKIE, assertLocation, currentAdmin, type Authenticate } from '../../lib/admin-access';
 import { openEventStream } from '../../lib/event-stream';
 import { createStreamSlots } from '../../lib/stream-slots';
-import { locationOfOrderInPath } from '../orders/order-in-path';
+import { locationOfOrderInPath, createOrderHub } from '../orders';
 import type { OrderService } from './admin-orders.service';
-import { addGaugeSource } from '../metrics/metrics';
-import { createOrderHub } from '../orders/order-hub';
+import { addGaugeSource } from '../metrics';
 
 const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });

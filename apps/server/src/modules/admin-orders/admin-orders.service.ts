@@ -20,17 +20,22 @@ import {
 import type { PrinterStatus } from '@gh/domain/printer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { publishOrderEvent, statusOf } from '../orders/order-events';
+import {
+  publishOrderEvent,
+  statusOf,
+  toAdminOrder,
+  paidPayments,
+  refundRestOfPayment,
+  refundsOfOrder,
+  type RefundRow,
+} from '../orders';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
-import { findLocation } from '../locations/locations.repository';
-import { toAdminOrder } from '../orders/admin-order';
-import * as orders from '../orders/orders.repository';
-import type { MoveFields, OrderRow } from '../orders/orders.repository';
-import { paidPayments } from '../orders/payments.repository';
-import { refundRestOfPayment, refundsOfOrder, type RefundRow } from '../orders/refunds.repository';
-import { creditNoteMail } from '../refunds/credit-note-mail';
+import { findLocation } from '../locations';
+import * as orders from '../orders';
+import type { MoveFields, OrderRow } from '../orders';
+import { creditNoteMail } from '../refunds';
 import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
 

@@ -7,7 +7,7 @@ import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import { orderLinks } from '../../mail/mail-text';
 import type { OutboxMessage } from '../../mail/outbox';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders';
 
 export type KitchenChange =
   | { kind: 'accepted' }

@@ -16,12 +16,12 @@ import { z } from 'zod';
 import { onMenuChanged } from '../../db/channels';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { findOrderByPublicId } from '../orders/orders.repository';
-import { issueSession, sessionClock, sessionIdFromRequest } from '../session/session';
+import { findOrderByPublicId } from '../orders';
+import { issueSession, sessionClock, sessionIdFromRequest } from '../session';
 import { createCartAnswers } from './cart.answers';
 import { createCatalogue } from './cart.catalogue';
 import { createCartService, type SessionContext } from './cart.service';
-import { createOfferCache } from '../offers/offers.service';
+import { createOfferCache } from '../offers';
 
 /** The DELETE calls carry no body; one that comes anyway is refused rather than silently ignored. */
 const noBody = z.unknown().refine((body) => body === undefined || body === null, says(m.server_cart_no_body));

@@ -12,7 +12,7 @@ import {
   toCents,
   toEuros,
 } from '@gh/domain';
-import { COUPON_MESSAGES, normalizeCouponCode } from '@gh/domain/offers-api';
+import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import { cartSchema, MAX_QUANTITY, type Cart, type CartAddBody } from '@gh/domain/cart';
 import { LIVE_ORDER_MESSAGES, type ReorderResponse } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
@@ -21,9 +21,14 @@ import type { CartAnswers } from './cart.answers';
 import type { Catalogue, CatalogueProduct } from './cart.catalogue';
 import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
 import * as repo from './cart.repository';
-import { discountsFor, type OfferCache } from '../offers/offers.service';
-import { couponProblem, discountsInEuros } from '../offers/offers.fns';
-import * as offersRepo from '../offers/offers.repository';
+import {
+  couponForCode,
+  discountsFor,
+  putCouponOnSession,
+  takeCouponOffSession,
+  type OfferCache,
+  discountsInEuros,
+} from '../offers';
 
 /** What the service knows of the caller's session; `issue` starts a new one (and sets its cookie). */
 export interface SessionContext {
@@ -231,25 +236,21 @@ export function createCartService(deps: {
       const stored = await validCart(session);
       if (!stored || stored.lines.length === 0 || !session.id)
         throw new ValidationError(COUPON_MESSAGES.emptyCart);
-      const coupon = await offersRepo.couponByCode(db, normalizeCouponCode(code));
-      if (!coupon) throw new NotFoundError(COUPON_MESSAGES.unknown);
+      const coupon = await couponForCode(db, code);
       const cart = toCart(stored, await productsOf(stored.lines));
       const at = session.clock.now;
-      const problem = couponProblem(coupon, {
+      await putCouponOnSession(db, session.id, coupon, {
         location: stored.location ?? '',
-        today: isoDate(localDay(at)),
         subtotalCents: toCents(cart.subtotal),
-        uses: coupon.maxUses === null ? 0 : await offersRepo.couponUses(db, coupon.id, at),
+        at,
       });
-      if (problem) throw new AppError(problem.status, problem.message);
-      await offersRepo.setSessionCoupon(db, session.id, coupon.id);
       return readBack(session.id, at);
     },
 
     /** DELETE /api/cart/coupon: the cart without its coupon. */
     async removeCoupon(session: SessionContext): Promise<Cart> {
       if (!(await validCart(session)) || !session.id) return EMPTY_CART;
-      await offersRepo.setSessionCoupon(db, session.id, null);
+      await takeCouponOffSession(db, session.id);
       return readBack(session.id, session.clock.now);
     },
   };

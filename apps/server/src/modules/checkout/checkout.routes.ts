@@ -11,7 +11,7 @@ import {
 } from '@gh/domain/checkout';
 import { z } from 'zod';
 import { errorBodySchema } from '@gh/domain/cart';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 import type { CheckoutService } from './checkout.service';
 import type { SessionResolver } from './checkout-session';
 

@@ -35,9 +35,9 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
-import { countOrderPlaced } from '../metrics/metrics';
-import * as orderRepo from '../orders/orders.repository';
-import type { OrdersService } from '../orders/orders.service';
+import { countOrderPlaced } from '../metrics';
+import * as orderRepo from '../orders';
+import type { OrdersService } from '../orders';
 import {
   offeredSlots,
   priceCartLine,
@@ -50,8 +50,7 @@ import {
 } from './checkout-fns';
 import * as repo from './checkout.repository';
 import { inLanguage } from '../../lib/lang';
-import { discountsInEuros } from '../offers/offers.fns';
-import { discountsFor } from '../offers/offers.service';
+import { discountsInEuros, discountsFor } from '../offers';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 
 /** Made when refused, in the request's language. */

@@ -12,7 +12,9 @@ import {
   type DiscountableLine,
   type OfferRule,
 } from '@gh/domain';
+import { COUPON_MESSAGES, normalizeCouponCode } from '@gh/domain/offers-api';
 import type { DbOrTx } from '../../db/client';
+import { AppError, NotFoundError } from '../../lib/errors';
 import { appliedCoupon, couponProblem, type CouponProblem } from './offers.fns';
 import * as repo from './offers.repository';
 
@@ -75,6 +77,38 @@ export async function discountsFor(
     coupon: held,
     couponId: applies && discounts.some((d) => d.source.startsWith('coupon:')) ? applies.id : null,
   };
+}
+
+/** The coupon a code names (as the customer typed it); 404 when there is none. */
+export async function couponForCode(db: DbOrTx, code: string): Promise<repo.CouponRow> {
+  const coupon = await repo.couponByCode(db, normalizeCouponCode(code));
+  if (!coupon) throw new NotFoundError(COUPON_MESSAGES.unknown);
+  return coupon;
+}
+
+/**
+ * Keeps a coupon on a session's cart when it applies to the cart as it is: its period, location, uses
+ * and minimum (decision 030). Otherwise throws why it does not.
+ */
+export async function putCouponOnSession(
+  db: DbOrTx,
+  sessionId: string,
+  coupon: repo.CouponRow,
+  cart: { location: string; subtotalCents: number; at: Date },
+): Promise<void> {
+  const problem = couponProblem(coupon, {
+    location: cart.location,
+    today: isoDate(localDay(cart.at)),
+    subtotalCents: cart.subtotalCents,
+    uses: coupon.maxUses === null ? 0 : await repo.couponUses(db, coupon.id, cart.at),
+  });
+  if (problem) throw new AppError(problem.status, problem.message);
+  await repo.setSessionCoupon(db, sessionId, coupon.id);
+}
+
+/** The session's cart goes on without its coupon. */
+export async function takeCouponOffSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await repo.setSessionCoupon(db, sessionId, null);
 }
 
 export interface OfferCache {

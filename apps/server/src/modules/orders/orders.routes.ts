@@ -13,7 +13,7 @@ import { currentLang } from '@gh/i18n';
 import { openEventStream } from '../../lib/event-stream';
 import { inLanguage } from '../../lib/lang';
 import { createStreamSlots } from '../../lib/stream-slots';
-import { addGaugeSource } from '../metrics/metrics';
+import { addGaugeSource } from '../metrics';
 import { createOrderHub } from './order-hub';
 import type { OrdersService } from './orders.service';
 

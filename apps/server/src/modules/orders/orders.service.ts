@@ -4,7 +4,7 @@
  */
 import * as m from '@gh/i18n/messages';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
-import { discountsInEuros } from '../offers/offers.fns';
+import { discountsInEuros } from '../offers';
 import {
   MAX_UNPAID_ORDERS_PER_SESSION,
   MESSAGES,
@@ -28,9 +28,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { publishOrderEvent, statusOf } from './order-events';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
-import { findLocation } from '../locations/locations.repository';
-import { countPaymentChange, countProviderUnavailable } from '../metrics/metrics';
-import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider';
+import { findLocation } from '../locations';
+import { countPaymentChange, countProviderUnavailable } from '../metrics';
+import { type PaymentProvider, ProviderUnavailableError } from '../payments';
 import { confirmationMail } from './confirmation-mail';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.repository';

@@ -7,7 +7,6 @@ import { demoOutcomeBodySchema, demoPaymentSchema } from '@gh/domain/checkout';
 import { errorBodySchema } from '@gh/domain/cart';
 import { toEuros } from '@gh/domain';
 import { NotFoundError } from '../../lib/errors';
-import type { OrdersService } from '../orders/orders.service';
 import type { DemoProvider } from './demo-provider';
 import type { PaymentProvider } from './payment-provider';
 
@@ -15,8 +14,17 @@ const webhookBodySchema = z.object({
   id: z.string().trim().min(1, says(m.server_demo_give_payment)).max(100),
 });
 
+/**
+ * Asks the provider for a payment's status and moves its order on (the orders service's
+ * `applyProviderStatus`): `unknown` for a payment that is none of ours.
+ */
+export type ApplyProviderStatus = (paymentId: string) => Promise<'unknown' | 'ok'>;
+
 /** Mollie posts `id=tr_...` form-encoded: the form parser lives in this plugin's scope alone. */
-const webhookRoute: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+const webhookRoute: FastifyPluginAsyncZod<{ applyProviderStatus: ApplyProviderStatus }> = async (
+  app,
+  { applyProviderStatus },
+) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -26,7 +34,7 @@ const webhookRoute: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (ap
     { schema: { body: webhookBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       // An unknown id answers 200 and changes nothing; a provider that does not answer throws 502.
-      const result = await orders.applyProviderStatus(request.body.id);
+      const result = await applyProviderStatus(request.body.id);
       if (result === 'unknown')
         request.log.info({ paymentId: request.body.id }, 'webhook for an unknown payment');
       return { ok: true as const };
@@ -35,10 +43,10 @@ const webhookRoute: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (ap
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
+  applyProviderStatus: ApplyProviderStatus;
   provider: PaymentProvider;
-}> = async (app, { orders, provider }) => {
-  await app.register(webhookRoute, { orders });
+}> = async (app, { applyProviderStatus, provider }) => {
+  await app.register(webhookRoute, { applyProviderStatus });
 
   if (provider.name !== 'demo') return;
   const demo = provider as DemoProvider;
@@ -76,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const payment = await demo.decide(request.params.id, request.body.outcome);
       if (!payment) throw new NotFoundError(m.server_demo_unknown_payment());
       // The same path a provider's webhook takes.
-      await orders.applyProviderStatus(payment.id);
+      await applyProviderStatus(payment.id);
       return { redirectUrl: payment.redirectUrl };
     },
   );

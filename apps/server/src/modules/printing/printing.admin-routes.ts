@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { printerStatusSchema, printerTokenAnswerSchema, reprintAnswerSchema } from '@gh/domain/printer';
 import type { Db } from '../../db/client';
 import { currentAdmin } from '../../lib/admin-access';
-import { locationOfOrderInPath } from '../orders/order-in-path';
+import { locationOfOrderInPath } from '../orders';
 import type { PrintingService } from './printing.service';
 
 const slugParams = z.object({ slug: z.string().min(1).max(50) });

@@ -18,7 +18,7 @@ import {
 import { kitchenTicket, ticketMarkup, ticketText } from '@gh/domain/ticket';
 import { MESSAGES } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { publishOrderEvent } from '../orders/order-events';
+import { publishOrderEvent, toAdminOrder, findOrderById, lockOrder } from '../orders';
 import { audit, type Actor } from '../../lib/audit';
 import {
   AppError,
@@ -29,10 +29,8 @@ import {
 } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
-import type { KitchenPrinter } from '../admin-orders/admin-orders.service';
-import { findLocation } from '../locations/locations.repository';
-import { toAdminOrder } from '../orders/admin-order';
-import { findOrderById, lockOrder } from '../orders/orders.repository';
+import type { KitchenPrinter } from '../admin-orders';
+import { findLocation } from '../locations';
 import { printingRepository as repo } from './printing.repository';
 
 /** How long a fetched job is the printer's before it is offered again (it prints in seconds). */

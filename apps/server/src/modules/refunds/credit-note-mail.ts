@@ -8,9 +8,8 @@ import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
 import { escapeHtml, lineName, mailVatRows, orderLinks } from '../../mail/mail-text';
-import { questionsHtml } from '../orders/confirmation-mail';
-import type { OrderRow } from '../orders/orders.repository';
-import type { RefundRow } from '../orders/refunds.repository';
+import { questionsHtml } from '../orders';
+import type { OrderRow, RefundRow } from '../orders';
 
 interface LocationContact {
   name: string;

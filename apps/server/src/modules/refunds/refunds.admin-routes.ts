@@ -5,7 +5,7 @@ import { errorBodySchema } from '@gh/domain/cart';
 import { IDEMPOTENCY_KEY, REFUND_MESSAGES, orderRefundsSchema, refundBodySchema } from '@gh/domain/refunds';
 import type { Db } from '../../db/client';
 import { currentAdmin } from '../../lib/admin-access';
-import { locationOfOrderInPath } from '../orders/order-in-path';
+import { locationOfOrderInPath } from '../orders';
 import type { RefundsService } from './refunds.service';
 
 const idParams = z.object({ id: z.uuid('Deze bestelling bestaat niet.') });

@@ -25,16 +25,21 @@ import {
 } from '@gh/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { publishOrderEvent, statusOf } from '../orders/order-events';
+import {
+  publishOrderEvent,
+  statusOf,
+  findOrderById,
+  lockOrder,
+  paidPayments,
+  paymentsOfOrder,
+} from '../orders';
 import type { RefundLineSnapshot } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
-import { findLocation } from '../locations/locations.repository';
-import { findOrderById, lockOrder } from '../orders/orders.repository';
-import { paidPayments, paymentsOfOrder } from '../orders/payments.repository';
-import * as repo from '../orders/refunds.repository';
-import type { RefundRow } from '../orders/refunds.repository';
+import { findLocation } from '../locations';
+import * as repo from '../orders';
+import type { RefundRow } from '../orders';
 import { creditNoteMail } from './credit-note-mail';
 
 export interface RefundsDeps {

@@ -19,12 +19,10 @@ import {
 import { onMenuChanged } from '../../db/channels';
 import type { Database } from '../../db/client';
 import { currentAdmin } from '../../lib/admin-access';
-import { locationOfOrderInPath } from '../orders/order-in-path';
-import { createCartAnswers } from '../cart/cart.answers';
-import { createCatalogue } from '../cart/cart.catalogue';
-import { createCartService } from '../cart/cart.service';
-import type { CheckoutService } from '../checkout/checkout.service';
-import type { OrdersService } from '../orders/orders.service';
+import { locationOfOrderInPath } from '../orders';
+import { createCartAnswers, createCatalogue, createCartService } from '../cart';
+import type { CheckoutService } from '../checkout';
+import type { OrdersService } from '../orders';
 import type { Outbox } from '../../mail/outbox';
 import { createStaffOrderService } from './staff-orders.service';
 

@@ -18,20 +18,18 @@ import {
   type StaffOrderBody,
 } from '@gh/domain/staff-orders';
 import type { Db } from '../../db/client';
-import { publishOrderEvent, statusOf } from '../orders/order-events';
+import { publishOrderEvent, statusOf, counterPaymentOf, insertCounterPayment } from '../orders';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inLanguage } from '../../lib/lang';
 import type { Outbox, OutboxMessage } from '../../mail/outbox';
 import type { AdminUserRow } from '../../lib/admin-access';
 import { assertLocation } from '../../lib/admin-access';
-import type { CartService } from '../cart/cart.service';
-import type { SessionContext } from '../cart/cart.service';
-import type { CheckoutService } from '../checkout/checkout.service';
-import * as orderRepo from '../orders/orders.repository';
-import { counterPaymentOf, insertCounterPayment } from '../orders/payments.repository';
-import type { OrdersService } from '../orders/orders.service';
-import { hashToken } from '../session/session';
+import type { CartService, SessionContext } from '../cart';
+import type { CheckoutService } from '../checkout';
+import * as orderRepo from '../orders';
+import type { OrdersService } from '../orders';
+import { hashToken } from '../session';
 import * as repo from './staff-orders.repository';
 
 /** How long an entry's cart lasts unused: a phone call, with time to spare. */

@@ -1,0 +1,2 @@
+/** The admin-products module's front door: the owner's products, options and photos. */
+export { adminProductRoutes } from './admin-products.routes';

@@ -1,0 +1,5 @@
+/** The cart module's front door: a visitor's cart (and a staff member's, for a phone order). */
+export { cartRoutes } from './cart.routes';
+export { createCartService, type CartService, type SessionContext } from './cart.service';
+export { createCatalogue } from './cart.catalogue';
+export { createCartAnswers } from './cart.answers';

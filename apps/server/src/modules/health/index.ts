@@ -1,0 +1,2 @@
+/** The health module's front door: the health check. */
+export { healthRoutes } from './health.routes';
