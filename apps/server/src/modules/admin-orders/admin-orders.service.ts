@@ -20,24 +20,32 @@ import {
 import type { PrinterStatus } from '@gh/domain/printer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  publishOrderEvent,
-  statusOf,
-  toAdminOrder,
-  paidPayments,
-  refundRestOfPayment,
-  refundsOfOrder,
-  type RefundRow,
-} from '../orders';
 import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
 import { findLocation } from '../locations';
-import * as orders from '../orders';
-import type { MoveFields, OrderRow } from '../orders';
 import { creditNoteMail } from '../refunds';
 import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
+import {
+  addOrderEvent,
+  autoAcceptDue,
+  boardOrders,
+  findOrderById,
+  lockOrder,
+  moveOrder,
+  paidPayments,
+  paidTotalsSince,
+  publishOrderEvent,
+  refundRestOfPayment,
+  refundsOfOrder,
+  setExpectedAt,
+  statusOf,
+  toAdminOrder,
+  type MoveFields,
+  type OrderRow,
+  type RefundRow,
+} from '../orders';
 
 /** What the board may set; payment statuses only come from the payment provider. */
 const BOARD_TARGETS: readonly OrderStatus[] = [
@@ -106,7 +114,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     decide: (current: OrderRow, tx: DbOrTx) => Promise<Decision | null>,
   ): Promise<Changed> {
     const result = await db.transaction(async (tx) => {
-      const current = await orders.lockOrder(tx, id);
+      const current = await lockOrder(tx, id);
       if (!current) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
       const decided = await decide(current, tx);
       // Nothing to do (a repeated reject): the order as it stands, and no second mail or event.
@@ -115,10 +123,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       // Under the row lock the status is the one decided on, so the move finds it.
       const changed =
         'to' in change
-          ? await orders.moveOrder(tx, id, [current.status], change.to, change.fields)
-          : await orders.setExpectedAt(tx, id, change.expectedAt);
+          ? await moveOrder(tx, id, [current.status], change.to, change.fields)
+          : await setExpectedAt(tx, id, change.expectedAt);
       if (!changed) throw new ConflictError(ADMIN_MESSAGES.badTransition);
-      await orders.addOrderEvent(tx, {
+      await addOrderEvent(tx, {
         orderId: id,
         fromStatus: current.status,
         toStatus: changed.status,
@@ -218,8 +226,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       // Open orders of the last day (an order placed before midnight stays on the board), totals since midnight.
       const since = new Date(now.getTime() - 24 * 3600_000);
       const [rows, totals, place, printer] = await Promise.all([
-        orders.boardOrders(db, location, OPEN_KITCHEN_STATUSES, since),
-        orders.paidTotalsSince(db, location, startOfToday(now)),
+        boardOrders(db, location, OPEN_KITCHEN_STATUSES, since),
+        paidTotalsSince(db, location, startOfToday(now)),
         findLocation(db, location),
         deps.printing?.status(location),
       ]);
@@ -316,8 +324,8 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async autoAccept(): Promise<number> {
       let accepted = 0;
-      for (const { id } of await orders.autoAcceptDue(db, deps.now(), 100)) {
-        const order = await orders.findOrderById(db, id);
+      for (const { id } of await autoAcceptDue(db, deps.now(), 100)) {
+        const order = await findOrderById(db, id);
         if (!order) continue;
         const location = await findLocation(db, order.locationSlug);
         try {

@@ -1,57 +1,24 @@
-/** Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. */
+/**
+ * Places an order: recomputes the cart from the catalogue, checks zone and slot, then pays. The
+ * location's slots and the checkout's options are checkout-slots.ts, the summary checkout-quote.ts.
+ */
 import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { randomBytes } from 'node:crypto';
-import {
-  MAX_UNPAID_ORDERS_PER_SESSION,
-  MESSAGES,
-  UNPAID_HOLD_MINUTES,
-  effectiveOrdering,
-  formatEuro,
-  formatTime,
-  isOpenAt,
-  laterReason,
-  lineName,
-  nextOpening,
-  normalizePostcode,
-  optionName,
-  resolveZone,
-  toEuros,
-  vatPartsInEuros,
-} from '@gh/domain';
-import {
-  tooManyCheckouts,
-  type CheckoutBody,
-  type CheckoutOptions,
-  type CheckoutQuote,
-  type Fulfilment,
-} from '@gh/domain/checkout';
+import { MAX_UNPAID_ORDERS_PER_SESSION, MESSAGES, UNPAID_HOLD_MINUTES } from '@gh/domain';
+import { tooManyCheckouts, type CheckoutBody } from '@gh/domain/checkout';
+import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import type { Db } from '../../db/client';
-import {
-  AppError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  ValidationError,
-} from '../../lib/errors';
+import { AppError, ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { inLanguage } from '../../lib/lang';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { countOrderPlaced } from '../metrics';
-import * as orderRepo from '../orders';
-import type { OrdersService } from '../orders';
-import {
-  offeredSlots,
-  priceCartLine,
-  priceLines,
-  slotLabel,
-  totals,
-  withEnglishLabels,
-  type LineProblem,
-  type SlotSettings,
-} from './checkout-fns';
+import { discountsFor } from '../offers';
+import { findOrderByKey, type OrderRow, type OrdersService, type PayableOrderRow } from '../orders';
+import { priceLines, slotLabel, totals, withEnglishLabels } from './checkout-fns';
+import { createCheckoutQuote, deliveryFee, lineProblemMessage } from './checkout-quote';
+import { createCheckoutSlots } from './checkout-slots';
 import * as repo from './checkout.repository';
-import { inLanguage } from '../../lib/lang';
-import { discountsInEuros, discountsFor } from '../offers';
-import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 
 /** Made when refused, in the request's language. */
 export const emptyCart = () => m.server_checkout_empty_cart();
@@ -65,195 +32,10 @@ export interface CheckoutDeps {
   limitPerAddress: Limit;
 }
 
-type LocationData = NonNullable<Awaited<ReturnType<typeof repo.loadLocation>>>;
-type ZoneRow = repo.ZoneRow;
-
-function settingsOf(location: repo.LocationRow): SlotSettings {
-  return {
-    slotMinutes: location.slotMinutes,
-    prepMinutes: location.prepMinutes,
-    deliveryMinutes: location.deliveryMinutes,
-  };
-}
-
-function lineProblemMessage(problem: LineProblem): string {
-  switch (problem.kind) {
-    case 'unavailable':
-      return m.server_checkout_line_unavailable({ name: problem.name });
-    case 'optionSoldOut':
-      return m.server_checkout_line_option_sold_out({ name: problem.name, choice: problem.choice });
-    case 'option':
-      return m.server_checkout_line_option_gone({ name: problem.name });
-  }
-}
-
-/** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
-function deliveryFee(
-  data: LocationData,
-  fulfilment: Fulfilment,
-  postcode: string | null,
-  subtotalCents: number,
-): { feeCents: number; zone: ZoneRow | null } | { problem: string; status: number; zone: ZoneRow | null } {
-  const { location, zones } = data;
-  if (fulfilment === 'pickup') {
-    return location.pickup
-      ? { feeCents: 0, zone: null }
-      : { problem: m.server_checkout_no_pickup({ location: location.name }), status: 400, zone: null };
-  }
-  if (!location.delivery)
-    return { problem: m.server_checkout_no_delivery({ location: location.name }), status: 400, zone: null };
-  if (!postcode) return { problem: m.server_checkout_postcode_for_fee(), status: 400, zone: null };
-  const zone = resolveZone(zones, postcode);
-  if (!zone) {
-    return {
-      problem: m.server_checkout_outside_area({ postcode }),
-      status: 422,
-      zone: null,
-    };
-  }
-  if (subtotalCents < zone.minOrderCents) {
-    return {
-      problem: m.server_checkout_below_minimum({
-        zone: zone.name,
-        minimum: formatEuro(zone.minOrderCents),
-        missing: formatEuro(zone.minOrderCents - subtotalCents),
-      }),
-      status: 422,
-      zone,
-    };
-  }
-  return { feeCents: zone.feeCents, zone };
-}
-
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, orders, now } = deps;
-
-  /** The slots with room left, and whether "zo snel mogelijk" can be offered now. */
-  async function availability(data: LocationData, fulfilment: Fulfilment, at: Date) {
-    const { location, schedule } = data;
-    const slots = offeredSlots(schedule, at, settingsOf(location), fulfilment);
-    const span = location.slotMinutes * 60_000;
-    const counts =
-      slots.length === 0
-        ? new Map<number, number>()
-        : await repo.slotCounts(
-            db,
-            location.slug,
-            slots[0]!,
-            new Date(slots[slots.length - 1]!.getTime() + span),
-            at,
-          );
-    const withRoom = slots.map((slot) => ({
-      slot,
-      available: (counts.get(slot.getTime()) ?? 0) < location.slotCapacity,
-    }));
-    const openNow = isOpenAt(schedule, at);
-    const firstFree = withRoom.find((s) => s.available)?.slot ?? null;
-    // As soon as possible: open now, and a slot with room before the current opening ends.
-    const asap =
-      !location.orderingPaused &&
-      openNow &&
-      firstFree &&
-      isOpenAt(schedule, new Date(firstFree.getTime() - 1))
-        ? firstFree
-        : null;
-    return { slots: withRoom, openNow, firstFree, asap };
-  }
-
-  /**
-   * The location as it takes orders at `at` (issue 18): a timed pause counts while it runs, and busy
-   * minutes count as preparation time, so the ASAP time and the first slots move with them.
-   */
-  async function loadLocation(slug: string, at: Date): Promise<LocationData | null> {
-    const data = await repo.loadLocation(db, slug);
-    return data && { ...data, location: effectiveOrdering(data.location, at) };
-  }
-
-  function closedNotice(
-    data: LocationData,
-    openNow: boolean,
-    firstFree: Date | null,
-    at: Date,
-  ): string | null {
-    const { location } = data;
-    const named = {
-      location: location.name,
-      phone: location.phone,
-      message: location.pausedMessage ? ` ${location.pausedMessage}` : '',
-    };
-    if (location.orderingPaused && location.pausedUntil && location.pausedUntil > at) {
-      return m.server_checkout_paused_until({ ...named, time: formatTime(location.pausedUntil) });
-    }
-    if (location.orderingPaused) return m.server_checkout_paused(named);
-    if (!firstFree) return m.server_checkout_no_slots(named);
-    if (!openNow)
-      return m.server_checkout_closed_order_ahead({
-        location: location.name,
-        when: slotLabel(firstFree, at),
-      });
-    return null;
-  }
-
-  async function options(slug: string, fulfilment: Fulfilment): Promise<CheckoutOptions> {
-    const at = now();
-    const data = await loadLocation(slug, at);
-    if (!data) throw new NotFoundError(MESSAGES.unknownLocation);
-    const { slots, openNow, firstFree, asap } = await availability(data, fulfilment, at);
-    const { location, schedule, zones } = data;
-    const next = nextOpening(schedule, at);
-    return {
-      location: {
-        slug: location.slug,
-        name: location.name,
-        street: location.street,
-        postcode: location.postcode,
-        city: location.city,
-        phone: location.phone,
-        pickup: location.pickup,
-        delivery: location.delivery,
-        orderingPaused: location.orderingPaused,
-        pausedMessage: location.pausedMessage,
-        openNow,
-        nextOpening: next ? next.toISOString() : null,
-      },
-      fulfilment,
-      asap: {
-        available: asap !== null,
-        time: asap?.toISOString() ?? null,
-        label: asap ? slotLabel(asap, at) : null,
-      },
-      slots: location.orderingPaused
-        ? []
-        : slots.map((s) => ({
-            time: s.slot.toISOString(),
-            label: slotLabel(s.slot, at),
-            available: s.available,
-          })),
-      zones: location.delivery
-        ? zones.map((z) => ({
-            name: z.name,
-            postcodeFrom: z.postcodeFrom,
-            postcodeTo: z.postcodeTo,
-            fee: toEuros(z.feeCents),
-            minOrder: toEuros(z.minOrderCents),
-          }))
-        : [],
-      notice: closedNotice(data, openNow, firstFree, at),
-      slotNote: laterReason(
-        {
-          schedule,
-          now: at,
-          orderingPaused: location.orderingPaused,
-          pausedMessage: location.pausedMessage,
-          pickup: location.pickup,
-          delivery: location.delivery,
-          ...settingsOf(location),
-        },
-        fulfilment,
-        firstFree,
-      ),
-    };
-  }
+  const { availability, loadLocation, closedNotice, chosenSlot, options } = createCheckoutSlots(deps);
+  const { quote } = createCheckoutQuote(deps, { loadLocation });
 
   /**
    * Places the session's cart as an order (the one engine for customers and staff, decision 029):
@@ -266,7 +48,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     sessionId: string,
     body: CheckoutBody,
     { lang = currentLang() }: { lang?: Lang } = {},
-  ): Promise<{ placed: orderRepo.PayableOrderRow } | { replay: orderRepo.OrderRow }> {
+  ): Promise<{ placed: PayableOrderRow } | { replay: OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
     if (cart.length === 0) throw new ValidationError(emptyCart());
@@ -347,8 +129,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw new ConflictError(m.server_checkout_slot_full({ hint }));
     }
     // A call with the same key got there first (at the same moment, or before a crash).
-    if (placed.outcome === 'replay')
-      return { replay: (await orderRepo.findOrderByKey(db, body.idempotencyKey))! };
+    if (placed.outcome === 'replay') return { replay: (await findOrderByKey(db, body.idempotencyKey))! };
     countOrderPlaced(location.slug, body.fulfilment);
     return {
       placed: { ...order, id: placed.orderId, number: placed.number, locationSlug: location.slug },
@@ -363,11 +144,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     address: string;
   }): Promise<{ orderId: string; checkoutUrl: string }> {
     const { sessionId, body, baseUrl } = input;
-    const replay = async (order: orderRepo.OrderRow) => {
+    const replay = async (order: OrderRow) => {
       if (order.sessionId !== sessionId) throw new ConflictError(m.server_checkout_already_placed());
       return { orderId: order.publicId, checkoutUrl: await orders.ensurePayment(order, baseUrl) };
     };
-    const known = await orderRepo.findOrderByKey(db, body.idempotencyKey);
+    const known = await findOrderByKey(db, body.idempotencyKey);
     if (known) return replay(known);
     if (!sessionId) throw new ValidationError(emptyCart());
     const admitted = await deps.limiter.hit(`checkout:${input.address}`, deps.limitPerAddress);
@@ -383,122 +164,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // meets the same provider payment through its idempotency key).
     const url = await orders.firstPayment(result.placed, baseUrl);
     return { orderId: result.placed.publicId, checkoutUrl: url };
-  }
-
-  /**
-   * The slot the buyer asked for: a time on offer (checked without the database; its room is
-   * counted when the order is placed), or the first slot with room for "zo snel mogelijk".
-   */
-  async function chosenSlot(data: LocationData, body: CheckoutBody, at: Date): Promise<Date> {
-    const { location, schedule } = data;
-    if (body.time === 'asap') {
-      const { firstFree, asap } = await availability(data, body.fulfilment, at);
-      if (asap) return asap;
-      throw new ConflictError(closedNotice(data, false, firstFree, at) ?? m.server_checkout_asap_gone());
-    }
-    const wanted = new Date(body.time).getTime();
-    const offered = offeredSlots(schedule, at, settingsOf(location), body.fulfilment).find(
-      (slot) => slot.getTime() === wanted,
-    );
-    if (offered) return offered;
-    const { openNow, firstFree } = await availability(data, body.fulfilment, at);
-    const hint = firstFree ? m.server_checkout_next_slot({ when: slotLabel(firstFree, at) }) : '';
-    throw new ConflictError(
-      openNow
-        ? m.server_checkout_slot_not_offered({ hint })
-        : m.server_checkout_closed_then({ location: location.name, hint }),
-    );
-  }
-
-  /** The cart at current prices with the fee for a postcode: the checkout page's summary. */
-  async function quote(
-    sessionId: string | null,
-    fulfilment: Fulfilment,
-    postcodeInput: string | undefined,
-  ): Promise<CheckoutQuote> {
-    const empty: CheckoutQuote = {
-      location: null,
-      lines: [],
-      subtotal: 0,
-      deliveryFee: 0,
-      total: 0,
-      vat: 0,
-      vatByRate: [],
-      zone: null,
-      problem: null,
-    };
-    if (!sessionId) return empty;
-    const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
-    if (cart.length === 0) return empty;
-    const data = await loadLocation(cart[0]!.location, now());
-    if (!data) return empty;
-    // Each line apart: one that can no longer be sold is named with its fix, the rest stays orderable.
-    const priced = cart.map((line) => ({ line, priced: priceCartLine(line, catalogue, data.location.slug) }));
-    const sellable = priced.flatMap((p) => ('line' in p.priced ? [p.priced.line] : []));
-    const postcode = postcodeInput ? normalizePostcode(postcodeInput) : null;
-    const subtotalCents = totals(sellable, 0).subtotalCents;
-    const fee = deliveryFee(data, fulfilment, postcode, subtotalCents);
-    // Below a zone's minimum the fee is still the zone's: the summary shows what delivery costs.
-    const found = await discountsFor(db, {
-      sessionId,
-      location: data.location.slug,
-      lines: sellable,
-      at: now(),
-    });
-    const sums = totals(
-      sellable,
-      'feeCents' in fee ? fee.feeCents : (fee.zone?.feeCents ?? 0),
-      data.location.deliveryVatRate,
-      found.discounts,
-    );
-    // The discounts name the sellable lines by index; the quote names cart lines by id.
-    const sellableIds = priced.flatMap((p) => ('line' in p.priced ? [p.line.id] : []));
-    return {
-      location: data.location.slug,
-      lines: priced.map(({ line, priced: p }) =>
-        'line' in p
-          ? {
-              id: line.id,
-              productId: line.productId,
-              problem: null,
-              name: lineName(p.line, currentLang()),
-              quantity: p.line.quantity,
-              selectedOptions: p.line.selectedOptions.map((o) => ({
-                choice: optionName(o, currentLang()),
-                price: toEuros(o.priceCents),
-              })),
-              total: toEuros(p.line.totalCents),
-            }
-          : {
-              id: line.id,
-              productId: line.productId,
-              problem: {
-                // A sold-out option is fixed like a gone one: by choosing again.
-                kind: p.problem.kind === 'unavailable' ? 'unavailable' : 'option',
-                message: lineProblemMessage(p.problem),
-              },
-              name: p.problem.name,
-              quantity: line.quantity,
-              selectedOptions: line.selectedOptions.map((o) => ({
-                choice: o.choice,
-                price: toEuros(o.priceCents),
-              })),
-              total: 0,
-            },
-      ),
-      subtotal: toEuros(sums.subtotalCents),
-      discounts: discountsInEuros(sums.discounts, (i) => sellableIds[i]!),
-      coupon: found.coupon
-        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
-        : null,
-      deliveryFee: toEuros(sums.deliveryFeeCents),
-      total: toEuros(sums.totalCents),
-      vat: toEuros(sums.vatCents),
-      vatByRate: vatPartsInEuros(sums.vatParts),
-      zone: fee.zone ? { name: fee.zone.name, minOrder: toEuros(fee.zone.minOrderCents) } : null,
-      // Without a postcode yet there is nothing wrong, only something to fill in.
-      problem: 'problem' in fee && postcode ? fee.problem : null,
-    };
   }
 
   return { checkout, place, options, quote };

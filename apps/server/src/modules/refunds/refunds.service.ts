@@ -25,22 +25,24 @@ import {
 } from '@gh/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  publishOrderEvent,
-  statusOf,
-  findOrderById,
-  lockOrder,
-  paidPayments,
-  paymentsOfOrder,
-} from '../orders';
 import type { RefundLineSnapshot } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
 import { findLocation } from '../locations';
-import * as repo from '../orders';
-import type { RefundRow } from '../orders';
 import { creditNoteMail } from './credit-note-mail';
+import {
+  findOrderById,
+  insertRefund,
+  lockOrder,
+  paidPayments,
+  paymentsOfOrder,
+  publishOrderEvent,
+  refundByKey,
+  refundsOfOrder,
+  statusOf,
+  type RefundRow,
+} from '../orders';
 
 export interface RefundsDeps {
   db: Db;
@@ -107,7 +109,7 @@ export function createRefundsService(deps: RefundsDeps) {
   async function ofOrder(orderId: string): Promise<OrderRefunds> {
     const order = await findOrderById(db, orderId);
     if (!order) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
-    const [all, given] = await Promise.all([paymentsOfOrder(db, orderId), repo.refundsOfOrder(db, orderId)]);
+    const [all, given] = await Promise.all([paymentsOfOrder(db, orderId), refundsOfOrder(db, orderId)]);
     const paid = all.filter((p) => p.status === 'paid');
     const done = refundedQuantities(given);
     return {
@@ -154,10 +156,10 @@ export function createRefundsService(deps: RefundsDeps) {
       made = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
-        if (idempotencyKey && (await repo.refundByKey(tx, orderId, idempotencyKey))) return null;
+        if (idempotencyKey && (await refundByKey(tx, orderId, idempotencyKey))) return null;
         const paid = await paidPayments(tx, orderId);
         if (order.paidAt === null || paid.length === 0) throw new ConflictError(REFUND_MESSAGES.notPaid);
-        const earlier = await repo.refundsOfOrder(tx, orderId);
+        const earlier = await refundsOfOrder(tx, orderId);
         const rests = paid
           .map((p) => ({
             payment: p,
@@ -202,7 +204,7 @@ export function createRefundsService(deps: RefundsDeps) {
           lines && amountCents !== remaining
             ? vatParts(lines.map((l) => ({ rate: l.vatRate, grossCents: l.grossCents })))
             : splitOverRates(amountCents, storedVatParts(order), earlierParts);
-        const refund = await repo.insertRefund(tx, {
+        const refund = await insertRefund(tx, {
           orderId,
           paymentId: target.payment.id,
           amountCents,
@@ -242,7 +244,7 @@ export function createRefundsService(deps: RefundsDeps) {
     }
     if (made) outbox.wake();
     // A replay whose refund is still due asks again too: the claim lets one caller through.
-    const toAsk = made ?? (idempotencyKey ? await repo.refundByKey(db, orderId, idempotencyKey) : null);
+    const toAsk = made ?? (idempotencyKey ? await refundByKey(db, orderId, idempotencyKey) : null);
     if (toAsk?.status === 'due') {
       await deps
         .refundAtProvider(toAsk.id)

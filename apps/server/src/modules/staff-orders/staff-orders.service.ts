@@ -18,7 +18,6 @@ import {
   type StaffOrderBody,
 } from '@gh/domain/staff-orders';
 import type { Db } from '../../db/client';
-import { publishOrderEvent, statusOf, counterPaymentOf, insertCounterPayment } from '../orders';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inLanguage } from '../../lib/lang';
@@ -27,10 +26,22 @@ import type { AdminUserRow } from '../../lib/admin-access';
 import { assertLocation } from '../../lib/admin-access';
 import type { CartService, SessionContext } from '../cart';
 import type { CheckoutService } from '../checkout';
-import * as orderRepo from '../orders';
-import type { OrdersService } from '../orders';
 import { hashToken } from '../session';
 import * as repo from './staff-orders.repository';
+import {
+  addOrderEvent,
+  counterPaymentOf,
+  findOrderById,
+  findOrderByKey,
+  insertCounterPayment,
+  lockOrder,
+  moveOrder,
+  publishOrderEvent,
+  setPaidAtCounter,
+  statusOf,
+  type OrderRow,
+  type OrdersService,
+} from '../orders';
 
 /** How long an entry's cart lasts unused: a phone call, with time to spare. */
 const DRAFT_MINUTES = 120;
@@ -46,7 +57,7 @@ export interface StaffOrderDeps {
 }
 
 /** The payment link for an order taken by phone, in the order's language (Dutch unless it says English). */
-export function paymentLinkMail(order: orderRepo.OrderRow, url: string): OutboxMessage {
+export function paymentLinkMail(order: OrderRow, url: string): OutboxMessage {
   return inLanguage(order.lang, () => {
     const ref = orderRef(order.number);
     const time = formatDateAndTime(order.expectedAt);
@@ -93,7 +104,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     };
   }
 
-  async function answerOf(order: orderRepo.OrderRow): Promise<StaffOrderAnswer> {
+  async function answerOf(order: OrderRow): Promise<StaffOrderAnswer> {
     if (order.payAtPickup) {
       return {
         orderId: order.publicId,
@@ -122,11 +133,11 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
    * the customer gets the order confirmation with "Betalen bij afhalen: € …" in the same transaction
    * (once: the move happens once, and the confirmation has its dedupe key).
    */
-  async function toBoard(order: orderRepo.OrderRow, user: AdminUserRow): Promise<void> {
+  async function toBoard(order: OrderRow, user: AdminUserRow): Promise<void> {
     const moved = await db.transaction(async (tx) => {
-      const moved = await orderRepo.moveOrder(tx, order.id, ['pending_payment'], 'paid');
+      const moved = await moveOrder(tx, order.id, ['pending_payment'], 'paid');
       if (!moved) return false;
-      await orderRepo.addOrderEvent(tx, {
+      await addOrderEvent(tx, {
         orderId: order.id,
         fromStatus: 'pending_payment',
         toStatus: 'paid',
@@ -191,21 +202,21 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
 
     async place(user: AdminUserRow, token: string, body: StaffOrderBody): Promise<StaffOrderAnswer> {
       const session = await draftOf(token);
-      const known = await orderRepo.findOrderByKey(db, body.order.idempotencyKey);
+      const known = await findOrderByKey(db, body.order.idempotencyKey);
       if (known) {
         if (known.sessionId !== session.id) throw new ConflictError(STAFF_ORDER_MESSAGES.draftPlaced);
         if (known.payAtPickup) await toBoard(known, user);
-        return answerOf((await orderRepo.findOrderById(db, known.id))!);
+        return answerOf((await findOrderById(db, known.id))!);
       }
       // The trigger of migration 0013 copies source, who and how it is paid onto the order.
       await repo.setEntry(db, session.id, { payAtPickup: body.payment === 'pickup', source: body.source });
       // The customer's language goes on the order alone: what staff are told stays Dutch.
       const result = await checkout.place(session.id, body.order, { lang: body.lang ?? 'nl' });
       const id = 'replay' in result ? result.replay.id : result.placed.id;
-      let order = (await orderRepo.findOrderById(db, id))!;
+      let order = (await findOrderById(db, id))!;
       if (order.payAtPickup) {
         await toBoard(order, user);
-        order = (await orderRepo.findOrderById(db, id))!;
+        order = (await findOrderById(db, id))!;
       }
       await repo.emptyCart(db, session.id);
       return answerOf(order);
@@ -215,7 +226,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     async payAtCounter(user: AdminUserRow, orderId: string, method: CounterPaymentMethod) {
       const at = now();
       const result = await db.transaction(async (tx) => {
-        const order = await orderRepo.lockOrder(tx, orderId);
+        const order = await lockOrder(tx, orderId);
         if (!order) throw new NotFoundError(STAFF_ORDER_MESSAGES.orderNotFound);
         const existing = await counterPaymentOf(tx, order.id);
         if (existing && order.paidAt) {
@@ -242,8 +253,8 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           method,
           at,
         });
-        const paid = (await orderRepo.setPaidAtCounter(tx, order.id, at))!;
-        await orderRepo.addOrderEvent(tx, {
+        const paid = (await setPaidAtCounter(tx, order.id, at))!;
+        await addOrderEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
           toStatus: order.status,
