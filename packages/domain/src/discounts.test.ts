@@ -7,8 +7,8 @@ import {
   vatAfterDiscounts,
   type ActiveOffer,
   type DiscountableLine,
-  type OfferRule,
 } from './discounts';
+import type { OfferRule } from './offer-rule';
 
 const line = (name: string, category: string, unit: number, quantity = 1, vatRate = 9): DiscountableLine => ({
   name,

@@ -7,31 +7,8 @@
 import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { formatEuro } from './money';
+import { isItemRule, type OfferRule, type UnitMatch } from './offer-rule';
 import { orderVat, type OrderVat, type VatLine } from './vat';
-
-/** Which units an offer looks at: a product by name or a category by slug (either matches). */
-export interface UnitMatch {
-  categories?: string[] | undefined;
-  products?: string[] | undefined;
-}
-
-/** What an offer does. Amounts in cents; a unit is one piece of a line at its price with its options. */
-export type OfferRule =
-  /** `count` units of each component together for `priceCents` (a family deal), as often as the cart allows. */
-  | { kind: 'bundle'; components: (UnitMatch & { count: number })[]; priceCents: number }
-  /** Within the matching units, every second one (the cheaper of each pair) at half price. */
-  | { kind: 'second-half-price'; match: UnitMatch }
-  /** From `minimumCents` of lines on, one unit of the product is free (the customer adds it). */
-  | { kind: 'free-item'; minimumCents: number; product: string }
-  /** A percentage off the matching lines (all lines without a match), from `minimumCents` on. */
-  | { kind: 'percent-off'; percent: number; minimumCents?: number | undefined; match?: UnitMatch | undefined }
-  /** An amount off the matching lines, from `minimumCents` on. */
-  | {
-      kind: 'amount-off';
-      amountCents: number;
-      minimumCents?: number | undefined;
-      match?: UnitMatch | undefined;
-    };
 
 export interface ActiveOffer {
   id: number;
@@ -184,10 +161,6 @@ function applyItemOffer(
     const amountCents = perLine.reduce((a, b) => a + b, 0);
     return amountCents > 0 ? { amountCents, perLine } : null;
   }
-}
-
-function isItemRule(rule: OfferRule): boolean {
-  return rule.kind === 'bundle' || rule.kind === 'second-half-price' || rule.kind === 'free-item';
 }
 
 function permutations<T>(items: readonly T[]): T[][] {
@@ -366,74 +339,6 @@ export function linesAfterDiscounts<L extends { totalCents: number }>(
   for (const d of discounts) for (const l of d.lines) off[l.index] = (off[l.index] ?? 0) + l.amountCents;
   return lines.map((l, i) => ({ ...l, totalCents: l.totalCents - off[i]! }));
 }
-
-/** An admin's rule (euros) as the engine takes it (cents). */
-export function ruleFromInput(input: OfferRuleInputLike): OfferRule {
-  const cents = (euros: number) => Math.round(euros * 100);
-  switch (input.kind) {
-    case 'bundle':
-      return { kind: 'bundle', components: input.components, priceCents: cents(input.price) };
-    case 'second-half-price':
-      return { kind: 'second-half-price', match: input.match };
-    case 'free-item':
-      return { kind: 'free-item', minimumCents: cents(input.minimum), product: input.product };
-    case 'percent-off':
-      return {
-        kind: 'percent-off',
-        percent: input.percent,
-        minimumCents: cents(input.minimum),
-        match: input.match,
-      };
-    case 'amount-off':
-      return {
-        kind: 'amount-off',
-        amountCents: cents(input.amount),
-        minimumCents: cents(input.minimum),
-        match: input.match,
-      };
-  }
-}
-
-/** The engine's rule (cents) as the admin API answers it (euros). */
-export function ruleToInput(rule: OfferRule): OfferRuleInputLike {
-  const euros = (cents: number) => cents / 100;
-  const match = (m: UnitMatch) => ({ categories: m.categories ?? [], products: m.products ?? [] });
-  switch (rule.kind) {
-    case 'bundle':
-      return {
-        kind: 'bundle',
-        components: rule.components.map((c) => ({ ...match(c), count: c.count })),
-        price: euros(rule.priceCents),
-      };
-    case 'second-half-price':
-      return { kind: 'second-half-price', match: match(rule.match) };
-    case 'free-item':
-      return { kind: 'free-item', minimum: euros(rule.minimumCents), product: rule.product };
-    case 'percent-off':
-      return {
-        kind: 'percent-off',
-        percent: rule.percent,
-        minimum: euros(rule.minimumCents ?? 0),
-        ...(rule.match ? { match: match(rule.match) } : {}),
-      };
-    case 'amount-off':
-      return {
-        kind: 'amount-off',
-        amount: euros(rule.amountCents),
-        minimum: euros(rule.minimumCents ?? 0),
-        ...(rule.match ? { match: match(rule.match) } : {}),
-      };
-  }
-}
-
-type Match = { categories: string[]; products: string[] };
-/** The admin API's rule shape (offers-api.ts), written out so the engine needs no zod. */
-export type OfferRuleInputLike =
-  | { kind: 'bundle'; components: (Match & { count: number })[]; price: number }
-  | { kind: 'second-half-price'; match: Match }
-  | { kind: 'free-item'; minimum: number; product: string }
-  | { kind: 'percent-off'; percent: number; minimum: number; match?: Match | undefined }
-  | { kind: 'amount-off'; amount: number; minimum: number; match?: Match | undefined };
 
 /**
  * `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it; in
