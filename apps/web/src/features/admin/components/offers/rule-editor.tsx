@@ -1,8 +1,11 @@
-/** The offer form's rule: the kind of offer and that kind's editor, or only shown, without one. */
-import { Alert, inputClass } from '../ui';
+/**
+ * The offer form's rule: the kind of offer, then the fields that kind asks for (rule-kinds.ts), or
+ * none for an offer that is only shown.
+ */
+import { Alert, inputClass, MoneyField, TextField } from '../ui';
 import { ruleText } from './offer-texts';
 import { ruleErrors, type RuleKind, type useRuleDraft } from './rule-draft';
-import { RULE_KINDS } from './rule-editors';
+import { RULE_KINDS } from './rule-kinds';
 
 export function RuleEditor({
   rule,
@@ -12,7 +15,8 @@ export function RuleEditor({
   errors: Record<string, string>;
 }) {
   const { draft, change, broad, saved } = rule;
-  const Editor = RULE_KINDS.find((k) => k.kind === draft.kind)?.Editor;
+  const fields = RULE_KINDS.find((k) => k.kind === draft.kind);
+  const error = ruleErrors(errors);
   return (
     <>
       {broad ? (
@@ -37,7 +41,33 @@ export function RuleEditor({
           <option value="none">Alleen tonen, zonder korting</option>
         </select>
       </label>
-      {Editor ? <Editor draft={draft} change={change} errors={ruleErrors(errors)} broad={broad} /> : null}
+      {fields?.amount ? (
+        <TextField
+          label={fields.amount}
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(e) => change({ amount: e.target.value })}
+          error={error.amount}
+        />
+      ) : null}
+      {fields?.items ? (
+        <TextField
+          // An edited rule the fields cannot show whole: the field names what it holds.
+          label={broad ? 'Producten en categorieën' : fields.items.label}
+          hint={fields.items.hint}
+          value={draft.items}
+          onChange={(e) => change({ items: e.target.value })}
+          error={error.items}
+        />
+      ) : null}
+      {fields?.minimum ? (
+        <MoneyField
+          label="Vanaf bedrag (€)"
+          value={draft.minimum}
+          onChange={(e) => change({ minimum: e.target.value })}
+          error={error.minimum}
+        />
+      ) : null}
     </>
   );
 }
