@@ -1,16 +1,15 @@
 /** A coupon code's form: a percentage or an amount off, where, when, how often and from what amount. */
 import { formatMoneyInput, parseMoneyInput } from '@gh/domain';
 import { couponInputSchema, type AdminCoupon, type CouponInput } from '@gh/domain/offers-api';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { createCoupon, updateCoupon } from '../../api/offers';
-import { Card, CheckboxField, inputClass, issuesByPath, MoneyField, TextField } from '../ui';
+import { inputClass, issuesByPath, MoneyField, TextField } from '../ui';
 import {
-  FormButtons,
-  FormHeading,
-  LocationSelect,
-  today,
+  FormCard,
+  PlaceAndPeriodFields,
   useFieldErrors,
+  usePlaceAndPeriod,
   wholeNumber,
   type FormProps,
 } from './form-parts';
@@ -26,14 +25,11 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
         ? String(editing.percentOff)
         : '',
   );
-  const [location, setLocation] = useState(editing?.location ?? '');
-  const [from, setFrom] = useState(editing?.validFrom ?? today());
-  const [until, setUntil] = useState(editing?.validUntil ?? today());
+  const place = usePlaceAndPeriod(editing);
   const [maxUses, setMaxUses] = useState(editing?.maxUses != null ? String(editing.maxUses) : '');
   const [minimum, setMinimum] = useState(editing?.minimumOrder ? formatMoneyInput(editing.minimumOrder) : '');
   const [active, setActive] = useState(editing?.active ?? true);
   const { errors, show, formRef } = useFieldErrors();
-  const titleId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,9 +37,7 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
       code,
       percentOff: kind === 'percent' ? wholeNumber(value) : null,
       amountOff: kind === 'amount' ? parseMoneyInput(value) : null,
-      location: location || null,
-      validFrom: from,
-      validUntil: until,
+      ...place.input,
       maxUses: maxUses.trim() ? wholeNumber(maxUses) : null,
       minimumOrder: minimum.trim() ? parseMoneyInput(minimum) : 0,
       active,
@@ -74,68 +68,50 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
 
   const valueError = kind === 'percent' ? errors.percentOff : (errors.amountOff ?? errors.percentOff);
   return (
-    <Card>
-      <FormHeading id={titleId} editing={editing !== null}>
-        {editing ? `Kortingscode ${editing.code} wijzigen` : 'Nieuwe kortingscode'}
-      </FormHeading>
-      <form
-        ref={formRef}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
-        <label className="block text-sm font-semibold">
-          Soort korting
-          <select
-            className={`${inputClass} mt-1 font-normal`}
-            value={kind}
-            onChange={(e) => setKind(e.target.value === 'amount' ? 'amount' : 'percent')}
-          >
-            <option value="percent">Percentage</option>
-            <option value="amount">Bedrag</option>
-          </select>
-        </label>
-        <TextField
-          label={kind === 'percent' ? 'Percentage' : 'Bedrag (€)'}
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={valueError}
-        />
-        <LocationSelect me={me} value={location} onChange={setLocation} />
-        <TextField
-          label="Geldig vanaf"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          error={errors.validFrom}
-        />
-        <TextField
-          label="Geldig tot en met"
-          type="date"
-          value={until}
-          onChange={(e) => setUntil(e.target.value)}
-          error={errors.validUntil}
-        />
-        <TextField
-          label="Hoe vaak te gebruiken"
-          hint="Leeg: onbeperkt"
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
-          error={errors.maxUses}
-        />
-        <MoneyField
-          label="Minimaal bestelbedrag (€)"
-          value={minimum}
-          onChange={(e) => setMinimum(e.target.value)}
-          error={errors.minimumOrder}
-        />
-        {editing ? <CheckboxField label="Actief" checked={active} onChange={setActive} /> : null}
-        <FormButtons editing={editing !== null} create="Kortingscode aanmaken" onCancel={onCancel} />
-      </form>
-    </Card>
+    <FormCard
+      heading={editing ? `Kortingscode ${editing.code} wijzigen` : 'Nieuwe kortingscode'}
+      editing={editing !== null}
+      create="Kortingscode aanmaken"
+      formRef={formRef}
+      onSubmit={submit}
+      onCancel={onCancel}
+      active={active}
+      onActive={setActive}
+    >
+      <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
+      <label className="block text-sm font-semibold">
+        Soort korting
+        <select
+          className={`${inputClass} mt-1 font-normal`}
+          value={kind}
+          onChange={(e) => setKind(e.target.value === 'amount' ? 'amount' : 'percent')}
+        >
+          <option value="percent">Percentage</option>
+          <option value="amount">Bedrag</option>
+        </select>
+      </label>
+      <TextField
+        label={kind === 'percent' ? 'Percentage' : 'Bedrag (€)'}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={valueError}
+      />
+      <PlaceAndPeriodFields me={me} place={place} errors={errors} />
+      <TextField
+        label="Hoe vaak te gebruiken"
+        hint="Leeg: onbeperkt"
+        inputMode="numeric"
+        value={maxUses}
+        onChange={(e) => setMaxUses(e.target.value)}
+        error={errors.maxUses}
+      />
+      <MoneyField
+        label="Minimaal bestelbedrag (€)"
+        value={minimum}
+        onChange={(e) => setMinimum(e.target.value)}
+        error={errors.minimumOrder}
+      />
+    </FormCard>
   );
 }

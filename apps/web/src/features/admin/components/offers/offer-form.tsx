@@ -1,15 +1,14 @@
 /** An offer's form: its texts in Dutch and English, its rule, where, when and on which days. */
 import { offerInputSchema, type AdminOffer, type OfferInput } from '@gh/domain/offers-api';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createOffer, updateOffer } from '../../api/offers';
 import { EnglishField } from '../english-field';
-import { Card, CheckboxField, issuesByPath, TextField } from '../ui';
+import { issuesByPath, TextField } from '../ui';
 import {
-  FormButtons,
-  FormHeading,
-  LocationSelect,
-  today,
+  FormCard,
+  PlaceAndPeriodFields,
   useFieldErrors,
+  usePlaceAndPeriod,
   type FormProps,
 } from './form-parts';
 import { messageOf } from './offer-texts';
@@ -22,14 +21,11 @@ export function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProp
   const [description, setDescription] = useState(editing?.description ?? '');
   const [titleEn, setTitleEn] = useState(editing?.titleEn ?? '');
   const [descriptionEn, setDescriptionEn] = useState(editing?.descriptionEn ?? '');
-  const [location, setLocation] = useState(editing?.location ?? '');
-  const [from, setFrom] = useState(editing?.validFrom ?? today());
-  const [until, setUntil] = useState(editing?.validUntil ?? today());
+  const place = usePlaceAndPeriod(editing);
   const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
   const [active, setActive] = useState(editing?.active ?? true);
   const rule = useRuleDraft(editing);
   const { errors, show, formRef } = useFieldErrors();
-  const titleId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,10 +35,8 @@ export function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProp
       titleEn,
       descriptionEn,
       badge: editing?.badge ?? null,
-      location: location || null,
       productName: editing?.productName ?? null,
-      validFrom: from,
-      validUntil: until,
+      ...place.input,
       weekdays: weekdays.length > 0 ? [...weekdays].sort((a, b) => a - b) : null,
       rule: rule.value(),
       active,
@@ -74,58 +68,40 @@ export function OfferForm({ me, editing, onSaved, onFailed, onCancel }: FormProp
   }
 
   return (
-    <Card>
-      <FormHeading id={titleId} editing={editing !== null}>
-        {editing ? `Actie ${editing.title} wijzigen` : 'Nieuwe actie'}
-      </FormHeading>
-      <form
-        ref={formRef}
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <TextField
-          label="Titel"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={errors.title}
-        />
-        <TextField
-          label="Omschrijving"
-          className="sm:col-span-1 lg:col-span-3"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
-        />
-        <EnglishField label="Titel" value={titleEn} onChange={setTitleEn} error={errors.titleEn} />
-        <EnglishField
-          label="Omschrijving"
-          className="sm:col-span-1 lg:col-span-3"
-          value={descriptionEn}
-          onChange={setDescriptionEn}
-          error={errors.descriptionEn}
-        />
-        <RuleEditor rule={rule} errors={errors} />
-        <LocationSelect me={me} value={location} onChange={setLocation} />
-        <TextField
-          label="Geldig vanaf"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          error={errors.validFrom}
-        />
-        <TextField
-          label="Geldig tot en met"
-          type="date"
-          value={until}
-          onChange={(e) => setUntil(e.target.value)}
-          error={errors.validUntil}
-        />
-        <WeekdayPicker days={weekdays} onChange={setWeekdays} error={errors.weekdays} />
-        {editing ? <CheckboxField label="Actief" checked={active} onChange={setActive} /> : null}
-        <FormButtons editing={editing !== null} create="Actie aanmaken" onCancel={onCancel} />
-      </form>
-    </Card>
+    <FormCard
+      heading={editing ? `Actie ${editing.title} wijzigen` : 'Nieuwe actie'}
+      editing={editing !== null}
+      create="Actie aanmaken"
+      formRef={formRef}
+      onSubmit={submit}
+      onCancel={onCancel}
+      active={active}
+      onActive={setActive}
+    >
+      <TextField
+        label="Titel"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+      />
+      <TextField
+        label="Omschrijving"
+        className="sm:col-span-1 lg:col-span-3"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+      />
+      <EnglishField label="Titel" value={titleEn} onChange={setTitleEn} error={errors.titleEn} />
+      <EnglishField
+        label="Omschrijving"
+        className="sm:col-span-1 lg:col-span-3"
+        value={descriptionEn}
+        onChange={setDescriptionEn}
+        error={errors.descriptionEn}
+      />
+      <RuleEditor rule={rule} errors={errors} />
+      <PlaceAndPeriodFields me={me} place={place} errors={errors} />
+      <WeekdayPicker days={weekdays} onChange={setWeekdays} error={errors.weekdays} />
+    </FormCard>
   );
 }
