@@ -140,8 +140,8 @@ const unitMatchSchema = z.object({
 /**
  * What an offer does: the one place its rule's shape is written (decision 030). The admin API takes
  * and answers it with amounts in euros; the engine and the database hold it with its amounts in cents
- * (`OfferRule` in offer-rule.ts is made from this schema). A unit is one piece of a line at its price
- * with its options.
+ * (`OfferRule` in offer-rule.ts is made from this schema). Offers that name items discount a unit's
+ * base price only; its paid options are charged on top (decision 038).
  */
 export const offerRuleInputSchema = z.discriminatedUnion('kind', [
   /** `count` units of each component together for `price` (a family deal), as often as the cart allows. */
@@ -153,22 +153,22 @@ export const offerRuleInputSchema = z.discriminatedUnion('kind', [
       .max(10),
     price: euros('De prijs van de deal'),
   }),
-  /** Within the matching units, every second one (the cheaper of each pair) at half price. */
+  /** Within the matching units, every second one (the cheaper of each pair) at half its base price. */
   z.object({ kind: z.literal('second-half-price'), match: unitMatchSchema }),
-  /** From `minimum` of lines on, one unit of the product is free (the customer adds it). */
+  /** From `minimum` on (the other items, after the offers before it), one unit's base price is free. */
   z.object({
     kind: z.literal('free-item'),
     minimum: euros('Het minimale bedrag'),
     product: z.string().trim().min(1, 'Kies het gratis product.').max(120),
   }),
-  /** A percentage off the matching lines (all lines without a match), from `minimum` on. */
+  /** A percentage off the base of the matching lines, or off every line without a match, from `minimum` on. */
   z.object({
     kind: z.literal('percent-off'),
     percent,
     minimum: euros('Het minimale bedrag').default(0),
     match: unitMatchSchema.optional(),
   }),
-  /** An amount off the matching lines, from `minimum` on. */
+  /** An amount off the base of the matching lines, or off every line without a match, from `minimum` on. */
   z.object({
     kind: z.literal('amount-off'),
     amount: euros('De korting'),

@@ -250,6 +250,11 @@ export interface OrderLineSnapshot {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /**
+   * The product's own price of one unit as charged, without its options (0 for a loose sauce): what
+   * offers discount (decision 038). Absent on older orders.
+   */
+  baseUnitCents?: number;
   /** The pricing rule the line was charged by (since decision 017). */
   rule?: 'product' | 'loose-sauce';
   /**
