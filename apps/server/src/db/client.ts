@@ -6,8 +6,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { functionsFolder, migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import {
+  applyFunctionFiles,
+  planFunctionFiles,
+  readFunctionFiles,
+  type SqlRunner,
+} from './repeatable-functions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +24,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs the migrations of `folder` (ours unless given: a restore stops at the backup's). */
-  migrate(folder?: string): Promise<void>;
+  /**
+   * Runs the migrations of `folder` (ours unless given: a restore stops at the backup's), then the
+   * function files that changed (decision 037): with our migrations those of src/db/functions, with
+   * another folder none (they are written for the newest schema) unless `options.functions` names some.
+   */
+  migrate(folder?: string, options?: MigrateOptions): Promise<void>;
   /**
    * Subscribes to a NOTIFY channel; the returned function unsubscribes. `onReconnect` runs when the
    * listening connection was lost and made again, so the subscriber can drop what it may have missed.
@@ -30,6 +40,21 @@ export interface Database {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface MigrateOptions {
+  /** A folder of function files to apply after the migrations. */
+  functions?: string;
+  /** Applies every function file, changed or not (a restore does). */
+  reapplyFunctions?: boolean;
+}
+
+/** The repeatable step after the versioned migrations, in one transaction of `runner`. */
+async function applyFunctions(runner: SqlRunner, folder: string | undefined, options: MigrateOptions) {
+  const functions = options.functions ?? (folder === undefined ? functionsFolder : undefined);
+  if (functions === undefined) return;
+  const files = planFunctionFiles(await readFunctionFiles(functions));
+  await applyFunctionFiles(runner, files, { reapply: options.reapplyFunctions ?? false });
 }
 
 interface Subscriber {
@@ -65,7 +90,24 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     driver: 'pglite',
-    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
+    async migrate(folder, options = {}) {
+      await migratePglite(db as never, { migrationsFolder: folder ?? migrationsFolder });
+      await applyFunctions(
+        {
+          transaction: (run) =>
+            client.transaction((tx) =>
+              run({
+                query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+                exec: async (text) => {
+                  await tx.exec(text);
+                },
+              }),
+            ),
+        },
+        folder,
+        options,
+      );
+    },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -131,11 +173,35 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     driver: 'postgres',
-    async migrate(folder = migrationsFolder) {
+    async migrate(folder, options = {}) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder ?? migrationsFolder });
+        await applyFunctions(
+          {
+            async transaction(run) {
+              await client.query('begin');
+              try {
+                const result = await run({
+                  query: async <T>(text: string, params?: unknown[]) =>
+                    (await client.query(text, params)).rows as T[],
+                  // Without parameters pg sends the simple query protocol, which takes several statements.
+                  exec: async (text) => {
+                    await client.query(text);
+                  },
+                });
+                await client.query('commit');
+                return result;
+              } catch (err) {
+                await client.query('rollback').catch(() => {});
+                throw err;
+              }
+            },
+          },
+          folder,
+          options,
+        );
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
