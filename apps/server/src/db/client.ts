@@ -6,14 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { functionsFolder, migrationsFolder } from '../paths';
+import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import {
-  applyFunctionFiles,
-  planFunctionFiles,
-  readFunctionFiles,
-  type SqlRunner,
-} from './repeatable-functions';
+import { applyFunctions, pgliteRunner, pgRunner, type MigrateOptions } from './repeatable-functions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,27 +37,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface MigrateOptions {
-  /** A folder of function files to apply after the migrations. */
-  functions?: string;
-  /** Applies every function file, changed or not (a restore does). */
-  reapplyFunctions?: boolean;
-}
-
-/** The repeatable step after the versioned migrations, in one transaction of `runner`. */
-async function applyFunctions(runner: SqlRunner, folder: string | undefined, options: MigrateOptions) {
-  const functions = options.functions ?? (folder === undefined ? functionsFolder : undefined);
-  if (functions === undefined) return;
-  const files = planFunctionFiles(await readFunctionFiles(functions));
-  await applyFunctionFiles(runner, files, { reapply: options.reapplyFunctions ?? false });
-}
-
 interface Subscriber {
   onMessage: (payload: string) => void;
   onReconnect?: (() => void) | undefined;
 }
 
-export { migrationsFolder };
+export { migrationsFolder, type MigrateOptions };
 
 /** Serialises migrations of several instances starting at once on one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
@@ -92,21 +72,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     driver: 'pglite',
     async migrate(folder, options = {}) {
       await migratePglite(db as never, { migrationsFolder: folder ?? migrationsFolder });
-      await applyFunctions(
-        {
-          transaction: (run) =>
-            client.transaction((tx) =>
-              run({
-                query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
-                exec: async (text) => {
-                  await tx.exec(text);
-                },
-              }),
-            ),
-        },
-        folder,
-        options,
-      );
+      await applyFunctions(pgliteRunner(client), folder, options);
     },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
@@ -178,30 +144,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder ?? migrationsFolder });
-        await applyFunctions(
-          {
-            async transaction(run) {
-              await client.query('begin');
-              try {
-                const result = await run({
-                  query: async <T>(text: string, params?: unknown[]) =>
-                    (await client.query(text, params)).rows as T[],
-                  // Without parameters pg sends the simple query protocol, which takes several statements.
-                  exec: async (text) => {
-                    await client.query(text);
-                  },
-                });
-                await client.query('commit');
-                return result;
-              } catch (err) {
-                await client.query('rollback').catch(() => {});
-                throw err;
-              }
-            },
-          },
-          folder,
-          options,
-        );
+        await applyFunctions(pgRunner(client), folder, options);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { functionsFolder } from '../paths';
 
 export interface FunctionFile {
   /** The file's name without `.sql`: the function it defines. */
@@ -121,4 +124,66 @@ export async function applyFunctionFiles(
     }
     return applied;
   });
+}
+
+export interface MigrateOptions {
+  /** A folder of function files to apply after the migrations. */
+  functions?: string;
+  /** Applies every function file, changed or not (a restore does). */
+  reapplyFunctions?: boolean;
+}
+
+/**
+ * The step after the versioned migrations of `folder`: with ours (no folder) the files of
+ * src/db/functions, with another folder (a restore's, which stops at the backup's migration) none
+ * unless `options.functions` names a folder.
+ */
+export async function applyFunctions(
+  runner: SqlRunner,
+  folder: string | undefined,
+  options: MigrateOptions,
+): Promise<string[]> {
+  const functions = options.functions ?? (folder === undefined ? functionsFolder : undefined);
+  if (functions === undefined) return [];
+  const files = planFunctionFiles(await readFunctionFiles(functions));
+  return applyFunctionFiles(runner, files, { reapply: options.reapplyFunctions ?? false });
+}
+
+/** The step on PGlite, in a transaction of its one connection. */
+export function pgliteRunner(client: PGliteInterface): SqlRunner {
+  return {
+    transaction: (run) =>
+      client.transaction((tx) =>
+        run({
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+        }),
+      ),
+  };
+}
+
+/** The step on PostgreSQL, on the migrations' connection (under their advisory lock). */
+export function pgRunner(client: pg.ClientBase): SqlRunner {
+  return {
+    async transaction(run) {
+      await client.query('begin');
+      try {
+        const result = await run({
+          query: async <T>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as T[],
+          // Without parameters pg uses the simple query protocol, which takes several statements.
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      }
+    },
+  };
 }
