@@ -346,7 +346,7 @@ export const orders = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
      * 'online', or 'phone'/'counter' for an order staff entered (decision 029): copied from its cart
-     * session by the trigger of migration 0013, with who entered it.
+     * session by the trigger orders_take_staff_source (src/db/functions/), with who entered it.
      */
     source: text('source').notNull().default('online'),
     enteredBy: uuid('entered_by'),
