@@ -17,5 +17,7 @@ function packageFolder(): string {
 export const serverFolder = packageFolder();
 /** The migrations drizzle-kit writes. */
 export const migrationsFolder = path.join(serverFolder, 'drizzle');
+/** The live definitions of the SQL functions, applied after the migrations (decision 037). */
+export const functionsFolder = path.join(serverFolder, 'src', 'db', 'functions');
 /** The built web app, unless WEB_DIST names another. */
 export const defaultWebDist = path.join(serverFolder, '..', 'web', 'dist');

@@ -67,7 +67,8 @@ const product = (
 
 /**
  * Products the seed lacks, made through the admin API: options with a "max per option" above 1 on a
- * normal product (the issue's burger), a required group, and a dish whose name contains "saus".
+ * normal product (the issue's burger), a required group, a dish whose name contains "saus", and one
+ * whose name has "Saus" in capitals (a product, not a loose sauce: issue 31.10).
  */
 export const PRICE_TEST_PRODUCTS = [
   product('Burger deluxe', 'burgers', 10, [
@@ -92,6 +93,13 @@ export const PRICE_TEST_PRODUCTS = [
     ]),
   ]),
   product('Kipsaté met pindasaus', 'kip', 12.5, [group('Bereiding', 0, 1, 1, [['Zonder ui', 0]])]),
+  // Neither "Saus" nor containing "saus": spec section 9 prices it as a product (decision 038).
+  product('Extra Saus', 'bijgerechten', 5, [
+    group('Smaak', 1, 2, 3, [
+      ['Knoflooksaus', 0.75],
+      ['Chilisaus', 1],
+    ]),
+  ]),
 ];
 
 /** Creates the products above through the admin API (an admin's caller). */
@@ -154,15 +162,16 @@ export function caseArb(menu: readonly PricedMenuProduct[]) {
   return fc.array(line, { minLength: 1, maxLength: 3 });
 }
 
-/** Spec section 9 written out independently of the domain: every piece of an option is charged. */
+/**
+ * Spec section 9 written out independently of the domain: every piece of an option is charged, and
+ * the loose-sauce test is case-sensitive, as the spec words it (decision 038).
+ */
 export function expectedCents(lines: readonly CaseLine[]): number {
   return lines.reduce((sum, { product, choices, quantity }) => {
     const options = choices.reduce((s, c) => s + Math.round(c.price * 100) * c.count, 0);
     const saucy =
       !product.notLooseSauce &&
-      (product.category === 'sauzen' ||
-        product.name === 'Saus' ||
-        product.name.toLowerCase().includes('saus'));
+      (product.category === 'sauzen' || product.name === 'Saus' || product.name.includes('saus'));
     const unit = saucy && choices.length > 0 ? options : Math.round(product.price * 100) + options;
     return sum + unit * quantity;
   }, 0);

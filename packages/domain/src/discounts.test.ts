@@ -7,14 +7,16 @@ import {
   vatAfterDiscounts,
   type ActiveOffer,
   type DiscountableLine,
-  type OfferRule,
 } from './discounts';
+import type { OfferRule } from './offer-rule';
 
+/** A line without options: its base is the whole unit. */
 const line = (name: string, category: string, unit: number, quantity = 1, vatRate = 9): DiscountableLine => ({
   name,
   category,
   quantity,
   totalCents: unit * quantity,
+  baseUnitCents: unit,
   vatRate,
 });
 
@@ -64,7 +66,7 @@ describe('applyDiscounts', () => {
     const discounts = applyDiscounts(
       lines,
       [offer(4, { kind: 'percent-off', percent: 10 }), offer(5, { kind: 'amount-off', amountCents: 300 })],
-      { code: 'WELKOM', percentOff: 10 },
+      { code: 'WELKOM', percentOff: 10, combinesWithOffers: true },
     );
     expect(discounts.map((d) => [d.source, d.amountCents])).toEqual([
       ['offer:5', 300],
@@ -75,9 +77,14 @@ describe('applyDiscounts', () => {
 
   it('leaves a coupon below its minimum out', () => {
     const lines = [line('Halve kip', 'kip', 995)];
-    expect(applyDiscounts(lines, [], { code: 'X', amountOffCents: 500, minimumOrderCents: 1500 })).toEqual(
-      [],
-    );
+    expect(
+      applyDiscounts(lines, [], {
+        code: 'X',
+        amountOffCents: 500,
+        minimumOrderCents: 1500,
+        combinesWithOffers: false,
+      }),
+    ).toEqual([]);
   });
 
   it('chooses between overlapping offers what is best for the customer, whatever their order', () => {
@@ -101,7 +108,7 @@ describe('applyDiscounts', () => {
 
   it('spreads a discount over the VAT rates it touches, and VAT is taken after it', () => {
     const lines = [line('Kip', 'kip', 1000, 1, 9), line('Mok', 'merch', 1000, 1, 21)];
-    const discounts = applyDiscounts(lines, [], { code: 'HALF', percentOff: 50 });
+    const discounts = applyDiscounts(lines, [], { code: 'HALF', percentOff: 50, combinesWithOffers: false });
     expect(discounts[0]!.byRate).toEqual([
       { rate: 9, amountCents: 500 },
       { rate: 21, amountCents: 500 },
@@ -163,19 +170,34 @@ const linesArb = fc
       name: fc.constantFrom('A', 'B', 'C', 'D'),
       category: fc.constantFrom('kip', 'burgers', 'dranken'),
       quantity: fc.integer({ min: 1, max: 4 }),
-      unit: fc.integer({ min: 0, max: 3000 }),
+      base: fc.integer({ min: 0, max: 3000 }),
+      options: fc.integer({ min: 0, max: 500 }),
       vatRate: fc.constantFrom(9, 21),
     }),
     { maxLength: 6 },
   )
-  .map((ls) => ls.map(({ unit, ...l }) => ({ ...l, totalCents: unit * l.quantity })));
+  .map((ls) =>
+    ls.map(({ base, options, ...l }) => ({
+      ...l,
+      totalCents: (base + options) * l.quantity,
+      baseUnitCents: base,
+    })),
+  );
 const offersArb = fc
   .array(ruleArb, { maxLength: 4 })
   .map((rules) => rules.map((rule, i) => offer(i + 1, rule)));
 const couponArb = fc.option(
   fc.oneof(
-    fc.record({ code: fc.constant('P'), percentOff: fc.integer({ min: 1, max: 100 }) }),
-    fc.record({ code: fc.constant('A'), amountOffCents: fc.integer({ min: 1, max: 10_000 }) }),
+    fc.record({
+      code: fc.constant('P'),
+      percentOff: fc.integer({ min: 1, max: 100 }),
+      combinesWithOffers: fc.boolean(),
+    }),
+    fc.record({
+      code: fc.constant('A'),
+      amountOffCents: fc.integer({ min: 1, max: 10_000 }),
+      combinesWithOffers: fc.boolean(),
+    }),
   ),
   { nil: null },
 );
@@ -197,6 +219,14 @@ describe('applyDiscounts, for any cart and offers', () => {
           for (const l of d.lines) off[l.index]! += l.amountCents;
         }
         lines.forEach((l, i) => expect(off[i]).toBeLessThanOrEqual(l.totalCents));
+        // Offers that name items take off the base only, never the options (decision 038).
+        const fromItems = lines.map(() => 0);
+        for (const d of discounts) {
+          const rule = offers.find((o) => `offer:${o.id}` === d.source)?.rule;
+          if (!rule || ((rule.kind === 'percent-off' || rule.kind === 'amount-off') && !rule.match)) continue;
+          for (const l of d.lines) fromItems[l.index]! += l.amountCents;
+        }
+        lines.forEach((l, i) => expect(fromItems[i]).toBeLessThanOrEqual(l.baseUnitCents * l.quantity));
       }),
       { numRuns: 400 },
     );
@@ -221,11 +251,12 @@ describe('applyDiscounts, for any cart and offers', () => {
     );
   });
 
-  it('is best for the customer: no single item offer alone beats the choice, and order does not matter', () => {
+  it('is best for the customer among bundles and second half price, and the offers’ order does not matter', () => {
     fc.assert(
       fc.property(linesArb, offersArb, (lines, offers) => {
-        const chosen = discountTotal(applyDiscounts(lines, offers, null));
-        for (const o of offers)
+        const units = offers.filter((o) => o.rule.kind === 'bundle' || o.rule.kind === 'second-half-price');
+        const chosen = discountTotal(applyDiscounts(lines, units, null));
+        for (const o of units)
           expect(chosen).toBeGreaterThanOrEqual(discountTotal(applyDiscounts(lines, [o], null)));
         expect(applyDiscounts(lines, [...offers].reverse(), null)).toEqual(
           applyDiscounts(lines, offers, null),

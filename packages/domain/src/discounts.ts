@@ -1,37 +1,15 @@
 /**
- * Offers and coupon codes in the one price engine (issue 19.7, decision 030). `applyDiscounts` is the
+ * Offers and coupon codes in the one price engine (decisions 030 and 038). `computeDiscounts` is the
  * one pure function that, given the priced lines, the active offers and the applied coupon, answers
- * the discount lines: label, amount, which lines and per VAT rate. Cart, quote, order, e-mail, order
- * page and ticket all read its answer; VAT is then taken from the amounts after discounts.
+ * the discount lines (label, amount, which lines, per VAT rate) in the one order of application, and
+ * what became of the coupon. Cart, quote, order, e-mail, order page and ticket all read its answer;
+ * VAT is then taken from the amounts after discounts.
  */
 import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { formatEuro } from './money';
+import type { OfferRule, UnitMatch } from './offer-rule';
 import { orderVat, type OrderVat, type VatLine } from './vat';
-
-/** Which units an offer looks at: a product by name or a category by slug (either matches). */
-export interface UnitMatch {
-  categories?: string[] | undefined;
-  products?: string[] | undefined;
-}
-
-/** What an offer does. Amounts in cents; a unit is one piece of a line at its price with its options. */
-export type OfferRule =
-  /** `count` units of each component together for `priceCents` (a family deal), as often as the cart allows. */
-  | { kind: 'bundle'; components: (UnitMatch & { count: number })[]; priceCents: number }
-  /** Within the matching units, every second one (the cheaper of each pair) at half price. */
-  | { kind: 'second-half-price'; match: UnitMatch }
-  /** From `minimumCents` of lines on, one unit of the product is free (the customer adds it). */
-  | { kind: 'free-item'; minimumCents: number; product: string }
-  /** A percentage off the matching lines (all lines without a match), from `minimumCents` on. */
-  | { kind: 'percent-off'; percent: number; minimumCents?: number | undefined; match?: UnitMatch | undefined }
-  /** An amount off the matching lines, from `minimumCents` on. */
-  | {
-      kind: 'amount-off';
-      amountCents: number;
-      minimumCents?: number | undefined;
-      match?: UnitMatch | undefined;
-    };
 
 export interface ActiveOffer {
   id: number;
@@ -47,6 +25,11 @@ export interface AppliedCoupon {
   percentOff?: number | null | undefined;
   amountOffCents?: number | null | undefined;
   minimumOrderCents?: number | null | undefined;
+  /**
+   * "Combineert met aanbiedingen" (decision 038). When false the customer gets the offers or the
+   * coupon alone, whichever takes off more.
+   */
+  combinesWithOffers: boolean;
 }
 
 /** A priced line as the engine needs it (an order line snapshot or a cart line fits). */
@@ -55,6 +38,11 @@ export interface DiscountableLine {
   category: string;
   quantity: number;
   totalCents: number;
+  /**
+   * The product's own price of one unit as charged, without its options: `priceLine`'s `baseCents`
+   * (0 for a loose sauce). Offers that name items discount this part only (decision 038).
+   */
+  baseUnitCents: number;
   vatRate?: number | undefined;
 }
 
@@ -71,7 +59,34 @@ export interface DiscountLine {
   byRate: { rate: number; amountCents: number }[];
 }
 
-/** How many offers are tried in every order to find the best; more are tried in id order. */
+/** A coupon that does not combine with offers, weighed against them (decision 038). */
+export interface CouponNotCombined {
+  code: string;
+  /** `offers-better`: the offers stay and the code is not used (also on a tie); `coupon-better`: only the code. */
+  reason: 'offers-better' | 'coupon-better';
+  /** What the offers take off together, and what the coupon alone would (or does). */
+  offersCents: number;
+  couponCents: number;
+  /** The offers' lines that were weighed, as they would be (or are) sold. */
+  offers: { source: string; label: string; labelEn?: string; amountCents: number }[];
+}
+
+/** A coupon short of its minimum; `afterOffers` when it was measured after the offers took something off. */
+export interface CouponBelowMinimum {
+  code: string;
+  minimumCents: number;
+  measuredCents: number;
+  afterOffers: boolean;
+}
+
+/** The engine's whole answer: the discount lines in the order of application, and the coupon's fate. */
+export interface DiscountAnswer {
+  discounts: DiscountLine[];
+  couponNotCombined: CouponNotCombined | null;
+  couponBelowMinimum: CouponBelowMinimum | null;
+}
+
+/** How many unit offers are tried in every order to find the best; more are tried in id order after them. */
 const MAX_PERMUTED_OFFERS = 6;
 
 function matches(match: UnitMatch | undefined, line: DiscountableLine): boolean {
@@ -82,10 +97,6 @@ function matches(match: UnitMatch | undefined, line: DiscountableLine): boolean 
     (match.products ?? []).some((p) => p.toLowerCase() === name) ||
     (match.categories ?? []).some((c) => c.toLowerCase() === category)
   );
-}
-
-function unitCents(line: DiscountableLine): number {
-  return line.quantity > 0 ? Math.floor(line.totalCents / line.quantity) : 0;
 }
 
 /**
@@ -111,83 +122,86 @@ export function spread(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-/** Units still free for an item offer: per line, how many of its pieces no other offer took. */
+/** The lines as the stages see them: per unit its price and its base (never above the unit). */
+interface Basket {
+  lines: readonly DiscountableLine[];
+  unit: number[];
+  base: number[];
+}
+
+function basketOf(lines: readonly DiscountableLine[]): Basket {
+  const unit = lines.map((l) => (l.quantity > 0 ? Math.floor(l.totalCents / l.quantity) : 0));
+  const base = lines.map((l, i) => Math.max(0, Math.min(l.baseUnitCents, unit[i]!)));
+  return { lines, unit, base };
+}
+
+/** Units no unit offer or free item took yet: per line, how many of its pieces. */
 type FreeUnits = number[];
 
-interface ItemResult {
-  amountCents: number;
-  perLine: number[];
+interface Unit {
+  index: number;
+  base: number;
 }
 
-function takeUnits(
-  lines: readonly DiscountableLine[],
-  free: FreeUnits,
-  match: UnitMatch,
-): { index: number; cents: number }[] {
-  const units: { index: number; cents: number }[] = [];
-  lines.forEach((line, index) => {
+/** The free units that match, dearest base first; equal bases in the cart's order of lines. */
+function takeUnits(basket: Basket, free: FreeUnits, match: UnitMatch): Unit[] {
+  const units: Unit[] = [];
+  basket.lines.forEach((line, index) => {
     if (!matches(match, line)) return;
-    for (let n = 0; n < free[index]!; n++) units.push({ index, cents: unitCents(line) });
+    for (let n = 0; n < free[index]!; n++) units.push({ index, base: basket.base[index]! });
   });
-  // Dearest first, so the customer gets the most; a tie keeps the cart's order.
-  return units.sort((a, b) => b.cents - a.cents || a.index - b.index);
+  return units.sort((a, b) => b.base - a.base || a.index - b.index);
 }
 
-/** An item offer on the units left: what it takes off, per line, and it marks the units it used. */
-function applyItemOffer(
-  rule: OfferRule,
-  lines: readonly DiscountableLine[],
+/** A bundle on the free units: sets of its components while they are cheaper than its price. */
+function applyBundle(
+  rule: Extract<OfferRule, { kind: 'bundle' }>,
+  basket: Basket,
   free: FreeUnits,
-  subtotalCents: number,
-): ItemResult | null {
-  const perLine = lines.map(() => 0);
-  if (rule.kind === 'second-half-price') {
-    const units = takeUnits(lines, free, rule.match);
-    for (let k = 1; k < units.length; k += 2) {
-      const second = units[k]!;
-      perLine[second.index]! += Math.round(second.cents / 2);
-      free[units[k - 1]!.index]! -= 1;
-      free[second.index]! -= 1;
-    }
-  } else if (rule.kind === 'free-item') {
-    if (subtotalCents < rule.minimumCents) return null;
-    const [unit] = takeUnits(lines, free, { products: [rule.product] });
-    if (!unit) return null;
-    perLine[unit.index]! += unit.cents;
-    free[unit.index]! -= 1;
-  } else if (rule.kind === 'bundle') {
-    if (rule.components.length === 0) return null;
-    for (;;) {
-      const trial = [...free];
-      const used: { index: number; cents: number }[] = [];
-      for (const component of rule.components) {
-        const units = takeUnits(lines, trial, component).slice(0, component.count);
-        if (units.length < component.count) return finish();
-        for (const u of units) trial[u.index]! -= 1;
-        used.push(...units);
+): number[] {
+  const given = basket.lines.map(() => 0);
+  let amount = 0;
+  for (;;) {
+    const trial = [...free];
+    const used = basket.lines.map(() => 0);
+    let worth = 0;
+    let taken = 0;
+    for (const component of rule.components) {
+      const units = takeUnits(basket, trial, component).slice(0, Math.max(0, component.count));
+      if (units.length < component.count) return spread(amount, given);
+      for (const u of units) {
+        trial[u.index]! -= 1;
+        used[u.index]! += u.base;
+        worth += u.base;
+        taken += 1;
       }
-      const worth = used.reduce((sum, u) => sum + u.cents, 0);
-      if (worth <= rule.priceCents) return finish();
-      const shares = spread(
-        worth - rule.priceCents,
-        used.map((u) => u.cents),
-      );
-      used.forEach((u, k) => (perLine[u.index]! += shares[k]!));
-      free.splice(0, free.length, ...trial);
     }
-  } else {
-    return null;
-  }
-  return finish();
-
-  function finish(): ItemResult | null {
-    const amountCents = perLine.reduce((a, b) => a + b, 0);
-    return amountCents > 0 ? { amountCents, perLine } : null;
+    if (taken === 0 || worth <= rule.priceCents) return spread(amount, given);
+    amount += worth - rule.priceCents;
+    used.forEach((cents, i) => (given[i]! += cents));
+    free.splice(0, free.length, ...trial);
   }
 }
 
-function isItemRule(rule: OfferRule): boolean {
-  return rule.kind === 'bundle' || rule.kind === 'second-half-price' || rule.kind === 'free-item';
+/** Second half price: the free matching units with a base paired dearest first, the second of each at half its base. */
+function applySecondHalf(
+  rule: Extract<OfferRule, { kind: 'second-half-price' }>,
+  basket: Basket,
+  free: FreeUnits,
+): number[] {
+  const perLine = basket.lines.map(() => 0);
+  const units = takeUnits(basket, free, rule.match).filter((u) => u.base > 0);
+  for (let k = 1; k < units.length; k += 2) {
+    const second = units[k]!;
+    perLine[second.index]! += Math.round(second.base / 2);
+    free[units[k - 1]!.index]! -= 1;
+    free[second.index]! -= 1;
+  }
+  return perLine;
+}
+
+function isUnitOffer(offer: ActiveOffer): boolean {
+  return offer.rule.kind === 'bundle' || offer.rule.kind === 'second-half-price';
 }
 
 function permutations<T>(items: readonly T[]): T[][] {
@@ -197,16 +211,109 @@ function permutations<T>(items: readonly T[]): T[][] {
   );
 }
 
-/** An amount off what is left of the matching lines, spread in proportion to what is left of each. */
-function orderLevel(
-  lines: readonly DiscountableLine[],
-  left: readonly number[],
-  match: UnitMatch | undefined,
-  amount: (base: number) => number,
-): number[] {
-  const weights = lines.map((line, i) => (matches(match, line) ? left[i]! : 0));
-  const base = weights.reduce((a, b) => a + b, 0);
-  return spread(Math.max(0, Math.min(base, amount(base))), weights);
+interface Taken {
+  offer: ActiveOffer;
+  perLine: number[];
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Step 1: bundles and second half price, each unit used once, in the order that takes off the most
+ * (the first six by id in every order, more after them in id order; a tie to the earliest order).
+ */
+function unitOffers(basket: Basket, sorted: readonly ActiveOffer[]): { taken: Taken[]; free: FreeUnits } {
+  const offers = sorted.filter(isUnitOffer);
+  const head = offers.slice(0, MAX_PERMUTED_OFFERS);
+  const tail = offers.slice(MAX_PERMUTED_OFFERS);
+  let best: { total: number; taken: Taken[]; free: FreeUnits } | null = null;
+  for (const order of permutations(head)) {
+    const free: FreeUnits = basket.lines.map((l) => Math.max(0, l.quantity));
+    const taken: Taken[] = [];
+    for (const offer of [...order, ...tail]) {
+      const perLine =
+        offer.rule.kind === 'bundle'
+          ? applyBundle(offer.rule, basket, free)
+          : applySecondHalf(offer.rule as Extract<OfferRule, { kind: 'second-half-price' }>, basket, free);
+      if (sum(perLine) > 0) taken.push({ offer, perLine });
+    }
+    const total = sum(taken.map((t) => sum(t.perLine)));
+    if (!best || total > best.total) best = { total, taken, free };
+  }
+  return {
+    taken: best!.taken.sort((a, b) => a.offer.id - b.offer.id),
+    free: best!.free,
+  };
+}
+
+/** What the customer pays per line now, and what is left of each line's base. */
+interface Left {
+  paid: number[];
+  base: number[];
+}
+
+function takeOff(left: Left, perLine: readonly number[], fromBase: boolean): void {
+  perLine.forEach((cents, i) => {
+    left.paid[i]! -= cents;
+    if (fromBase) left.base[i]! -= cents;
+  });
+}
+
+/**
+ * Step 2: each free item (by id) on a unit no offer took, when what the customer pays for the other
+ * items reaches its minimum: that unit (base and options) never counts towards its own threshold.
+ */
+function freeItems(basket: Basket, sorted: readonly ActiveOffer[], free: FreeUnits, left: Left): Taken[] {
+  const taken: Taken[] = [];
+  for (const offer of sorted) {
+    const rule = offer.rule;
+    if (rule.kind !== 'free-item') continue;
+    let pick = -1;
+    basket.lines.forEach((line, i) => {
+      if (free[i]! <= 0 || basket.base[i]! <= 0 || !matches({ products: [rule.product] }, line)) return;
+      if (pick < 0) return void (pick = i);
+      const options = (j: number) => basket.unit[j]! - basket.base[j]!;
+      if (
+        basket.base[i]! > basket.base[pick]! ||
+        (basket.base[i] === basket.base[pick] && options(i) < options(pick))
+      )
+        pick = i;
+    });
+    if (pick < 0) continue;
+    if (sum(left.paid) - basket.unit[pick]! < rule.minimumCents) continue;
+    const perLine = basket.lines.map((_, i) => (i === pick ? basket.base[pick]! : 0));
+    free[pick]! -= 1;
+    takeOff(left, perLine, true);
+    taken.push({ offer, perLine });
+  }
+  return taken;
+}
+
+function percentAmount(percent: number): (base: number) => number {
+  return (base) => Math.round((base * Math.min(100, Math.max(0, percent))) / 100);
+}
+
+/**
+ * Step 3: of the percentage and amount offers whose minimum is reached, the one that takes off the
+ * most (a tie: the lowest id). With a match on the base left of the matching lines, else on every line.
+ */
+function percentOrAmount(basket: Basket, sorted: readonly ActiveOffer[], left: Left): Taken | null {
+  const measured = sum(left.paid);
+  let best: (Taken & { total: number }) | null = null;
+  for (const offer of sorted) {
+    const rule = offer.rule;
+    if (rule.kind !== 'percent-off' && rule.kind !== 'amount-off') continue;
+    if (measured < (rule.minimumCents ?? 0)) continue;
+    const weights = basket.lines.map((line, i) =>
+      rule.match ? (matches(rule.match, line) ? left.base[i]! : 0) : left.paid[i]!,
+    );
+    const on = sum(weights);
+    const amount = rule.kind === 'percent-off' ? percentAmount(rule.percent)(on) : rule.amountCents;
+    const perLine = spread(Math.max(0, Math.min(on, amount)), weights);
+    const total = sum(perLine);
+    if (total > 0 && (!best || total > best.total)) best = { offer, perLine, total };
+  }
+  return best;
 }
 
 function byRate(lines: readonly DiscountableLine[], perLine: readonly number[]) {
@@ -230,113 +337,172 @@ function discountLine(
     source,
     label,
     ...(labelEn?.trim() ? { labelEn } : {}),
-    amountCents: perLine.reduce((a, b) => a + b, 0),
+    amountCents: sum(perLine),
     lines: perLine.flatMap((amountCents, index) => (amountCents > 0 ? [{ index, amountCents }] : [])),
     byRate: byRate(lines, perLine),
   };
-}
-
-function percentAmount(percent: number): (base: number) => number {
-  return (base) => Math.round((base * Math.min(100, Math.max(0, percent))) / 100);
 }
 
 /**
  * `Kortingscode WELKOM10 (10%)` or `Kortingscode GRATIS5 (€ 5,00)`; in English `Discount code
  * WELKOM10 (10%)`. An order stores its lines in Dutch (the checkout makes them so for staff).
  */
-export function couponLabel(coupon: AppliedCoupon): string {
+export function couponLabel(coupon: Pick<AppliedCoupon, 'code' | 'percentOff' | 'amountOffCents'>): string {
   const amount = coupon.percentOff ? `${coupon.percentOff}%` : formatEuro(coupon.amountOffCents ?? 0);
   return m.format_coupon_label({ code: coupon.code, amount });
 }
 
+/** Steps 1 to 3: the offers' lines in the order of application, and what each line still costs. */
+function offerDiscounts(
+  basket: Basket,
+  offers: readonly ActiveOffer[],
+): { discounts: DiscountLine[]; left: Left } {
+  const sorted = [...offers].sort((a, b) => a.id - b.id);
+  const left: Left = {
+    paid: basket.lines.map((l) => l.totalCents),
+    base: basket.lines.map((l, i) => basket.base[i]! * Math.max(0, l.quantity)),
+  };
+  const units = unitOffers(basket, sorted);
+  for (const t of units.taken) takeOff(left, t.perLine, true);
+  const taken = [...units.taken, ...freeItems(basket, sorted, units.free, left)];
+  const last = percentOrAmount(basket, sorted, left);
+  if (last) {
+    takeOff(left, last.perLine, false);
+    taken.push(last);
+  }
+  return {
+    discounts: taken.map(({ offer, perLine }) =>
+      discountLine(`offer:${offer.id}`, offer.title, basket.lines, perLine, offer.titleEn),
+    ),
+    left,
+  };
+}
+
+/** Step 4: the coupon on what each line still costs, from its minimum measured on their sum. */
+function couponOn(
+  lines: readonly DiscountableLine[],
+  paid: readonly number[],
+  coupon: AppliedCoupon,
+  afterOffers: boolean,
+): { line: DiscountLine | null; below: CouponBelowMinimum | null } {
+  const measured = sum(paid);
+  const minimumCents = coupon.minimumOrderCents ?? 0;
+  if (measured < minimumCents)
+    return { line: null, below: { code: coupon.code, minimumCents, measuredCents: measured, afterOffers } };
+  const amount = coupon.percentOff
+    ? percentAmount(coupon.percentOff)(measured)
+    : Math.max(0, Math.min(measured, coupon.amountOffCents ?? 0));
+  const perLine = spread(amount, paid);
+  return {
+    line:
+      sum(perLine) > 0 ? discountLine(`coupon:${coupon.code}`, couponLabel(coupon), lines, perLine) : null,
+    below: null,
+  };
+}
+
 /**
- * The discounts of an order, best for the customer and the same every time (decision 030):
- * 1. Item offers (bundles, second half price, free item) each use a unit at most once. Every order
- *    of trying them is tried (the first six by id; more follow in id order), and the order that
- *    takes off the most wins; on a tie the earliest order in id order.
- * 2. Then of the percentage and amount offers the one that takes off the most of what is left
- *    (a tie: the lowest id); they do not add up.
- * 3. Then the coupon on what is left of the lines. Minimums (offers and coupon) are measured on the
- *    lines before any discount. The delivery fee is never discounted.
- * Each discount line takes off at most what is left of each line, so no line goes below 0.
+ * The discounts of an order (decision 038), in the one order of application: bundles and second half
+ * price (the combination best for the customer), free items, the best percentage or amount offer,
+ * then the coupon. Offers that name items take off the base price only; thresholds are measured on
+ * what the customer pays after the discounts before them. A coupon that does not combine with offers
+ * applies alone when it takes off more than the offers, else the offers do; the answer says which.
+ * The delivery fee is never discounted; no line goes below 0.
  */
+export function computeDiscounts(
+  lines: readonly DiscountableLine[],
+  offers: readonly ActiveOffer[],
+  coupon: AppliedCoupon | null,
+): DiscountAnswer {
+  const basket = basketOf(lines);
+  const fromOffers = offerDiscounts(basket, offers);
+  const offersCents = discountTotal(fromOffers.discounts);
+  const answer = (
+    discounts: DiscountLine[],
+    notCombined: CouponNotCombined | null,
+    below: CouponBelowMinimum | null,
+  ) => ({
+    discounts,
+    couponNotCombined: notCombined,
+    couponBelowMinimum: below,
+  });
+  if (!coupon) return answer(fromOffers.discounts, null, null);
+  if (coupon.combinesWithOffers || offersCents === 0) {
+    const after = couponOn(lines, fromOffers.left.paid, coupon, offersCents > 0);
+    return answer([...fromOffers.discounts, ...(after.line ? [after.line] : [])], null, after.below);
+  }
+  const alone = couponOn(
+    lines,
+    lines.map((l) => l.totalCents),
+    coupon,
+    false,
+  );
+  if (alone.below) return answer(fromOffers.discounts, null, alone.below);
+  const couponCents = alone.line?.amountCents ?? 0;
+  const notCombined: CouponNotCombined = {
+    code: coupon.code,
+    reason: couponCents > offersCents ? 'coupon-better' : 'offers-better',
+    offersCents,
+    couponCents,
+    offers: fromOffers.discounts.map((d) => ({
+      source: d.source,
+      label: d.label,
+      ...(d.labelEn ? { labelEn: d.labelEn } : {}),
+      amountCents: d.amountCents,
+    })),
+  };
+  return notCombined.reason === 'coupon-better'
+    ? answer([alone.line!], notCombined, null)
+    : answer(fromOffers.discounts, notCombined, null);
+}
+
+/** The discount lines of `computeDiscounts`, in their order of application. */
 export function applyDiscounts(
   lines: readonly DiscountableLine[],
   offers: readonly ActiveOffer[],
   coupon: AppliedCoupon | null,
 ): DiscountLine[] {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
-  const sorted = [...offers].sort((a, b) => a.id - b.id);
-  const itemOffers = sorted.filter((o) => isItemRule(o.rule));
-  const head = itemOffers.slice(0, MAX_PERMUTED_OFFERS);
-  const tail = itemOffers.slice(MAX_PERMUTED_OFFERS);
+  return computeDiscounts(lines, offers, coupon).discounts;
+}
 
-  let best: { total: number; results: { offer: ActiveOffer; result: ItemResult }[] } = {
-    total: 0,
-    results: [],
-  };
-  for (const order of permutations(head)) {
-    const free: FreeUnits = lines.map((l) => Math.max(0, l.quantity));
-    const results: { offer: ActiveOffer; result: ItemResult }[] = [];
-    for (const offer of [...order, ...tail]) {
-      const result = applyItemOffer(offer.rule, lines, free, subtotalCents);
-      if (result) results.push({ offer, result });
-    }
-    const total = results.reduce((sum, r) => sum + r.result.amountCents, 0);
-    if (total > best.total) best = { total, results };
-  }
+/** `Familiedeal en Dinsdag burgerdag`: names in a sentence. */
+function listOf(names: readonly string[], lang: Lang): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')}${m.format_list_and({}, { locale: lang })}${names.at(-1)}`;
+}
 
-  const discounts: DiscountLine[] = best.results
-    .sort((a, b) => a.offer.id - b.offer.id)
-    .map(({ offer, result }) =>
-      discountLine(`offer:${offer.id}`, offer.title, lines, result.perLine, offer.titleEn),
-    );
-  const left = lines.map((l, i) =>
-    Math.max(
-      0,
-      l.totalCents -
-        discounts.reduce((sum, d) => sum + (d.lines.find((x) => x.index === i)?.amountCents ?? 0), 0),
-    ),
-  );
-
-  let bestOrder: { offer: ActiveOffer; perLine: number[]; total: number } | null = null;
-  for (const offer of sorted) {
-    const rule = offer.rule;
-    if (rule.kind !== 'percent-off' && rule.kind !== 'amount-off') continue;
-    if (subtotalCents < (rule.minimumCents ?? 0)) continue;
-    const perLine = orderLevel(
-      lines,
-      left,
-      rule.match,
-      rule.kind === 'percent-off' ? percentAmount(rule.percent) : () => rule.amountCents,
-    );
-    const total = perLine.reduce((a, b) => a + b, 0);
-    if (total > 0 && (!bestOrder || total > bestOrder.total)) bestOrder = { offer, perLine, total };
-  }
-  if (bestOrder) {
-    discounts.push(
-      discountLine(
-        `offer:${bestOrder.offer.id}`,
-        bestOrder.offer.title,
-        lines,
-        bestOrder.perLine,
-        bestOrder.offer.titleEn,
+/**
+ * What the basket says about the coupon (decision 038), in the reader's language: that it does not
+ * combine with the offers and which gave more, or that it is short of its minimum (after the
+ * offers). Null when the coupon applied as it is or there is none.
+ */
+export function couponNotice(
+  answer: Pick<DiscountAnswer, 'couponNotCombined' | 'couponBelowMinimum'>,
+  lang: Lang = currentLang(),
+): string | null {
+  const notCombined = answer.couponNotCombined;
+  if (notCombined) {
+    const params = {
+      code: notCombined.code,
+      offers: listOf(
+        notCombined.offers.map((o) => (lang === 'en' && o.labelEn ? o.labelEn : o.label)),
+        lang,
       ),
-    );
-    bestOrder.perLine.forEach((cents, i) => (left[i]! -= cents));
+      offersAmount: formatEuro(notCombined.offersCents, lang),
+      couponAmount: formatEuro(notCombined.couponCents, lang),
+    };
+    return notCombined.reason === 'offers-better'
+      ? m.server_coupon_not_combined_offers_better(params, { locale: lang })
+      : m.server_coupon_not_combined_coupon_better(params, { locale: lang });
   }
-
-  if (coupon && subtotalCents >= (coupon.minimumOrderCents ?? 0)) {
-    const perLine = orderLevel(
-      lines,
-      left,
-      undefined,
-      coupon.percentOff ? percentAmount(coupon.percentOff) : () => coupon.amountOffCents ?? 0,
-    );
-    if (perLine.some((c) => c > 0))
-      discounts.push(discountLine(`coupon:${coupon.code}`, couponLabel(coupon), lines, perLine));
-  }
-  return discounts;
+  const below = answer.couponBelowMinimum;
+  if (!below) return null;
+  const amounts = {
+    minimum: formatEuro(below.minimumCents, lang),
+    missing: formatEuro(below.minimumCents - below.measuredCents, lang),
+  };
+  return below.afterOffers
+    ? m.server_coupon_below_minimum_after_offers({ code: below.code, ...amounts }, { locale: lang })
+    : m.server_coupon_below_minimum(amounts, { locale: lang });
 }
 
 /** The sum of the discount lines. */
@@ -367,83 +533,15 @@ export function linesAfterDiscounts<L extends { totalCents: number }>(
   return lines.map((l, i) => ({ ...l, totalCents: l.totalCents - off[i]! }));
 }
 
-/** An admin's rule (euros) as the engine takes it (cents). */
-export function ruleFromInput(input: OfferRuleInputLike): OfferRule {
-  const cents = (euros: number) => Math.round(euros * 100);
-  switch (input.kind) {
-    case 'bundle':
-      return { kind: 'bundle', components: input.components, priceCents: cents(input.price) };
-    case 'second-half-price':
-      return { kind: 'second-half-price', match: input.match };
-    case 'free-item':
-      return { kind: 'free-item', minimumCents: cents(input.minimum), product: input.product };
-    case 'percent-off':
-      return {
-        kind: 'percent-off',
-        percent: input.percent,
-        minimumCents: cents(input.minimum),
-        match: input.match,
-      };
-    case 'amount-off':
-      return {
-        kind: 'amount-off',
-        amountCents: cents(input.amount),
-        minimumCents: cents(input.minimum),
-        match: input.match,
-      };
-  }
-}
-
-/** The engine's rule (cents) as the admin API answers it (euros). */
-export function ruleToInput(rule: OfferRule): OfferRuleInputLike {
-  const euros = (cents: number) => cents / 100;
-  const match = (m: UnitMatch) => ({ categories: m.categories ?? [], products: m.products ?? [] });
-  switch (rule.kind) {
-    case 'bundle':
-      return {
-        kind: 'bundle',
-        components: rule.components.map((c) => ({ ...match(c), count: c.count })),
-        price: euros(rule.priceCents),
-      };
-    case 'second-half-price':
-      return { kind: 'second-half-price', match: match(rule.match) };
-    case 'free-item':
-      return { kind: 'free-item', minimum: euros(rule.minimumCents), product: rule.product };
-    case 'percent-off':
-      return {
-        kind: 'percent-off',
-        percent: rule.percent,
-        minimum: euros(rule.minimumCents ?? 0),
-        ...(rule.match ? { match: match(rule.match) } : {}),
-      };
-    case 'amount-off':
-      return {
-        kind: 'amount-off',
-        amount: euros(rule.amountCents),
-        minimum: euros(rule.minimumCents ?? 0),
-        ...(rule.match ? { match: match(rule.match) } : {}),
-      };
-  }
-}
-
-type Match = { categories: string[]; products: string[] };
-/** The admin API's rule shape (offers-api.ts), written out so the engine needs no zod. */
-export type OfferRuleInputLike =
-  | { kind: 'bundle'; components: (Match & { count: number })[]; price: number }
-  | { kind: 'second-half-price'; match: Match }
-  | { kind: 'free-item'; minimum: number; product: string }
-  | { kind: 'percent-off'; percent: number; minimum: number; match?: Match | undefined }
-  | { kind: 'amount-off'; amount: number; minimum: number; match?: Match | undefined };
-
-/**
- * `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it; in
- * English its English name as sold (`Family deal`, `−€4.00`) where it has one.
- */
 /** What a discount takes off: `− € 4,00` in Dutch, `−€4.00` in English. */
 export function formatDiscount(amountCents: number, lang: Lang = currentLang()): string {
   return `−${lang === 'en' ? '' : ' '}${formatEuro(amountCents, lang)}`;
 }
 
+/**
+ * `Familiedeal` and `− € 4,00`: one row per discount, as receipts, e-mails and tickets say it; in
+ * English its English name as sold (`Family deal`, `−€4.00`) where it has one.
+ */
 export function discountRows(
   discounts: readonly { label: string; labelEn?: string | undefined; amountCents: number }[],
   lang: Lang = currentLang(),

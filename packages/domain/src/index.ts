@@ -12,4 +12,5 @@ export * from './kitchen';
 export * from './phone';
 export * from './vat';
 export * from './discounts';
+export * from './offer-rule';
 export * from './line-names';

@@ -131,41 +131,56 @@ export const adminCouponSchema = z.object({
 });
 export type AdminCoupon = z.output<typeof adminCouponSchema>;
 
-const unitMatch = z.object({
+/** Which units an offer looks at: a product by name or a category by slug (either matches). */
+const unitMatchSchema = z.object({
   categories: z.array(z.string().min(1).max(60)).max(20).default([]),
   products: z.array(z.string().min(1).max(120)).max(20).default([]),
 });
 
-/** An offer's rule as the admin API takes and answers it: amounts in euros. */
+/**
+ * What an offer does: the one place its rule's shape is written (decision 030). The admin API takes
+ * and answers it with amounts in euros; the engine and the database hold it with its amounts in cents
+ * (`OfferRule` in offer-rule.ts is made from this schema). Offers that name items discount a unit's
+ * base price only; its paid options are charged on top (decision 038).
+ */
 export const offerRuleInputSchema = z.discriminatedUnion('kind', [
+  /** `count` units of each component together for `price` (a family deal), as often as the cart allows. */
   z.object({
     kind: z.literal('bundle'),
     components: z
-      .array(unitMatch.extend({ count: z.number().int().min(1).max(20) }))
+      .array(unitMatchSchema.extend({ count: z.number().int().min(1).max(20) }))
       .min(1, 'Een deal heeft minstens één onderdeel.')
       .max(10),
     price: euros('De prijs van de deal'),
   }),
-  z.object({ kind: z.literal('second-half-price'), match: unitMatch }),
+  /** Within the matching units, every second one (the cheaper of each pair) at half its base price. */
+  z.object({ kind: z.literal('second-half-price'), match: unitMatchSchema }),
+  /** From `minimum` on (the other items, after the offers before it), one unit's base price is free. */
   z.object({
     kind: z.literal('free-item'),
     minimum: euros('Het minimale bedrag'),
     product: z.string().trim().min(1, 'Kies het gratis product.').max(120),
   }),
+  /** A percentage off the base of the matching lines, or off every line without a match, from `minimum` on. */
   z.object({
     kind: z.literal('percent-off'),
     percent,
     minimum: euros('Het minimale bedrag').default(0),
-    match: unitMatch.optional(),
+    match: unitMatchSchema.optional(),
   }),
+  /** An amount off the base of the matching lines, or off every line without a match, from `minimum` on. */
   z.object({
     kind: z.literal('amount-off'),
     amount: euros('De korting'),
     minimum: euros('Het minimale bedrag').default(0),
-    match: unitMatch.optional(),
+    match: unitMatchSchema.optional(),
   }),
 ]);
+/** An offer's rule as the admin API takes and answers it: amounts in euros, every field filled. */
 export type OfferRuleInput = z.output<typeof offerRuleInputSchema>;
+/** The same rule before its defaults: a match's lists and an order-level minimum may be left out. */
+export type OfferRuleLoose = z.input<typeof offerRuleInputSchema>;
+export type UnitMatch = z.input<typeof unitMatchSchema>;
 
 export const offerInputSchema = z
   .object({

@@ -101,6 +101,23 @@ describe('item totals (spec section 9)', () => {
     );
   });
 
+  it('reads the loose-sauce rule as spec section 9 words it, case and all (decision 038)', () => {
+    const cups = [
+      { choice: 'Knoflooksaus x2', priceCents: 75 },
+      { choice: 'Chilisaus x2', priceCents: 100 },
+    ];
+    const at5 = (name: string, category = 'bijgerechten') =>
+      itemTotalCents({ name, category, priceCents: 500, quantity: 1, selectedOptions: cups });
+    // "Extra Saus" and "SAUS" neither equal "Saus" nor contain "saus": € 5 plus their options.
+    expect(at5('Extra Saus')).toBe(850);
+    expect(at5('SAUS')).toBe(850);
+    expect(at5('Sauzen', 'Sauzen')).toBe(850);
+    // The spec's own words: equal to "Saus", containing "saus", or in category sauzen.
+    expect(at5('Saus')).toBe(350);
+    expect(at5('Pindasaus')).toBe(350);
+    expect(at5('Proeverij', 'sauzen')).toBe(350);
+  });
+
   it('says how many cups of which sauce a loose-sauce line holds, for all its units (issue 17.16)', () => {
     const sauces = [
       { choice: 'Barbecuesaus x2', priceCents: 75 },

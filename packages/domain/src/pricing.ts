@@ -91,14 +91,13 @@ export function readChoice(option: PricedOption): ChosenOption {
   };
 }
 
-/** Spec: category sauzen, or a name that is or contains "saus"; unless the owner said otherwise. */
+/**
+ * Spec section 9 to the letter (decision 038): category sauzen, or a name equal to `Saus` or
+ * containing `saus`, case-sensitive ("Extra Saus" is no loose sauce); unless the owner said otherwise.
+ */
 export function looksLikeSauce(product: Omit<PricingProduct, 'priceCents'>): boolean {
   if (product.notLooseSauce) return false;
-  return (
-    product.category.toLowerCase() === 'sauzen' ||
-    product.name === 'Saus' ||
-    product.name.toLowerCase().includes('saus')
-  );
+  return product.category === 'sauzen' || product.name === 'Saus' || product.name.includes('saus');
 }
 
 /** The rule a product is priced by with these many options chosen (a sauce without options is a product). */

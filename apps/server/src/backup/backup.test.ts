@@ -7,11 +7,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, makeAccount } from '../../test/admin-helpers';
 import { seedCart } from '../../test/checkout-fixtures';
+import { functionDefinitions } from '../../test/function-definitions';
 import { databaseUrl } from '../../test/global-setup';
 import { openTestDatabase } from '../../test/helpers';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createBackup, restoreBackup } from './backup';
+import { migrationsUpTo } from './database-dump';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -170,6 +172,29 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       await expect(
         restoreBackup({ database: target, dataDir: path.join(work, 'other'), file: backupFile() }),
       ).rejects.toThrow(/De database is niet leeg/);
+    },
+    SLOW,
+  );
+
+  it(
+    'restores a backup of an older schema with the SQL functions of today, not those of its migrations',
+    async () => {
+      const oldDir = path.join(work, 'old');
+      const old = await emptyDatabase(oldDir);
+      const restoredDir = path.join(work, 'restored');
+      const restored = await emptyDatabase(restoredDir);
+      try {
+        // Before migration 0014, place_order knew no coupons.
+        const tag = { when: 1796100000000, tag: '0013_phone_orders' };
+        await old.migrate(await migrationsUpTo(tag, path.join(work, 'old-migrations')));
+        const file = path.join(work, 'old.tar.gz');
+        await createBackup({ database: old, dataDir: oldDir, file });
+        await restoreBackup({ database: restored, dataDir: restoredDir, file });
+        expect(await functionDefinitions(restored.db)).toEqual(await functionDefinitions(source.db));
+      } finally {
+        await restored.close();
+        await old.close();
+      }
     },
     SLOW,
   );

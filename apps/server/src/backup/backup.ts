@@ -263,7 +263,8 @@ async function assertNoDataFiles(dataDir: string): Promise<void> {
 /**
  * Restores a backup into an empty database and an empty DATA_DIR. The schema is built to the
  * backup's migration, the rows load in one transaction (a failure leaves the database empty, so the
- * restore can simply run again), the files move into place, then the newer migrations run.
+ * restore can simply run again), the files move into place, then the newer migrations run and every
+ * SQL function file is applied.
  */
 export async function restoreBackup(options: {
   database: Database;
@@ -312,7 +313,9 @@ export async function restoreBackup(options: {
       await rm(path.join(dataDir, folder), { recursive: true, force: true });
       await rename(staged, path.join(dataDir, folder));
     }
-    await database.migrate();
+    // Every function file again: the schema was built up to the backup's migration with the function
+    // bodies of its day (decision 037).
+    await database.migrate(undefined, { reapplyFunctions: true });
     return { tables: tables.size, rows, files: manifest.files.length, bytes: (await stat(file)).size };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { applyFunctions, pgliteRunner, pgRunner, type MigrateOptions } from './repeatable-functions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +19,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs the migrations of `folder` (ours unless given: a restore stops at the backup's). */
-  migrate(folder?: string): Promise<void>;
+  /**
+   * Runs the migrations of `folder` (ours unless given: a restore stops at the backup's), then the
+   * function files that changed (decision 037): with our migrations those of src/db/functions, with
+   * another folder none (they are written for the newest schema) unless `options.functions` names some.
+   */
+  migrate(folder?: string, options?: MigrateOptions): Promise<void>;
   /**
    * Subscribes to a NOTIFY channel; the returned function unsubscribes. `onReconnect` runs when the
    * listening connection was lost and made again, so the subscriber can drop what it may have missed.
@@ -37,7 +42,7 @@ interface Subscriber {
   onReconnect?: (() => void) | undefined;
 }
 
-export { migrationsFolder };
+export { migrationsFolder, type MigrateOptions };
 
 /** Serialises migrations of several instances starting at once on one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
@@ -65,7 +70,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     driver: 'pglite',
-    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
+    async migrate(folder, options = {}) {
+      await migratePglite(db as never, { migrationsFolder: folder ?? migrationsFolder });
+      await applyFunctions(pgliteRunner(client), folder, options);
+    },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -131,11 +139,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     driver: 'postgres',
-    async migrate(folder = migrationsFolder) {
+    async migrate(folder, options = {}) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder ?? migrationsFolder });
+        await applyFunctions(pgRunner(client), folder, options);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

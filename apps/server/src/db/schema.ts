@@ -250,6 +250,11 @@ export interface OrderLineSnapshot {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /**
+   * The product's own price of one unit as charged, without its options (0 for a loose sauce): what
+   * offers discount (decision 038). Absent on older orders.
+   */
+  baseUnitCents?: number;
   /** The pricing rule the line was charged by (since decision 017). */
   rule?: 'product' | 'loose-sauce';
   /**
@@ -341,7 +346,7 @@ export const orders = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
      * 'online', or 'phone'/'counter' for an order staff entered (decision 029): copied from its cart
-     * session by the trigger of migration 0013, with who entered it.
+     * session by the trigger orders_take_staff_source (src/db/functions/), with who entered it.
      */
     source: text('source').notNull().default('online'),
     enteredBy: uuid('entered_by'),

@@ -128,8 +128,9 @@ export async function creditNotes(db: DbOrTx, p: Period): Promise<CreditNoteRow[
  * sum, so they simply add), which the triggers on orders keep equal to what reportFromOrders
  * computes from the orders themselves (a property test holds the two answers equal).
  *
- * A NEW FIGURE over paid orders: its kind in report_facts (a migration), its select here and in
- * reportFromOrders, its field in ReportRow and toReport (admin-reports.service.ts).
+ * A NEW FIGURE over paid orders: its kind in src/db/functions/report_facts.sql (no migration: decision
+ * 037), its select here and in reportFromOrders, its field in ReportRow and toReport
+ * (admin-reports.service.ts).
  */
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(

@@ -90,10 +90,10 @@ function expectedUnitCents(product: SeedProduct, choices: string[]): number {
     expect(multiplier).toBeLessThanOrEqual(Math.min(10, option!.maxMultiplier));
     return option!.priceCents * multiplier;
   });
-  // Spec section 9, written out here as an oracle: every piece of an option is charged (decision 017).
+  // Spec section 9, written out here as an oracle: every piece of an option is charged (decision 017),
+  // and the loose-sauce test reads the spec's words as written, case and all (decision 038).
   const optionsCents = selectedOptions.reduce((sum, cents) => sum + cents, 0);
-  const saucy =
-    product.category === 'sauzen' || product.name === 'Saus' || product.name.toLowerCase().includes('saus');
+  const saucy = product.category === 'sauzen' || product.name === 'Saus' || product.name.includes('saus');
   return saucy && choices.length > 0 ? optionsCents : product.priceCents + optionsCents;
 }
 

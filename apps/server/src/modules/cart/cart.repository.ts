@@ -2,8 +2,8 @@
  * The cart's SQL. Every call stays within three statements; writes that decide the cart's location
  * either check it on the locked session row (add: one statement, re-checked by PostgreSQL after a
  * lock wait) or run in a function that locks that row first and reads the lines after the lock
- * (remove, clear: migration 0003), so concurrent calls on one session never lose an update or mix
- * locations.
+ * (remove, clear: src/db/functions/), so concurrent calls on one session never lose an update or
+ * mix locations.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -252,8 +252,8 @@ export async function setQuantity(
 
 /**
  * Removes a line; when it was the last one the cart's location becomes null. The row lock and the
- * fresh read of the lines after it happen in the `cart_remove_line` function (migration 0003), in one
- * statement.
+ * fresh read of the lines after it happen in the `cart_remove_line` function (src/db/functions/), in
+ * one statement.
  */
 export async function removeLine(
   db: DbOrTx,

@@ -4,6 +4,7 @@ import { hasEnglish } from '../../lib/content-lang';
 import {
   lineName,
   discountTotal,
+  isLooseSauce,
   isoDate,
   localDay,
   locationConflictMessage,
@@ -274,14 +275,19 @@ export function createCartService(deps: {
       at,
       couponId,
       ...(deps.offers ? { offers: deps.offers } : {}),
-      lines: cart.items.map((item) => ({
+      lines: cart.items.map((item) => {
         // Offers name products in Dutch: the catalogue's name, never the answer's (English on /en).
-        name: products.get(item.productId)?.name ?? item.name,
-        category: item.category,
-        quantity: item.quantity,
-        totalCents: toCents(item.total),
-        vatRate: products.get(item.productId)?.vatRate,
-      })),
+        const name = products.get(item.productId)?.name ?? item.name;
+        return {
+          name,
+          category: item.category,
+          quantity: item.quantity,
+          totalCents: toCents(item.total),
+          // Offers discount the base as charged, never the options (decision 038): 0 for a loose sauce.
+          baseUnitCents: isLooseSauce({ ...item, name }) ? 0 : toCents(item.price),
+          vatRate: products.get(item.productId)?.vatRate,
+        };
+      }),
     });
     const ids = cart.items.map((item) => item.id);
     return {

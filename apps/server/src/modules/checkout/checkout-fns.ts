@@ -62,12 +62,15 @@ export type LineProblem =
   | { kind: 'option'; name: string }
   | { kind: 'optionSoldOut'; name: string; choice: string };
 
+/** A line priced now: its snapshot always carries the base that offers discount (decision 038). */
+export type PricedOrderLine = OrderLineSnapshot & { baseUnitCents: number };
+
 /** One cart line priced from the current catalogue, or why it can no longer be sold like this. */
 export function priceCartLine(
   line: CartLineRow,
   catalogue: ReadonlyMap<string, CatalogueProduct>,
   location: string,
-): { line: OrderLineSnapshot } | { problem: LineProblem } {
+): { line: PricedOrderLine } | { problem: LineProblem } {
   const product = catalogue.get(line.productId);
   if (!product || !product.available || product.locationSlug !== location) {
     return { problem: { kind: 'unavailable', name: product ? lineName(product, currentLang()) : line.name } };
@@ -105,6 +108,7 @@ export function priceCartLine(
       quantity: line.quantity,
       unitPriceCents: priced.unitCents,
       totalCents: priced.lineCents,
+      baseUnitCents: priced.baseCents,
       rule: priced.rule,
       selectedOptions: priced.options.map((o) => {
         const choiceEn = english.get(o.choice);
@@ -127,8 +131,8 @@ export function priceLines(
   cart: readonly CartLineRow[],
   catalogue: ReadonlyMap<string, CatalogueProduct>,
   location: string,
-): { lines: OrderLineSnapshot[] } | { problem: LineProblem } {
-  const lines: OrderLineSnapshot[] = [];
+): { lines: PricedOrderLine[] } | { problem: LineProblem } {
+  const lines: PricedOrderLine[] = [];
   for (const cartLine of cart) {
     const priced = priceCartLine(cartLine, catalogue, location);
     if ('problem' in priced) return priced;

@@ -3,7 +3,7 @@
  * placing the order. The hot path is three named prepared statements (the cart, the location,
  * `place_order`), none in an explicit transaction.
  */
-import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { isOptionSoldOut, productNameKey, type Schedule } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf, runPrepared } from '../../db/prepared';
@@ -165,7 +165,41 @@ export async function slotCounts(
   return new Map(rows.map((r) => [new Date(r.at).getTime(), Number(r.n)]));
 }
 
-const ORDER_COLUMNS = getTableColumns(orders);
+/**
+ * The fields of a new order, each under the column `place_order` stores it in: the same columns, in
+ * the same order, as the function's insert (src/db/functions/place_order.sql), which
+ * place-order.test.ts holds equal.
+ */
+export const ORDER_COLUMNS = {
+  publicId: orders.publicId,
+  idempotencyKey: orders.idempotencyKey,
+  sessionId: orders.sessionId,
+  locationSlug: orders.locationSlug,
+  fulfilment: orders.fulfilment,
+  customerName: orders.customerName,
+  email: orders.email,
+  phone: orders.phone,
+  postcode: orders.postcode,
+  houseNumber: orders.houseNumber,
+  addition: orders.addition,
+  street: orders.street,
+  city: orders.city,
+  requestedTime: orders.requestedTime,
+  expectedAt: orders.expectedAt,
+  remarks: orders.remarks,
+  lines: orders.lines,
+  subtotalCents: orders.subtotalCents,
+  deliveryFeeCents: orders.deliveryFeeCents,
+  totalCents: orders.totalCents,
+  vatCents: orders.vatCents,
+  holdUntil: orders.holdUntil,
+  vatParts: orders.vatParts,
+  deliveryVatRate: orders.deliveryVatRate,
+  discounts: orders.discounts,
+  discountCents: orders.discountCents,
+  couponId: orders.couponId,
+  lang: orders.lang,
+};
 
 export type PlaceOutcome =
   | { outcome: 'placed' | 'replay'; orderId: string; number: number }
@@ -177,21 +211,24 @@ export type PlaceOutcome =
  * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer
  * than `capacity` orders at `now` and its session has fewer than `sessionLimit` unpaid orders holding
  * a slot, both counted under locks; or finds the order its idempotency key already placed. One
- * statement (function `place_order`, migrations 0004 and 0006), run on its own: its counts rely on
- * READ COMMITTED taking a fresh snapshot after the locks, which a REPEATABLE READ or SERIALIZABLE
- * transaction around it would not.
+ * statement (function `place_order`, src/db/functions/place_order.sql), run on its own: its counts
+ * rely on READ COMMITTED taking a fresh snapshot after the locks, which a REPEATABLE READ or
+ * SERIALIZABLE transaction around it would not.
  */
 export async function placeOrder(
   db: Db,
-  order: Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status'>,
+  order: Pick<typeof orders.$inferInsert, keyof typeof ORDER_COLUMNS>,
   limits: { slotEnd: Date; capacity: number; now: Date; sessionLimit: number },
 ): Promise<PlaceOutcome> {
   // The order under its SQL column names, as `jsonb_populate_record` in the function reads it.
   const record = Object.fromEntries(
-    Object.entries(order).map(([key, value]) => [
-      ORDER_COLUMNS[key as keyof typeof ORDER_COLUMNS].name,
-      value,
-    ]),
+    Object.entries(order).map(([key, value]) => {
+      const column = (ORDER_COLUMNS as Record<string, { name: string } | undefined>)[key];
+      // The function would drop it without a word.
+      if (!column)
+        throw new Error(`place_order stores no ${key}: add it to ORDER_COLUMNS and to the function`);
+      return [column.name, value];
+    }),
   );
   const result = await runPrepared(
     db,

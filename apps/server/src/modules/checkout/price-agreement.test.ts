@@ -105,6 +105,21 @@ describe('one price from cart to payment', () => {
     expect(orderId).toMatch(/\S/);
   });
 
+  it('charges "Extra Saus" its own € 5 plus its options: the loose-sauce name test is case-sensitive (issue 31.10)', async () => {
+    const extra = menus.amsterdam!.find((p) => p.name === 'Extra Saus')!;
+    const { orderId: _orderId, ...amounts } = await runCase(caller(), [
+      {
+        product: extra,
+        choices: [
+          { choice: 'Knoflooksaus', price: 0.75, count: 2 },
+          { choice: 'Chilisaus', price: 1, count: 2 },
+        ],
+        quantity: 1,
+      },
+    ]);
+    expect(amounts).toEqual({ expected: 850, cart: 850, quote: 850, order: 850, payment: 850 });
+  });
+
   it('says how many cups of which sauce a loose-sauce line holds, on the board and in the e-mail (issue 17.16)', async () => {
     const sauce = menus.amsterdam!.find((p) => p.name === 'Losse saus')!;
     const [barbecue, piri] = ['Barbecuesaus', 'Piri-pirisaus'].map((name) =>

@@ -34,7 +34,7 @@ export async function findStaffSession(db: DbOrTx, id: string, now: Date): Promi
   return row ?? null;
 }
 
-/** How the order will be marked when placed (the trigger of migration 0013 reads it). */
+/** How the order will be marked when placed (the trigger orders_take_staff_source reads it). */
 export async function setEntry(
   db: DbOrTx,
   id: string,

@@ -208,7 +208,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         if (known.payAtPickup) await toBoard(known, user);
         return answerOf((await findOrderById(db, known.id))!);
       }
-      // The trigger of migration 0013 copies source, who and how it is paid onto the order.
+      // The trigger orders_take_staff_source copies source, who and how it is paid onto the order.
       await repo.setEntry(db, session.id, { payAtPickup: body.payment === 'pickup', source: body.source });
       // The customer's language goes on the order alone: what staff are told stays Dutch.
       const result = await checkout.place(session.id, body.order, { lang: body.lang ?? 'nl' });

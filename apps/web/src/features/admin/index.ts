@@ -8,7 +8,7 @@ export { redirectIfSignedIn, requireAdmin, safeNext } from './guard';
 export { OrdersView } from './components/orders-view';
 export { OrderHistory } from './components/order-history';
 export { ReportsPage } from './components/reports-page';
-export { OffersAdmin } from './components/offers-admin';
+export { OffersAdmin } from './components/offers/offers-admin';
 export { getOrderHistory } from './api/reports';
 export { getOrderRefunds } from './api/refunds';
 export { StaffOrderPage, type StaffOrderPageProps } from './components/staff-order/staff-order-page';

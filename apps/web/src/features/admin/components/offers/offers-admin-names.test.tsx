@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminMe } from '@gh/domain/admin';
-import { setApiTransport } from '../../../lib/api-client';
+import { setApiTransport } from '../../../../lib/api-client';
 import { OffersAdmin } from './offers-admin';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMe } from '@gh/domain/admin';
 import type { AdminCoupon, AdminOffer } from '@gh/domain/offers-api';
-import { setApiTransport } from '../../../lib/api-client';
+import { setApiTransport } from '../../../../lib/api-client';
 import { OffersAdmin } from './offers-admin';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
