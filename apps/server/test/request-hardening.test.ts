@@ -88,6 +88,18 @@ describe('security headers', () => {
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
+  it("lets the staff's pages, and only theirs, hold the Screen Wake Lock for the kitchen board", async () => {
+    const policy = async (url: string) =>
+      String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+    for (const url of ['/admin', '/admin?tab=bestellingen', '/admin/login', '/%61dmin']) {
+      expect(await policy(url), url).toMatch(/(^|, )screen-wake-lock=\(self\)(,|$)/);
+      expect(await policy(url), url).toMatch(/camera=\(\)/);
+    }
+    for (const url of ['/', '/over-ons', '/menu/amsterdam', '/administratie', '/en/admin']) {
+      expect(await policy(url), url).toMatch(/(^|, )screen-wake-lock=\(\)(,|$)/);
+    }
+  });
+
   it('gives an API answer the API headers however its URL is spelled', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/%61pi/health' });
     expect(res.statusCode).toBe(200);

@@ -152,13 +152,6 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     purpose: 'Herkent een apparaat waarop een medewerker eerder inlogde, tegen inlogpogingen van anderen.',
     lifetime: '30 dagen',
   },
-  {
-    name: 'kitchen-sound',
-    kind: 'localStorage',
-    audience: 'medewerkers',
-    purpose: 'Onthoudt of het keukenscherm een geluid geeft bij een nieuwe bestelling.',
-    lifetime: 'tot je de sitegegevens wist',
-  },
 ];
 
 /** Who processes personal data for us (AVG art. 28), as the privacy page names them. */

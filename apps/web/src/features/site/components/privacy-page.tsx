@@ -73,10 +73,6 @@ export const STORAGE_TEXTS: Record<string, { purpose: Text; lifetime: Text }> = 
     purpose: m.pages_storage_admin_device_purpose,
     lifetime: m.pages_storage_thirty_days,
   },
-  'localStorage:kitchen-sound': {
-    purpose: m.pages_storage_kitchen_sound_purpose,
-    lifetime: m.pages_storage_until_cleared,
-  },
 };
 
 /** The processors of PROCESSORS (by its Dutch name) in the page's language; the same fallback. */
