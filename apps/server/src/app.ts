@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scriptHashes: shell?.scriptHashes ?? [],
   });
   await app.register(fastifyCookie);
-  registerOriginGuard(app, { publicUrl: config.PUBLIC_URL, exempt: ORIGIN_EXEMPT });
+  registerOriginGuard(app, { siteUrl: config.siteUrl, production: config.production, exempt: ORIGIN_EXEMPT });
 
   registerSessions(app, { config, db: deps.database.db, now });
   // Before every route: the OpenAPI document and the request metrics cover each one added after.
