@@ -13,3 +13,4 @@ export * from './phone';
 export * from './vat';
 export * from './discounts';
 export * from './line-names';
+export * from './text';
