@@ -273,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');
-  mkdirSync(productPhotos, { recursive: true });
+  mkdirSync(productPhotos, { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: productPhotos,
     prefix: '/uploads/products/',

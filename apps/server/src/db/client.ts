@@ -49,7 +49,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client;
   try {
