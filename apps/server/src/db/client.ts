@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { keepChmodPrivate } from '../lib/private-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +50,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
+  if (options.dataDir) {
+    await mkdir(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
+    // Its files hold names, e-mail addresses and password hashes: the server's user's alone (issue 26).
+    keepChmodPrivate(options.dataDir);
+  }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client;
   try {

@@ -1,8 +1,8 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import fs, { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrivateDirError, privateDirWarning, securePrivateDir } from './private-files';
+import { keepChmodPrivate, PrivateDirError, privateDirWarning, securePrivateDir } from './private-files';
 
 const made: string[] = [];
 afterEach(() => {
@@ -51,5 +51,21 @@ describe('DATA_DIR for the server alone', () => {
     };
     expect(() => securePrivateDir(dataDir, notOwner)).toThrow(PrivateDirError);
     expect(() => securePrivateDir(dataDir, notOwner)).toThrow(path.join(dataDir, 'cv.pdf'));
+  });
+});
+
+describe("what PGlite's file system sets with chmod", () => {
+  it('keeps the owner bits only under the database folder, wherever the call comes from', () => {
+    const root = scratch();
+    const pgdata = path.join(root, 'pgdata');
+    mkdirSync(pgdata);
+    writeFileSync(path.join(pgdata, 'PG_VERSION'), '17');
+    writeFileSync(path.join(root, 'elsewhere'), 'x');
+    keepChmodPrivate(pgdata);
+    // Emscripten's NODEFS calls the fs module's own function, as here.
+    fs.chmodSync(path.join(pgdata, 'PG_VERSION'), 0o100666);
+    fs.chmodSync(path.join(root, 'elsewhere'), 0o644);
+    expect(mode(path.join(pgdata, 'PG_VERSION'))).toBe(0o600);
+    expect(mode(path.join(root, 'elsewhere'))).toBe(0o644);
   });
 });

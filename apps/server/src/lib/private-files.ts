@@ -5,7 +5,7 @@
  * (PGlite and nodemailer write through Node's fs with 0666 and 0777); a DATA_DIR made earlier, or by
  * hand, that others may read is made private at start, or the start is refused when this user cannot.
  */
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import fs, { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Nothing for the group or others. */
@@ -63,4 +63,28 @@ export function privateDirWarning(dir: string, fixed: readonly string[]): string
   if (fixed.length === 0) return null;
   const shown = fixed.slice(0, 5).map((f) => path.relative(dir, f) || '.');
   return `LET OP: ${dir} was leesbaar voor anderen; ${fixed.length} map(pen) en bestand(en) zijn nu alleen voor deze gebruiker (0700/0600): ${shown.join(', ')}${fixed.length > 5 ? ', …' : ''}`;
+}
+
+const privateRoots = new Set<string>();
+
+/**
+ * The umask does not reach a chmod: PGlite's file system (Emscripten's NODEFS, through Node's own fs
+ * module) gives the files of a new database the modes its built-in data folder carries (0666) and
+ * sets others at run time (0644). From this call on, a chmod of a path under `root` (and any fchmod:
+ * nothing of ours needs one) keeps the owner's bits only. Node's fs module is one object for every
+ * importer, so this reaches PGlite's copy; the change is scoped to what the server owns.
+ */
+export function keepChmodPrivate(root: string): void {
+  if (privateRoots.size === 0) {
+    const chmod = fs.chmodSync;
+    const fchmod = fs.fchmodSync;
+    const under = (file: fs.PathLike) => {
+      const resolved = path.resolve(String(file));
+      return [...privateRoots].some((r) => resolved === r || resolved.startsWith(r + path.sep));
+    };
+    const owner = (mode: fs.Mode) => (typeof mode === 'number' ? mode & ~0o077 : parseInt(mode, 8) & ~0o077);
+    fs.chmodSync = (file, mode) => chmod(file, under(file) ? owner(mode) : mode);
+    fs.fchmodSync = (fd, mode) => fchmod(fd, owner(mode));
+  }
+  privateRoots.add(path.resolve(root));
 }
