@@ -18,7 +18,8 @@ const CONTROL =
 const CONTROLS = new RegExp(`[${CONTROL}]`, 'g');
 /** Whitespace and controls, runs of them: one space. */
 const BLANKS = new RegExp(`[\\s${CONTROL}]+`, 'g');
-const BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BREAK = new RegExp('\\r\\n|[\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]', 'g');
 
 /** Whether a text holds anything `oneLine` would fold (a control, a separator, an invisible mark). */
 export function hasControl(text: string): boolean {
