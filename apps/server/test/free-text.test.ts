@@ -18,7 +18,9 @@ afterAll(() => t.close());
 
 describe('free text folded at the boundary', () => {
   it("stores the issue's forged checkout name and remarks as one line each", async () => {
-    const { cookie } = await seedCart(t.database.db, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 3 }]);
+    const { cookie } = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 3 },
+    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
