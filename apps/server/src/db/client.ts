@@ -6,9 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepChmodPrivate } from '../lib/private-files';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { keepChmodPrivate } from '../lib/private-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
