@@ -180,7 +180,7 @@ describe('26. nothing a stranger can abuse, round three', () => {
     recordFigure({
       id: 26,
       area: 'Origin',
-      figure: `state-changing requests accepted whose Origin is foreign but agrees with their Host header (DNS rebinding; ${attempts.length} sent; before the fix: all)`,
+      figure: `state-changing requests accepted whose Origin is foreign but agrees with their Host header (DNS rebinding; ${attempts.length} sent; before the fix: all of them)`,
       value: accepted,
       target: '0',
       ok: accepted === 0,
@@ -238,7 +238,7 @@ describe('26. nothing a stranger can abuse, round three', () => {
     recordFigure({
       id: 26,
       area: 'Files',
-      figure: `files and folders under DATA_DIR that others may read after a production start on a 0755 folder holding a 0644 file (${all.length} in all: the embedded database with ${wal} WAL files, ${cvs} CV entries; before the fix: the 968 files of a new embedded database 0666, its folders 0755)`,
+      figure: `files and folders under DATA_DIR that others may read after a production start on a 0755 folder holding a 0644 file (${all.length} in all: the embedded database with ${wal} WAL files, ${cvs} CV entries; before the fix: 1004 of 1233, the database files 0666 and folders 0755)`,
       value: `${open.length} of ${all.length}`,
       target: '0',
       ok: open.length === 0,
