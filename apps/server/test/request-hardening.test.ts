@@ -41,6 +41,24 @@ describe('origin check on the matched route', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a page whose Host and Origin agree but are not ours (DNS rebinding)', async () => {
+    for (const headers of [
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { host: 'localhost:3000', origin: 'http://localhost:3000.evil.example' },
+      { host: 'evil.example:3000', origin: 'http://evil.example:3000' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { ...headers, 'content-type': 'application/json', cookie: admin },
+        payload: '{}',
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: admin } });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('lets the same call from our own origin through', async () => {
     const res = await t.app.inject({
       method: 'POST',

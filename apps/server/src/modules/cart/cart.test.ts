@@ -517,7 +517,7 @@ describe('only JSON from our own origin', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
-        headers: { origin: 'http://localhost:80', 'content-type': type },
+        headers: { origin: 'http://localhost:3000', 'content-type': type },
         payload: `id=${burger.id}&location=amsterdam`,
       });
       expect(refused(res, 415)).toMatch(/JSON/);
@@ -529,7 +529,7 @@ describe('only JSON from our own origin', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
-        headers: { origin: 'http://localhost:80', 'content-type': 'application/json' },
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
         payload: `{"id":"${burger.id}","location":"amsterdam",${key}}`,
       });
       expect(refused(res, 400)).toMatch(/JSON/);
