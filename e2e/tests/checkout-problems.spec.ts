@@ -126,7 +126,7 @@ test('"Opnieuw kiezen" keeps the line until the new choice is added; the drawer 
   // The drawer says what the chosen Friet may contain, as the menu does.
   await cartButton.click();
   await expect(drawer.getByTestId('cart-line-allergens')).toHaveText(
-    'Bevat selderij; kan sporen bevatten van gluten',
+    'Bevat selderij. Kan sporen bevatten van gluten',
   );
   await page.keyboard.press('Escape');
 

@@ -284,8 +284,8 @@ describe('allergens and options', () => {
 
   it('says what a choice contains', () => {
     const choice = { allergens: ['selderij'], mayContain: ['gluten'] };
-    expect(choiceAllergenNote(choice)).toBe('Bevat selderij; kan sporen bevatten van gluten');
-    expect(inEnglish(() => choiceAllergenNote(choice))).toBe('Contains celery; may contain traces of gluten');
+    expect(choiceAllergenNote(choice)).toBe('Bevat selderij. Kan sporen bevatten van gluten');
+    expect(inEnglish(() => choiceAllergenNote(choice))).toBe('Contains celery. May contain traces of gluten');
   });
 
   it('counts a loose sauce’s pots', () => {

@@ -1,8 +1,9 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
+import { usePageToasts } from '../components/toast';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { FooterSlot } from '../features/site/components/footer-slot';
@@ -69,9 +70,12 @@ const NO_FLOATING_BAND = /^\/(checkout|betaald|demo-betaling)(\/|$)/;
 export function RootLayout() {
   usePageLength();
   useReplayEarlyClicks();
+  usePageToasts();
   const { pathname } = useLocation();
   return (
     <CartProvider>
+      {/* A new page starts at its top (or its #anchor); Back and Forward return to where it was. */}
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-brand-yellow focus:px-3 focus:py-2 focus:text-brand-black"

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useFollowSystemColorMode } from '../../../features/site/color-mode';
 import { usePageLength } from '../../../features/site/use-page-length';
 import { useReplayEarlyClicks } from '../../early-clicks';
@@ -10,5 +10,11 @@ export function Component() {
   usePageLength();
   useReplayEarlyClicks();
   useFollowSystemColorMode();
-  return <Outlet />;
+  return (
+    <>
+      {/* As on the public site: a new page at its top, Back where it was (the product edit page too). */}
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }

@@ -61,7 +61,7 @@ export function CheckoutPage({
   const blocked = quote.lines.some((l) => l.problem);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -218,7 +218,9 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
               key={category.slug}
               id={sectionId(category.slug)}
               aria-labelledby={`${sectionId(category.slug)}-titel`}
-              className="pt-6"
+              // A jump to a category stops under the navbar and the stuck category bar: the root's
+              // 5rem scroll-padding and 3.5rem more make their 4.25 + 4 rem.
+              className="scroll-mt-14 pt-6"
             >
               <h2
                 id={`${sectionId(category.slug)}-titel`}

@@ -38,7 +38,7 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
           <div className="flex flex-wrap items-center gap-2">
             <h3
               id={headingId}
-              className="min-w-0 text-base leading-tight font-bold wrap-anywhere"
+              className="min-w-0 text-base leading-tight font-bold wrap-break-word hyphens-auto"
               {...untranslatedLang(product, 'name')}
             >
               {product.name}
