@@ -1,6 +1,6 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { usePageToasts } from '../components/toast';
@@ -11,6 +11,7 @@ import { Navbar } from '../features/site/components/navbar';
 import { usePageLength } from '../features/site/use-page-length';
 import { currentLang } from '../lib/lang';
 import { useReplayEarlyClicks } from './early-clicks';
+import { useScrollRestoration } from './scroll-restoration';
 
 const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
@@ -71,11 +72,11 @@ export function RootLayout() {
   usePageLength();
   useReplayEarlyClicks();
   usePageToasts();
+  // A new page starts at its top (or its #anchor); Back and Forward return to where it was.
+  useScrollRestoration();
   const { pathname } = useLocation();
   return (
     <CartProvider>
-      {/* A new page starts at its top (or its #anchor); Back and Forward return to where it was. */}
-      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-brand-yellow focus:px-3 focus:py-2 focus:text-brand-black"
