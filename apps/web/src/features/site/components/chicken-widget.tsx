@@ -52,7 +52,10 @@ export function ChickenWidget() {
     'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold hover:bg-brand-yellow/30 dark:hover:bg-white/10';
 
   return (
-    <div ref={spot} className="pointer-events-none fixed bottom-4 left-4 z-30 max-[359px]:bottom-3 max-[359px]:left-3">
+    <div
+      ref={spot}
+      className="pointer-events-none fixed bottom-4 left-4 z-30 max-[359px]:bottom-3 max-[359px]:left-3"
+    >
       {open && (
         <div
           id={panelId}
