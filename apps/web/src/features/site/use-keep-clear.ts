@@ -9,36 +9,47 @@ import { useEffect, useState, type RefObject } from 'react';
 const CONTROL =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 
-/** Whether an element is a control, or says a price in its own words. */
-export function mattersUnder(element: Element): boolean {
-  if (element.closest(CONTROL)) return true;
-  return Array.from(element.childNodes).some(
-    (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('€'),
-  );
+/** What must stay free: every control, and every piece of text that says a price ("€ 8,95"). */
+function collect(): (Element | Text)[] {
+  const found: (Element | Text)[] = Array.from(document.querySelectorAll(CONTROL));
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node.textContent ?? '').includes('€')) found.push(node as Text);
+  }
+  return found;
 }
 
-/** The points of a box that are checked: its corners (a little inside) and its middle. */
-function probes(box: DOMRect): [number, number][] {
-  const inset = 4;
-  const [l, r, t, b] = [box.left + inset, box.right - inset, box.top + inset, box.bottom - inset];
-  return [
-    [l, t],
-    [r, t],
-    [l, b],
-    [r, b],
-    [(l + r) / 2, (t + b) / 2],
-  ];
+const range = typeof document === 'undefined' ? null : document.createRange();
+
+function boxesOf(target: Element | Text): ArrayLike<DOMRect> {
+  if (target instanceof Element) return [target.getBoundingClientRect()];
+  range!.selectNodeContents(target);
+  return range!.getClientRects();
 }
 
-/** Whether something that matters lies under `own` (what is inside `own` itself does not count). */
-export function somethingUnder(own: Element): boolean {
-  const box = own.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return false;
-  return probes(box).some(([x, y]) => {
-    const below = document.elementsFromPoint(x, y).find((el) => !own.contains(el));
-    return below !== undefined && below !== document.body && below !== document.documentElement
-      ? mattersUnder(below)
-      : false;
+/**
+ * Whether a control or a price lies under `own` (what is inside `own` does not count). Boxes, not
+ * points: a price's line may run between any few points one would test.
+ */
+export function somethingUnder(own: Element, targets: readonly (Element | Text)[]): boolean {
+  const spot = own.getBoundingClientRect();
+  if (spot.width === 0 || spot.height === 0) return false;
+  return targets.some((target) => {
+    if (own.contains(target)) return false;
+    const boxes = boxesOf(target);
+    for (let i = 0; i < boxes.length; i += 1) {
+      const box = boxes[i]!;
+      if (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.left < spot.right &&
+        spot.left < box.right &&
+        box.top < spot.bottom &&
+        spot.top < box.bottom
+      )
+        return true;
+    }
+    return false;
   });
 }
 
@@ -54,12 +65,14 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, busy: boolean):
       return;
     }
     let frame = 0;
+    let targets: (Element | Text)[] | null = null;
     const check = () => {
       frame = 0;
       const el = ref.current;
       if (!el) return;
       const focused = el.contains(document.activeElement);
-      setAside(!focused && somethingUnder(el));
+      targets ??= collect();
+      setAside(!focused && somethingUnder(el, targets));
     };
     const soon = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
@@ -67,10 +80,12 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, busy: boolean):
     soon();
     window.addEventListener('scroll', soon, { passive: true });
     window.addEventListener('resize', soon);
-    // The page under it changes too (a menu arrives, a filter hides products).
-    const observer = new MutationObserver(soon);
-    const main = document.getElementById('main');
-    if (main) observer.observe(main, { childList: true, subtree: true });
+    // The page under it changes too (a menu arrives, a filter hides products, a price changes).
+    const observer = new MutationObserver(() => {
+      targets = null;
+      soon();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', soon);

@@ -3,7 +3,7 @@
  * location than the basket's, naming what the basket holds. A modal dialog: the page behind is inert,
  * Escape or "Nee" keeps the basket, and the focus starts on the answer that loses nothing.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import * as m from '@gh/i18n/messages';
 import { untranslatedLang } from '../../../lib/untranslated';
 import { useCart } from '../cart-context';
@@ -40,6 +40,20 @@ export function LocationSwitchDialog({
     return () => dialog.removeEventListener('click', onClick);
   }, []);
 
+  /** Tab and Shift+Tab go round the dialog's buttons, never out to the browser's own bar. */
+  function keepFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
+    const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
   function answer(yes: boolean) {
     if (answered.current) return;
     answered.current = true;
@@ -54,6 +68,7 @@ export function LocationSwitchDialog({
       aria-describedby={`${id}-text`}
       // Escape, or the backdrop: the basket stays as it is.
       onClose={() => answer(false)}
+      onKeyDown={keepFocus}
       className="m-auto max-h-[92dvh] w-[min(28rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl bg-brand-cream p-5 text-brand-black shadow-2xl backdrop:bg-black/60 dark:bg-neutral-900 dark:text-brand-cream"
     >
       <h2 id={`${id}-title`} className="text-xl leading-tight font-bold">

@@ -210,9 +210,9 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
 
       {categories.length > 0 ? (
         <>
-          <div className="mt-4">
-            <CategoryNav categories={categories} />
-          </div>
+          {/* Straight in the page's box, not in a wrapper of its own height: a sticky bar sticks
+              only within its parent, and in a wrapper it scrolled away with it. */}
+          <CategoryNav categories={categories} />
           {categories.map((category, index) => (
             <section
               key={category.slug}

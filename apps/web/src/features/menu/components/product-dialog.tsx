@@ -339,7 +339,7 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
           )}
           <button
             type="submit"
-            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-5 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
+            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-4 font-bold whitespace-nowrap sm:px-5 text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
           >
             <span>{m.menu_add_to_cart()}</span>
             <span aria-live="polite" data-testid="dialog-total" className="tabular-nums">
