@@ -31,7 +31,7 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
       }`}
     >
       <div className={`relative ${product.available ? '' : 'opacity-60 grayscale'}`}>
-        <ProductImage src={product.image} size={96} eager={eager} />
+        <ProductImage src={product.image} size={96} eager={eager} className="max-[359px]:size-18" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
