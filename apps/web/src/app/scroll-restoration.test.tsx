@@ -74,7 +74,17 @@ it('goes to the #anchor of a new page when it has one', async () => {
         Component: Layout,
         children: [
           { path: '/a', element: <p>a</p> },
-          { path: '/b', element: <p id="doel" ref={(el) => el && (el.scrollIntoView = into)} /> },
+          {
+            path: '/b',
+            element: (
+              <p
+                id="doel"
+                ref={(el) => {
+                  if (el) el.scrollIntoView = into;
+                }}
+              />
+            ),
+          },
         ],
       },
     ],

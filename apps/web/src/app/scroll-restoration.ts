@@ -14,7 +14,8 @@ import {
   useLocation,
 } from 'react-router';
 
-const STORAGE_KEY = 'gh-scroll-positions';
+/** On the privacy page (@gh/domain/privacy). */
+export const STORAGE_KEY = 'gh-scroll-positions';
 /** Scroll position per history entry (its location key), shared with the router. */
 let positions: Record<string, number> = {};
 /**

@@ -60,10 +60,7 @@ export function somethingUnder(own: Element, targets: readonly (Element | Text)[
 export function useKeepClear(ref: RefObject<HTMLElement | null>, busy: boolean): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {
-    if (busy) {
-      setAside(false);
-      return;
-    }
+    if (busy) return;
     let frame = 0;
     let targets: (Element | Text)[] | null = null;
     const check = () => {
@@ -93,5 +90,6 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, busy: boolean):
       observer.disconnect();
     };
   }, [ref, busy]);
-  return aside;
+  // In use, it stays where it is, whatever lies under it.
+  return aside && !busy;
 }
