@@ -237,10 +237,10 @@ describe('a location’s status line', () => {
       'Open now until 10:00 pm',
     );
     expect(inEnglish(() => locationStatus(input('2026-11-23T20:50:00Z')).text)).toBe(
-      'Open now until 10:00 pm; you can order for tomorrow 4:30 pm',
+      'Open now until 10:00 pm; you can order for pickup from tomorrow 4:30 pm or delivery from tomorrow 5:00 pm',
     );
     expect(inEnglish(() => locationStatus(input('2026-11-23T10:00:00Z')).text)).toBe(
-      'Closed now; order ahead for today 4:30 pm',
+      'Closed now; order ahead for pickup from today 4:30 pm or delivery from today 5:00 pm',
     );
     expect(
       inEnglish(
