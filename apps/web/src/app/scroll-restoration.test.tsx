@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { useScrollRestoration } from './scroll-restoration';
+import { STORAGE_KEY, useScrollRestoration } from './scroll-restoration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,4 +95,27 @@ it('goes to the #anchor of a new page when it has one', async () => {
   await act(async () => router.navigate('/b#doel'));
   expect(into).toHaveBeenCalledOnce();
   expect(scrolls).toEqual([]);
+});
+
+it('keeps positions for the tab, but never the first entry’s, which every page load shares', async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          { path: '/a', element: <p>a</p> },
+          { path: '/b', element: <p>b</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/a'] },
+  );
+  await act(async () => root.render(<RouterProvider router={router} />));
+  y = 300;
+  await act(async () => router.navigate('/b'));
+  y = 120;
+  window.dispatchEvent(new Event('pagehide'));
+  const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  expect(Object.values(kept)).toEqual([120]);
+  expect(kept).not.toHaveProperty('default');
 });

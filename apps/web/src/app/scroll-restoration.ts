@@ -14,6 +14,11 @@ import {
   useLocation,
 } from 'react-router';
 
+/**
+ * The router's key for the entry a document was loaded on. Every load has it, so a position kept
+ * under it would be restored on the next page load (a return from the bank landed 46 px down).
+ */
+const FIRST_ENTRY = 'default';
 /** On the privacy page (@gh/domain/privacy). */
 export const STORAGE_KEY = 'gh-scroll-positions';
 /** Scroll position per history entry (its location key), shared with the router. */
@@ -37,6 +42,8 @@ export function useScrollRestoration(): void {
     } catch {
       positions = {};
     }
+    // The first entry of every page load is "default": another document's position, never this one's.
+    delete positions[FIRST_ENTRY];
     history.scrollRestoration = 'manual';
     const stop = router.enableScrollRestoration(positions, () => window.scrollY);
     return () => {
@@ -50,8 +57,9 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     const save = () => {
       positions[location.key] = window.scrollY;
+      const { [FIRST_ENTRY]: _loaded, ...kept } = positions;
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
       } catch {
         // Storage blocked or full: Back within the site still works.
       }
@@ -63,7 +71,10 @@ export function useScrollRestoration(): void {
 
   const restore = state?.restoreScrollPosition;
   const keep = state?.preventScrollReset;
+  const ready = state?.initialized ?? false;
   useLayoutEffect(() => {
+    // Until the first page's code and data are in, nothing is shown that could be scrolled.
+    if (!ready) return;
     const first = !arrived;
     arrived = true;
     if (first || restore === false || restore === undefined) return;
@@ -79,5 +90,5 @@ export function useScrollRestoration(): void {
     }
     if (target) target.scrollIntoView();
     else if (!keep) window.scrollTo(0, 0);
-  }, [location, restore, keep]);
+  }, [location, restore, keep, ready]);
 }
