@@ -89,7 +89,7 @@ export function LocationSwitchDialog({
         <button
           type="button"
           onClick={() => answer(true)}
-          className="min-h-11 rounded-full bg-brand-red px-4 font-semibold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
+          className="min-h-11 rounded-2xl bg-brand-red px-4 py-2 font-semibold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
         >
           {m.cart_switch_yes({ city: there })}
         </button>
@@ -97,7 +97,7 @@ export function LocationSwitchDialog({
           ref={keep}
           type="button"
           onClick={() => answer(false)}
-          className="min-h-11 rounded-full border-2 border-current px-4 font-semibold"
+          className="min-h-11 rounded-2xl border-2 border-current px-4 py-2 font-semibold"
         >
           {m.cart_switch_no()}
         </button>
