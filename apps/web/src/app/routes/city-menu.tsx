@@ -34,7 +34,7 @@ export function Component() {
   const name = CITIES[city]!;
   // Only the cart's city: adding a product must not redraw the whole menu (issue 8, goal 3).
   const cartLocation = useCartValue((cart) => cart.location);
-  const { add, remove, clear } = useCartActions();
+  const { add, remove, clear, whenLoaded, location: cartCity } = useCartActions();
   /** The location asked about and where its answer goes, while "Winkelwagen legen…?" is open. */
   const [asking, setAsking] = useState<{ city: string; answer(yes: boolean): void } | null>(null);
   const otherCity = cartLocation !== null && cartLocation.toLowerCase() !== city;
@@ -53,7 +53,10 @@ export function Component() {
   // Choosing a cart line again ("Opnieuw kiezen"): the old line goes only once the new one is in.
   const addToCart = useCallback<OnAdd>(
     async (payload) => {
-      if (cartLocation && cartLocation.toLowerCase() !== payload.location.toLowerCase()) {
+      // A tap before the cart's first answer: its city is known only then.
+      await whenLoaded();
+      const current = cartCity();
+      if (current && current.toLowerCase() !== payload.location.toLowerCase()) {
         // Issue 28 item 5: ask, and on yes empty the basket, go to the product's menu and add it there
         // (after the navigation, so its toast belongs to that page). A refusal by the server after all
         // (another tab filled the basket again) is the spec's Locatieconflict toast, from the store.
@@ -70,7 +73,7 @@ export function Component() {
       if (replace)
         void navigate({ pathname: here.pathname, search: here.search }, { replace: true, state: null });
     },
-    [add, remove, clear, cartLocation, state, oldChoices, navigate, here.pathname, here.search],
+    [add, remove, clear, whenLoaded, cartCity, state, oldChoices, navigate, here.pathname, here.search],
   );
   return (
     <>
