@@ -203,7 +203,6 @@ test('the floating buttons step aside from prices and controls as the page scrol
           document.querySelectorAll('aside[aria-label="Snelle hulp"] button'),
         )) {
           const f = button.getBoundingClientRect();
-          if (getComputedStyle(button).visibility === 'hidden') continue;
           const hit = boxes(target).some(
             (b) =>
               b.width > 0 && b.left < f.right && f.left < b.right && b.top < f.bottom && f.top < b.bottom,

@@ -2,7 +2,8 @@
  * The floating buttons (the chicken, scroll-to-top) step aside while a price or a control lies
  * under them (issue 28 item 8): a phone's page runs edge to edge, so whatever corner they float in,
  * a "€ 8,95" or a "Toevoegen" scrolls past it. They come back as soon as the spot is free, and stay
- * while they are in use (open, or holding the focus).
+ * while they are in use (open, or holding the focus: Tab still reaches one that stepped aside, and
+ * brings it back).
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -77,6 +78,9 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, busy: boolean):
     soon();
     window.addEventListener('scroll', soon, { passive: true });
     window.addEventListener('resize', soon);
+    // Tab onto it brings it back; leaving it lets it step aside again.
+    document.addEventListener('focusin', soon);
+    document.addEventListener('focusout', soon);
     // The page under it changes too (a menu arrives, a filter hides products, a price changes).
     const observer = new MutationObserver(() => {
       targets = null;
@@ -87,6 +91,8 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, busy: boolean):
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', soon);
       window.removeEventListener('resize', soon);
+      document.removeEventListener('focusin', soon);
+      document.removeEventListener('focusout', soon);
       observer.disconnect();
     };
   }, [ref, busy]);

@@ -86,7 +86,7 @@ export function ChickenWidget() {
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
         data-aside={stepAside || undefined}
-        className="gh-chicken gh-float pointer-events-auto grid size-16 place-items-center max-[359px]:size-14 rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
+        className="gh-chicken gh-step-aside pointer-events-auto grid size-16 place-items-center max-[359px]:size-14 rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
       >
         <span className="sr-only">{open ? m.site_quick_actions_close() : m.site_quick_actions_open()}</span>
         <ChickenSvg className="size-12" animated />

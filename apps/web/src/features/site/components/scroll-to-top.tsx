@@ -31,7 +31,7 @@ export function ScrollToTop() {
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
         data-aside={stepAside || undefined}
-        className="gh-float pointer-events-auto grid size-12 place-items-center rounded-full bg-brand-black text-brand-yellow shadow-lg ring-2 ring-brand-yellow hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:ring-brand-black"
+        className="gh-step-aside pointer-events-auto grid size-12 place-items-center rounded-full bg-brand-black text-brand-yellow shadow-lg ring-2 ring-brand-yellow hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:ring-brand-black"
       >
         <span className="sr-only">{m.site_back_to_top()}</span>
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
