@@ -13,6 +13,7 @@ import { KEY as CHECKOUT_FORM } from '../../checkout/components/saved-form';
 import { KEY as LAST_LOCATION } from '../../menu/lib/last-location';
 import { PREFIX as PAYMENT_STARTED } from '../../../lib/payment-started';
 import { PREFIX as ORDER_PLANNED } from '../../payment-status/lib/order-time';
+import { STORAGE_KEY as SCROLL_POSITIONS } from '../../../app/scroll-restoration';
 import { COLOR_MODE_KEY } from '../color-mode';
 import { COOKIE_CONSENT_KEY } from '../cookie-consent';
 import { LANGUAGE_SUGGESTION_KEY } from '../language-suggestion';
@@ -32,6 +33,7 @@ const WRITERS: Record<string, { name: string; kind: 'cookie' | 'localStorage' | 
   'features/checkout/components/saved-form.ts': [{ name: CHECKOUT_FORM, kind: 'sessionStorage' }],
   'lib/payment-started.ts': [{ name: `${PAYMENT_STARTED}*`, kind: 'sessionStorage' }],
   'features/payment-status/lib/order-time.ts': [{ name: `${ORDER_PLANNED}*`, kind: 'localStorage' }],
+  'app/scroll-restoration.ts': [{ name: SCROLL_POSITIONS, kind: 'sessionStorage' }],
 };
 
 function sourceFiles(dir: string): string[] {
