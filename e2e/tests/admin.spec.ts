@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillCart, fillDetails } from '../support/shop';
+import { viewNewOrder } from '../support/kitchen';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -100,6 +101,7 @@ test.describe('admin area', () => {
     await shop.getByRole('button', { name: 'Betaald' }).click();
     await expect(shop.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
     await customer.close();
+    await viewNewOrder(page, 'Board Klant Rotterdam');
 
     // Without a reload it appears, highlighted: in the "Nieuw" column, or under "Later" when the
     // journey runs after today's last pickup time and the order is for tomorrow (issue 17 item 8).

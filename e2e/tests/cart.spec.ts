@@ -1,6 +1,6 @@
 /**
  * The cart journey: products with options added in Amsterdam, quantities changed in the drawer, a
- * Rotterdam product refused with the Locatieconflict toast, the cart cleared, and an expired session
+ * Rotterdam product met by the question to empty the cart first, the cart cleared, and an expired session
  * reset. Products are added through the API (page.request shares the page's cookies), except the
  * Rotterdam one, which goes through the menu page so that the browser's own refusal shows.
  */
@@ -139,11 +139,13 @@ test('a visitor fills, changes, protects and clears the cart, and an expired ses
   await expect(drawer).toBeHidden();
   await expect(cartButton).toBeFocused();
 
-  // The browser refuses a Rotterdam product before sending it.
+  // A Rotterdam product: the browser asks before sending anything (issue 28 item 5), and "Nee"
+  // keeps the basket. (The server's own refusal shows the Locatieconflict toast: checkout-ux.spec.ts.)
   await addFromMenu(page, 'rotterdam', 'Coca-Cola');
-  await expect(toast(page, 'Locatieconflict')).toContainText(
-    'Je winkelwagen bevat producten van een andere locatie.',
-  );
+  const question = page.getByRole('dialog', { name: 'Winkelwagen legen en naar Rotterdam gaan?' });
+  await expect(question).toContainText('2 × Crispy chicken burger');
+  await question.getByRole('button', { name: 'Nee, winkelwagen houden' }).click();
+  await expect(question).toHaveCount(0);
   await expect(cartButton).toHaveAccessibleName('Winkelwagen, 2 producten');
   // And so does the server.
   const refused = await page.request.post('/api/cart/add', {

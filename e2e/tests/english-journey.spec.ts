@@ -111,8 +111,10 @@ test('from /en to a paid order with options, the order page and the confirmation
   await expect(page).toHaveURL(/\/en\/betaald\?order=[\w-]{22}$/);
   await untilLoaderGone(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment status' })).toBeVisible();
-  const order = page.getByRole('complementary', { name: /^Order #\d+$/ });
+  // Paid: the page is the order's (issue 28 item 6), with its number.
+  const title = page.getByRole('heading', { level: 1, name: /^Your order #\d+$/ });
+  await expect(title).toBeVisible();
+  const order = page.getByRole('complementary', { name: 'Summary' });
   await expect(order).toContainText('Collection · Gouden Haan Amsterdam');
   await expect(order).toContainText(/1 × (Half chicken meal|Halve kip menu)/);
   await expect(order).toContainText(/Sweet potato fries|Zoete-aardappelfriet/);
@@ -123,17 +125,18 @@ test('from /en to a paid order with options, the order page and the confirmation
   await expect(page.getByRole('list', { name: "Your order's progress" })).toContainText(
     /Received\s*In the kitchen\s*Ready to collect\s*Collected/,
   );
-  await expect(page.getByRole('heading', { name: 'Same again?' })).toBeVisible();
+  // "Same again?" waits until the order is over.
+  await expect(page.getByRole('heading', { name: 'Same again?' })).toHaveCount(0);
   await expect(live.getByRole('heading', { level: 2 })).toHaveText(/Payment received/);
   await expect(page.locator('body')).not.toContainText(
     /Betaalstatus|Bestelnummer|af te halen vanaf|Voortgang|Subtotaal|Nog eens hetzelfde/,
   );
   await inFourWays(page, 'en-betaald', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment status' })).toBeVisible();
+    await expect(title).toBeVisible();
   });
 
   // The confirmation e-mail, for the order just paid.
-  const number = (await order.getByRole('heading').textContent())!.replace(/^Order #/, '');
+  const number = (await title.textContent())!.replace(/^Your order #/, '');
   const ofThisOrder = new RegExp(`#${number}\\b`);
   await expect.poll(() => newestMail(EMAIL, ofThisOrder), { timeout: 20_000 }).toBeTruthy();
   const mail = newestMail(EMAIL, ofThisOrder)!;

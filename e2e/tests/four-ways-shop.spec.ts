@@ -302,7 +302,9 @@ test('items 11 and 12: one toast clear of the drawer; checkout keeps what was ty
   });
   await page.getByLabel('Postcode *').fill('9999 ZZ');
   await inFourWays(page, 'checkout outside the zones', async () => {
-    await expect(page.getByText(/We bezorgen helaas niet op postcode 9999 ZZ/)).toBeVisible();
+    // At the postcode itself (issue 28 item 3), and at the waiting pay button.
+    await expect(page.locator('#postcode-error')).toHaveText(/We bezorgen helaas niet op postcode 9999 ZZ/);
+    await expect(page.locator('#pay-problem')).toHaveText(/We bezorgen helaas niet op postcode 9999 ZZ/);
     await expect(page.getByText('Vul je postcode in.')).toHaveCount(0);
   });
 });

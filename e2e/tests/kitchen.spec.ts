@@ -1,12 +1,14 @@
 /**
- * The cook's journey on the board (issue 18, the kitchen side): a paid order waits and rings until it
- * is accepted with 20 minutes; "+10 min" moves the customer's time; ready; a second order is
- * rejected and refunded; a product is marked sold out in two taps; busy mode and a timed pause.
+ * The cook's journey on the board (issue 18, the kitchen side): a paid order takes over the screen
+ * (issue 27), then waits and rings until it is accepted with 20 minutes; "+10 min" moves the
+ * customer's time; ready; a second order is rejected and refunded; a product is marked sold out in
+ * two taps; busy mode and a timed pause, each in its own group.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
 import { expectAxeClean } from '../support/four-ways';
+import { viewNewOrder } from '../support/kitchen';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
 
@@ -50,8 +52,11 @@ test.describe('the kitchen board', () => {
     const customer = await browser.newContext();
     const first = await paidPickupOrder(customer.request, 'Kok Klant Een', 'kok-een@example.nl');
 
-    // It arrives without a reload and waits for a cook, with the location's default preselected.
+    // It arrives without a reload, takes over the screen, and waits for a cook on its card, with the
+    // location's default preselected.
+    await viewNewOrder(page, 'Kok Klant Een');
     const card = page.getByRole('article').filter({ hasText: 'Kok Klant Een' });
+    await expect(card).toBeFocused();
     await expect(card).toBeVisible();
     await expect(card).toHaveAttribute('data-waiting', 'true');
     await expect(card.getByTestId('order-waiting')).toContainText('Wacht op accepteren');
@@ -81,6 +86,7 @@ test.describe('the kitchen board', () => {
 
     // A second order is rejected with a reason and refunded in full.
     const second = await paidPickupOrder(customer.request, 'Kok Klant Twee', 'kok-twee@example.nl');
+    await viewNewOrder(page, 'Kok Klant Twee');
     const rejected = page.getByRole('article').filter({ hasText: 'Kok Klant Twee' });
     await rejected.getByRole('button', { name: 'Weigeren' }).click();
     const dialog = page.getByRole('dialog', { name: /weigeren/ });
@@ -117,7 +123,11 @@ test.describe('the kitchen board', () => {
     });
     expect(restocked.ok()).toBe(true);
 
-    // Busy: customers see the longer wait; then back to normal.
+    // Busy: customers see the longer wait; then back to normal. Its group is not the pause's.
+    const busy = page.getByRole('group', { name: 'Drukte: extra bereidingstijd' });
+    const pause = page.getByRole('group', { name: 'Online bestellen pauzeren' });
+    await expect(busy.getByRole('button')).toHaveText(['Normaal', '+15 min', '+30 min']);
+    await expect(pause.getByRole('button', { name: /^Pauzeer / })).toHaveCount(4);
     await page.getByRole('button', { name: '+15 min' }).click();
     await expect(page.getByRole('button', { name: '+15 min' })).toHaveAttribute('aria-pressed', 'true');
     const locations = await (await page.request.get('/api/locations')).json();

@@ -118,7 +118,7 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page).toHaveURL(/\/betaald\?order=/);
   await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
-  const paid = page.getByRole('complementary', { name: /^Bestelling/ });
+  const paid = page.getByRole('complementary', { name: 'Overzicht' });
   await expect(paid.getByText('Familiedeal')).toBeVisible();
   await expect(paid.getByText(`Kortingscode ${code} (10%)`)).toBeVisible();
   const publicId = new URL(page.url()).searchParams.get('order')!;

@@ -10,6 +10,7 @@ import { baseURL } from '../playwright.config';
 import { expectAxeClean } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
+import { viewNewOrder } from '../support/kitchen';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -49,6 +50,7 @@ test.describe('kitchen printing', () => {
       const customer = await browser.newContext();
       await paidPickupOrder(customer.request, 'Printer Klant', 'printer-klant@example.nl');
       await customer.close();
+      await viewNewOrder(page, 'Printer Klant');
       const card = page.getByRole('article').filter({ hasText: 'Printer Klant' });
       await expect(card).toBeVisible();
       await card.getByRole('button', { name: /^Accepteren/ }).click();

@@ -115,7 +115,10 @@ test.describe('staff orders', () => {
     await expect(card).toContainText('Betaalt bij afhalen');
     await expect(card).toContainText('Aan de balie');
     await expectAxeClean(page, 'board with a pay-at-pickup order');
+    // The first tap only asks (issue 27): a second one records it.
     await card.getByRole('button', { name: `Bestelling #${number} betaald met pin` }).click();
+    await expect(card.getByText('Heeft de klant gepind?')).toBeVisible();
+    await card.getByRole('button', { name: 'Bevestig: betaald (pin)' }).click();
     await expect(card.getByRole('status')).toContainText('Betaald aan de balie (pin)');
 
     // The orders view says how it came in, who entered it and how it was paid.

@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scriptHashes: shell?.scriptHashes ?? [],
   });
   await app.register(fastifyCookie);
-  registerOriginGuard(app, { publicUrl: config.PUBLIC_URL, exempt: ORIGIN_EXEMPT });
+  registerOriginGuard(app, { siteUrl: config.siteUrl, production: config.production, exempt: ORIGIN_EXEMPT });
 
   registerSessions(app, { config, db: deps.database.db, now });
   // Before every route: the OpenAPI document and the request metrics cover each one added after.
@@ -251,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Uploaded product photos: unique names, so they can be cached for good.
   const productPhotos = path.join(config.dataDir, 'uploads', 'products');
-  mkdirSync(productPhotos, { recursive: true });
+  mkdirSync(productPhotos, { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: productPhotos,
     prefix: '/uploads/products/',

@@ -58,8 +58,8 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes proxy addresses and ranges, or a hop count', () => {
-    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).TRUST_PROXY).toBe(
-      '10.0.0.0/8,192.168.1.7,fd00::/8',
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/16, 192.168.1.7,fd00::/48' }).TRUST_PROXY).toBe(
+      '10.0.0.0/16,192.168.1.7,fd00::/48',
     );
     expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ ...PRODUCTION }).TRUST_PROXY).toBe(false);
@@ -72,6 +72,45 @@ describe('TRUST_PROXY', () => {
     );
     expect(refusal({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY:/);
     expect(refusal({ TRUST_PROXY: '0' })).toMatch(/TRUST_PROXY: een aantal proxies/);
+  });
+});
+
+describe('TRUST_PROXY ranges (issue 26 item 5)', () => {
+  it('refuses, in production, ranges that together cover more than a /8 or a /32, naming the variable', () => {
+    for (const value of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/7',
+      '10.0.0.0/8,11.0.0.0/16',
+      '2000::/3',
+      '2001:db8::/31',
+      '::ffff:0:0/96',
+    ]) {
+      const message = refusal({ ...PRODUCTION, TRUST_PROXY: value });
+      expect(message, value).toMatch(/TRUST_PROXY: .*te groot/);
+      expect(message).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('refuses 0.0.0.0/0 and ::/0 everywhere with a message, never a stack trace', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0']) {
+      for (const env of [PRODUCTION, { NODE_ENV: 'development' }]) {
+        const message = refusal({ ...env, TRUST_PROXY: value });
+        expect(message, value).toMatch(/TRUST_PROXY: .*\/0/);
+        expect(message).toMatch(/true/);
+      }
+    }
+  });
+
+  it('takes a /8, a /32 and named proxies in production', () => {
+    for (const value of ['10.0.0.0/8', '2001:db8::/32', '10.0.0.0/9,10.128.0.0/9', '192.0.2.10,2001:db8::1'])
+      expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
+  });
+
+  it('takes a broad range outside production, with a warning at every start', () => {
+    const config = loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' });
+    expect(config.TRUST_PROXY).toBe('0.0.0.0/1,128.0.0.0/1');
+    expect(startupWarnings(config).join('\n')).toMatch(/TRUST_PROXY/);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '10.0.0.0/8' }))).toEqual([]);
   });
 });
 

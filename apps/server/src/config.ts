@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { rangeCoverage } from './lib/client-address';
 import { defaultWebDist } from './paths';
 
 const optionalUrl = z
@@ -11,7 +12,7 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
-/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/48`). */
 function isAddressOrRange(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
   const family = isIP(address);
@@ -40,13 +41,34 @@ const trustProxy = z
     }
     const list = v.split(',').map((part) => part.trim());
     const wrong = list.filter((part) => !isAddressOrRange(part));
-    if (wrong.length === 0) return list.join(',');
-    ctx.addIssue({
-      code: 'custom',
-      message: `moet true, een aantal proxies of een lijst van IP-adressen of -reeksen (CIDR) zijn; onbekend: ${wrong.join(', ')}`,
-    });
-    return z.NEVER;
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `moet true, een aantal proxies of een lijst van IP-adressen of -reeksen (CIDR) zijn; onbekend: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    // A /0 is "every address": Fastify's proxy-addr throws on it at start. `true` says the same.
+    const everything = list.filter((part) => /\/0+$/.test(part));
+    if (everything.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${everything.join(', ')} vertrouwt elk adres als proxy; zeg dat met true (buiten productie), of geef de adressen van de proxies`,
+      });
+      return z.NEVER;
+    }
+    return list.join(',');
   });
+
+/** The most addresses TRUST_PROXY may name in production: a /8 of IPv4, a /32 of IPv6 (issue 26 item 5). */
+const MAX_TRUSTED = { v4: 2n ** 24n, v6: 2n ** 96n };
+
+/** Whether proxy ranges cover so much that any client could claim to be a proxy. */
+export function tooBroadProxies(value: Config['TRUST_PROXY']): boolean {
+  if (typeof value !== 'string') return false;
+  const covered = rangeCoverage(value.split(','));
+  return covered.v4 > MAX_TRUSTED.v4 || covered.v6 > MAX_TRUSTED.v6;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -152,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'TRUST_PROXY: true is in productie geweigerd, want dan kiest elke bezoeker zijn eigen adres (X-Forwarded-For) en ontloopt hij de inloglimieten. Geef de adressen van de proxies (bijvoorbeeld 10.0.0.0/8) of hun aantal (1)',
     );
   }
+  if (production && tooBroadProxies(e.TRUST_PROXY)) {
+    refused.push(
+      `TRUST_PROXY: ${String(e.TRUST_PROXY)} is in productie geweigerd: de reeksen zijn samen te groot (meer dan een /8 van IPv4 of een /32 van IPv6), dus vrijwel elke bezoeker mag zich als proxy voordoen en zijn eigen adres kiezen (X-Forwarded-For). Geef de adressen of de kleine reeks van de proxies (bijvoorbeeld 10.0.0.0/24)`,
+    );
+  }
   if (refused.length > 0) {
     throw new ConfigError(`Ongeldige configuratie:\n${refused.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -170,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** What the log must say at every start because of how the site is configured. */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
+  if (tooBroadProxies(config.TRUST_PROXY)) {
+    warnings.push(
+      `LET OP: TRUST_PROXY=${String(config.TRUST_PROXY)} is samen groter dan een /8 (IPv4) of een /32 (IPv6): bijna elke bezoeker kan zijn eigen adres kiezen. In productie wordt dit geweigerd.`,
+    );
+  }
   if (config.production && config.paymentProvider === 'demo') {
     warnings.push(
       'LET OP: demo-betalingen staan aan in productie (ALLOW_DEMO_PAYMENTS=true): iedereen kan een bestelling als betaald markeren zonder te betalen.',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { keepFilesPrivate, PrivateDirError, privateDirWarning, securePrivateDir } from './lib/private-files';
 import { createMailer } from './mail/mailer';
 import { ensureFirstAdmin } from './modules/admin-auth';
 import { compactRollup } from './modules/admin-reports';
@@ -13,11 +14,15 @@ const AUTO_ACCEPT_SWEEP_MS = 15_000;
 const RETENTION_SWEEP_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
+  // Before anything is written: the database, mail files, uploads and CVs are the server's alone.
+  keepFilesPrivate();
   let config;
+  let fixed: string[];
   try {
     config = loadConfig();
+    fixed = securePrivateDir(config.dataDir);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof PrivateDirError) {
       console.error(err.message);
       process.exit(1);
     }
@@ -35,6 +40,8 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, mailer });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  const privateWarning = privateDirWarning(config.dataDir, fixed);
+  if (privateWarning) app.log.warn(privateWarning);
   if (seeded) app.log.info('Lege database gevuld met de demo-gegevens');
   await ensureFirstAdmin(database.db, config, (msg) => app.log.warn(msg));
 

@@ -6,7 +6,7 @@ import { adminSessions, orders, products } from '../src/db/schema';
 import { newToken, sha256 } from '../src/lib/tokens';
 import { createAdmin } from '../src/modules/admin-auth/first-admin';
 
-export const SAME_ORIGIN = { origin: 'http://localhost:80' };
+export const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 export const PASSWORD = 'kip-van-het-spit-42';
 
 export async function makeAccount(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../src/types';
 import type { Database } from '../src/db/client';
 
-export const SAME_ORIGIN = { origin: 'http://localhost:80' };
+export const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 export interface SeedProduct {
   id: string;

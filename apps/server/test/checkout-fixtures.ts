@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cartLines, optionGroups, options, products, sessions } from '../src/db/schema';
 
-export const SAME_ORIGIN = { origin: 'http://localhost:80' };
+export const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 export interface CartItemSpec {
   name: string;

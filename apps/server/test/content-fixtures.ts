@@ -1,6 +1,6 @@
 /** Request bodies for the contact and job application forms. */
 import { minimalPdf } from './pdf-fixture';
-export const SAME_ORIGIN = { origin: 'http://localhost:80' };
+export const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
 export const contact = {
   name: 'Fleur de Vries',

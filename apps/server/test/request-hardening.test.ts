@@ -41,6 +41,24 @@ describe('origin check on the matched route', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a page whose Host and Origin agree but are not ours (DNS rebinding)', async () => {
+    for (const headers of [
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { host: 'localhost:3000', origin: 'http://localhost:3000.evil.example' },
+      { host: 'evil.example:3000', origin: 'http://evil.example:3000' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { ...headers, 'content-type': 'application/json', cookie: admin },
+        payload: '{}',
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: admin } });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('lets the same call from our own origin through', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -86,6 +104,18 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it("lets the staff's pages, and only theirs, hold the Screen Wake Lock for the kitchen board", async () => {
+    const policy = async (url: string) =>
+      String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+    for (const url of ['/admin', '/admin?tab=bestellingen', '/admin/login', '/%61dmin']) {
+      expect(await policy(url), url).toMatch(/(^|, )screen-wake-lock=\(self\)(,|$)/);
+      expect(await policy(url), url).toMatch(/camera=\(\)/);
+    }
+    for (const url of ['/', '/over-ons', '/menu/amsterdam', '/administratie', '/en/admin']) {
+      expect(await policy(url), url).toMatch(/(^|, )screen-wake-lock=\(\)(,|$)/);
+    }
   });
 
   it('gives an API answer the API headers however its URL is spelled', async () => {

@@ -38,7 +38,8 @@ describe('the site address without PUBLIC_URL', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/checkout',
-      headers: { ...FORGED, cookie },
+      // Our own page's Origin (a forged one is refused: request-hardening.test.ts), a forged Host.
+      headers: { host: FORGED.host, origin: 'http://localhost:3123', cookie },
       payload: checkoutBody({ fulfilment: 'pickup' }),
     });
     expect(res.statusCode, res.body).toBe(201);

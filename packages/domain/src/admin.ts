@@ -1,5 +1,6 @@
 /** Admin API bodies and answers: the browser's forms and the server validate with the same schemas. */
 import { z } from './zod';
+import { multiLine, singleLine } from './text';
 import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
 import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
@@ -110,14 +111,15 @@ const euros = (label: string) =>
  * An English text beside a Dutch one (issue 20): '' is "not translated yet" (the Dutch shows, marked).
  * Left out, an edit keeps the English that is stored.
  */
-const englishText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+const englishText = (max: number, tooLong: string, lines = false) =>
+  (lines ? multiLine() : singleLine()).max(max, tooLong).optional();
 
 /** The id of a stored group or option: sent back on an edit so its identity is kept. */
 const rowId = z.uuid('Deze optie kennen we niet.').optional();
 
 export const productOptionInputSchema = z.object({
   id: rowId,
-  choice: z.string().trim().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
+  choice: singleLine().min(1, 'Vul de naam van de optie in.').max(80, 'Deze naam is te lang.'),
   choiceEn: englishText(80, 'De Engelse naam is te lang.'),
   price: euros('een prijs'),
   /** What the option adds to the product (decision 022); absent means none. */
@@ -130,7 +132,7 @@ export const productOptionInputSchema = z.object({
 export const optionGroupInputSchema = z
   .object({
     id: rowId,
-    name: z.string().trim().min(1, 'Vul de naam van de groep in.').max(80, 'Deze naam is te lang.'),
+    name: singleLine().min(1, 'Vul de naam van de groep in.').max(80, 'Deze naam is te lang.'),
     nameEn: englishText(80, 'De Engelse naam is te lang.'),
     minChoices: z.number().int('Vul een heel getal in.').min(0, 'Minimaal 0.').max(20, 'Maximaal 20.'),
     maxChoices: z.number().int('Vul een heel getal in.').min(1, 'Minimaal 1.').max(20, 'Maximaal 20.'),
@@ -154,10 +156,10 @@ const IMAGE_PATH = /^\/(uploads|images)\/[\w./-]+\.(webp|png|jpe?g|svg)$/;
 export const productInputSchema = z.object({
   location: z.string().min(1, 'Kies een locatie.').max(50),
   category: z.string().min(1, 'Kies een categorie.').max(50),
-  name: z.string().trim().min(2, 'Vul een naam in van minstens 2 tekens.').max(80, 'Deze naam is te lang.'),
-  description: z.string().trim().max(500, 'De omschrijving is te lang (maximaal 500 tekens).'),
+  name: singleLine().min(2, 'Vul een naam in van minstens 2 tekens.').max(80, 'Deze naam is te lang.'),
+  description: multiLine().max(500, 'De omschrijving is te lang (maximaal 500 tekens).'),
   nameEn: englishText(80, 'De Engelse naam is te lang.'),
-  descriptionEn: englishText(500, 'De Engelse omschrijving is te lang (maximaal 500 tekens).'),
+  descriptionEn: englishText(500, 'De Engelse omschrijving is te lang (maximaal 500 tekens).', true),
   // 0 is allowed: a loose sauce is priced from its options alone.
   price: euros('een prijs'),
   image: z.string().regex(IMAGE_PATH, 'Deze afbeelding kennen we niet.').max(300).nullable(),
@@ -295,12 +297,12 @@ export const locationSettingsSchema = z.object({
       closed: z.boolean(),
       opens: hhmm.nullable(),
       closes: hhmm.nullable(),
-      note: z.string().max(200, 'De notitie is te lang.').nullable(),
+      note: singleLine().max(200, 'De notitie is te lang.').nullable(),
     }),
   ),
   zones: z.array(
     z.object({
-      name: z.string().trim().min(1, 'Vul een naam in.').max(80),
+      name: singleLine().min(1, 'Vul een naam in.').max(80),
       postcodeFrom: z.number().int().min(1000, 'Een postcode begint bij 1000.').max(9999, 'Maximaal 9999.'),
       postcodeTo: z.number().int().min(1000, 'Een postcode begint bij 1000.').max(9999, 'Maximaal 9999.'),
       fee: euros('de bezorgkosten'),
@@ -313,7 +315,7 @@ export type LocationSettings = z.output<typeof locationSettingsSchema>;
 export const locationSettingsBodySchema = locationSettingsSchema
   .omit({ slug: true, name: true, pausedUntil: true, busyMinutes: true })
   .extend({
-    pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable(),
+    pausedMessage: singleLine().max(200, 'Dit bericht is te lang.').nullable(),
     autoAcceptMinutes: autoAcceptSchema.optional(),
     /** Left out: unchanged. */
     deliveryVatRate: deliveryVatRateSchema.optional(),
@@ -350,7 +352,7 @@ export type LocationSettingsBody = z.output<typeof locationSettingsBodySchema>;
 
 export const pauseBodySchema = z.object({
   orderingPaused: z.boolean(),
-  pausedMessage: z.string().trim().max(200, 'Dit bericht is te lang.').nullable().optional(),
+  pausedMessage: singleLine().max(200, 'Dit bericht is te lang.').nullable().optional(),
   /** With a duration the pause ends by itself (issue 18); without one it lasts until switched off. */
   duration: z
     .union(
@@ -429,5 +431,5 @@ export type AdminOrderBoard = z.output<typeof adminOrderBoardSchema>;
 
 export const orderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, 'Onbekende status.'),
-  reason: z.string().trim().max(300, 'De reden is te lang.').optional(),
+  reason: singleLine().max(300, 'De reden is te lang.').optional(),
 });

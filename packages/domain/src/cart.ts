@@ -1,6 +1,7 @@
 /** Cart bodies and answers (spec sections 3, 5 and 7); the browser and server read the same shapes. */
 import * as m from '@gh/i18n/messages';
 import { says, z } from './zod';
+import { singleLine } from './text';
 
 import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 import { cartCouponSchema, discountSchema } from './offers-api';
@@ -11,9 +12,7 @@ export * from './cart-rules';
 const maxQuantity = () => m.server_cart_max_quantity({ max: MAX_QUANTITY });
 
 export const selectedOptionSchema = z.object({
-  choice: z
-    .string()
-    .trim()
+  choice: singleLine()
     .min(1, says(m.server_cart_choose_valid_option))
     .max(120, says(m.server_cart_option_too_long)),
   price: z.unknown().optional().transform(coercePrice),

@@ -2,6 +2,7 @@
 import { cartCouponSchema, discountSchema } from './offers-api';
 import * as m from '@gh/i18n/messages';
 import { says, z } from './zod';
+import { singleLine } from './text';
 import { normalizePostcode } from './postcode';
 import { cartSchema } from './cart';
 import { inMinutes } from './messages';
@@ -27,11 +28,10 @@ export function normalizePhone(input: string): string | null {
   return null;
 }
 
-const text = (max: number, tooLong: () => string) => z.string().trim().max(max, says(tooLong));
+// Every free text is one line (issue 26 item 1): a name or a remark never starts a ticket line.
+const text = (max: number, tooLong: () => string) => singleLine().max(max, says(tooLong));
 const optionalText = (max: number, tooLong: () => string) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, says(tooLong))
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : v));

@@ -3,6 +3,7 @@ import * as m from '@gh/i18n/messages';
 import { inMinutes } from './messages';
 import { untranslatedSchema } from './untranslated';
 import { says, z } from './zod';
+import { multiLine, singleLine } from './text';
 
 export const LOCATION_SLUGS = ['amsterdam', 'rotterdam'] as const;
 
@@ -42,8 +43,12 @@ export const CONTENT_MESSAGES = {
   tooManyInTotal: (minutes: number) => m.server_form_too_many_in_total({ when: inMinutes(minutes) }),
 };
 
+/** One line (a name, a subject): control characters folded to spaces (issue 26 item 1). */
 const trimmed = (min: number, max: number, tooShort: () => string, tooLong: () => string) =>
-  z.string(says(tooShort)).trim().min(min, says(tooShort)).max(max, says(tooLong));
+  singleLine(says(tooShort)).min(min, says(tooShort)).max(max, says(tooLong));
+/** A few paragraphs (a message, a motivation): line breaks kept, other controls folded. */
+const paragraphs = (min: number, max: number, tooShort: () => string, tooLong: () => string) =>
+  multiLine(says(tooShort)).min(min, says(tooShort)).max(max, says(tooLong));
 
 const email = z
   .string(says(m.server_form_email_required))
@@ -62,24 +67,20 @@ export const contactBodySchema = z.object({
   email,
   location: z.enum(LOCATION_SLUGS, says(m.server_form_choose_location)),
   subject: trimmed(3, 150, m.server_form_subject_short, m.server_form_subject_long),
-  message: trimmed(10, 5000, m.server_form_message_short, m.server_form_message_long),
+  message: paragraphs(10, 5000, m.server_form_message_short, m.server_form_message_long),
   website: honeypot,
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactData = z.output<typeof contactBodySchema>;
 
 export const applicationFieldsSchema = z.object({
-  vacancy: z
-    .string()
-    .trim()
+  vacancy: singleLine()
     .max(100)
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   name,
   email,
-  phone: z
-    .string()
-    .trim()
+  phone: singleLine()
     .max(30, says(m.server_form_phone_long))
     .optional()
     .transform((v) => (v === '' ? undefined : v))
@@ -89,7 +90,7 @@ export const applicationFieldsSchema = z.object({
         .regex(/^\+?[\d\s()-]{8,20}$/, says(m.server_form_phone_invalid))
         .optional(),
     ),
-  motivation: trimmed(20, 5000, m.server_form_motivation_short, m.server_form_motivation_long),
+  motivation: paragraphs(20, 5000, m.server_form_motivation_short, m.server_form_motivation_long),
   /** The box "bewaar mijn sollicitatie een jaar" (issue 21): a form sends `on`, absent when unticked. */
   keepConsent: z
     .enum(['on', 'true', 'false', ''])

@@ -237,10 +237,10 @@ describe('a location’s status line', () => {
       'Open now until 10:00 pm',
     );
     expect(inEnglish(() => locationStatus(input('2026-11-23T20:50:00Z')).text)).toBe(
-      'Open now until 10:00 pm; you can order for tomorrow 4:30 pm',
+      'Open now until 10:00 pm; you can order for pickup from tomorrow 4:30 pm or delivery from tomorrow 5:00 pm',
     );
     expect(inEnglish(() => locationStatus(input('2026-11-23T10:00:00Z')).text)).toBe(
-      'Closed now; order ahead for today 4:30 pm',
+      'Closed now; order ahead for pickup from today 4:30 pm or delivery from today 5:00 pm',
     );
     expect(
       inEnglish(
@@ -284,8 +284,8 @@ describe('allergens and options', () => {
 
   it('says what a choice contains', () => {
     const choice = { allergens: ['selderij'], mayContain: ['gluten'] };
-    expect(choiceAllergenNote(choice)).toBe('Bevat selderij; kan sporen bevatten van gluten');
-    expect(inEnglish(() => choiceAllergenNote(choice))).toBe('Contains celery; may contain traces of gluten');
+    expect(choiceAllergenNote(choice)).toBe('Bevat selderij. Kan sporen bevatten van gluten');
+    expect(inEnglish(() => choiceAllergenNote(choice))).toBe('Contains celery. May contain traces of gluten');
   });
 
   it('counts a loose sauce’s pots', () => {

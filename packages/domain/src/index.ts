@@ -14,3 +14,4 @@ export * from './vat';
 export * from './discounts';
 export * from './offer-rule';
 export * from './line-names';
+export * from './text';

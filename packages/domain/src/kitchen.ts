@@ -4,6 +4,7 @@
  * server and the board compute the same times.
  */
 import { z } from './zod';
+import { singleLine } from './text';
 import * as m from '@gh/i18n/messages';
 import { formatTime } from './hours';
 
@@ -40,9 +41,7 @@ export const acceptBodySchema = z.object({
     .max(120, KITCHEN_MESSAGES.minutes),
 });
 export const rejectBodySchema = z.object({
-  reason: z
-    .string(KITCHEN_MESSAGES.rejectReasonRequired)
-    .trim()
+  reason: singleLine(KITCHEN_MESSAGES.rejectReasonRequired)
     .min(1, KITCHEN_MESSAGES.rejectReasonRequired)
     .max(300, 'De reden is te lang.'),
 });

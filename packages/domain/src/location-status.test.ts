@@ -49,7 +49,9 @@ describe('locationStatus', () => {
   it('only takes orders for tomorrow when not even pickup fits before closing (Monday 21:50)', () => {
     const status = locationStatus(input('2026-11-23T20:50:00Z'));
     expect(status.state).toBe('later');
-    expect(status.text).toBe('Nu open tot 22:00, bestellen kan voor morgen 16:30');
+    expect(status.text).toBe(
+      'Nu open tot 22:00, bestellen kan voor afhalen vanaf morgen 16:30 of bezorgen vanaf morgen 17:00',
+    );
   });
 
   it('shows the owner’s pause message', () => {
@@ -66,12 +68,14 @@ describe('locationStatus', () => {
   it('is closed today on a closed day and offers tomorrow (Christmas Day noon)', () => {
     const status = locationStatus(input('2026-12-25T11:00:00Z'));
     expect(status.state).toBe('closed');
-    expect(status.text).toBe('Vandaag gesloten, bestel vooruit voor morgen 12:30');
+    expect(status.text).toBe(
+      'Vandaag gesloten, bestel vooruit voor afhalen vanaf morgen 12:30 of bezorgen vanaf morgen 13:00',
+    );
   });
 
   it('is closed now before opening and offers later today (Monday 10:00)', () => {
     expect(locationStatus(input('2026-11-23T09:00:00Z')).text).toBe(
-      'Nu gesloten, bestel vooruit voor vandaag 16:30',
+      'Nu gesloten, bestel vooruit voor afhalen vanaf vandaag 16:30 of bezorgen vanaf vandaag 17:00',
     );
   });
 
@@ -84,7 +88,19 @@ describe('locationStatus', () => {
     );
     // Saturday 01:30: closed now, opens again at noon the same day.
     expect(locationStatus(input('2026-11-28T00:30:00Z')).text).toBe(
-      'Nu gesloten, bestel vooruit voor vandaag 12:30',
+      'Nu gesloten, bestel vooruit voor afhalen vanaf vandaag 12:30 of bezorgen vanaf vandaag 13:00',
+    );
+  });
+
+  it('names one time when only one way is offered or both start together (issue 28 item 6)', () => {
+    expect(locationStatus(input('2026-11-23T09:00:00Z', { delivery: false })).text).toBe(
+      'Nu gesloten, bestel vooruit voor vandaag 16:30',
+    );
+    expect(locationStatus(input('2026-11-23T09:00:00Z', { pickup: false })).text).toBe(
+      'Nu gesloten, bestel vooruit voor vandaag 17:00',
+    );
+    expect(locationStatus(input('2026-11-23T09:00:00Z', { deliveryMinutes: 0 })).text).toBe(
+      'Nu gesloten, bestel vooruit voor vandaag 16:30',
     );
   });
 

@@ -81,6 +81,20 @@ function when(at: Date, now: Date): string {
   return formatSlot(at, now);
 }
 
+/**
+ * The earliest time to order for, in every sentence that says it ("bestel vooruit voor …", "bestellen
+ * kan voor …"): one time when pickup and delivery start together or only one is offered, else both,
+ * named ("afhalen vanaf vandaag 12:30 of bezorgen vanaf vandaag 13:00"). Saying only the earliest of
+ * the two made the menu's "bestel vooruit voor 12:30" disagree with checkout's delivery at 13:00.
+ */
+function aheadText(pickupAt: Date | null, deliveryAt: Date | null, now: Date): string {
+  if (pickupAt && deliveryAt && pickupAt.getTime() !== deliveryAt.getTime()) {
+    return m.format_status_ahead_both({ pickup: when(pickupAt, now), delivery: when(deliveryAt, now) });
+  }
+  const at = pickupAt ?? deliveryAt;
+  return at ? when(at, now) : '';
+}
+
 export function locationStatus(input: LocationStatusInput): LocationStatus {
   const status = baseStatus(input);
   const busy = busyText(input.busyMinutes ?? 0);
@@ -110,6 +124,7 @@ function baseStatus(input: LocationStatusInput): LocationStatus {
   const earliest = [pickupAt, deliveryAt]
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
+  const ahead = aheadText(pickupAt, deliveryAt, now);
   const open = currentInterval(schedule, now);
   if (open) {
     const inThisOpening = (slot: Date | null) => slot !== null && slot < open.end;
@@ -125,7 +140,7 @@ function baseStatus(input: LocationStatusInput): LocationStatus {
     if (earliest) {
       return {
         state: 'later',
-        text: m.format_status_open_order_for({ time: formatTime(open.end), when: when(earliest, now) }),
+        text: m.format_status_open_order_for({ time: formatTime(open.end), when: ahead }),
         ...base,
       };
     }
@@ -138,13 +153,12 @@ function baseStatus(input: LocationStatusInput): LocationStatus {
       ...base,
     };
   }
-  if (open)
-    return { state: 'later', text: m.format_status_order_for({ when: when(earliest, now) }), ...base };
+  if (open) return { state: 'later', text: m.format_status_order_for({ when: ahead }), ...base };
   return {
     state: 'closed',
     text: (opensToday(schedule, now)
       ? m.format_status_closed_now_order_ahead
-      : m.format_status_closed_today_order_ahead)({ when: when(earliest, now) }),
+      : m.format_status_closed_today_order_ahead)({ when: ahead }),
     ...base,
   };
 }

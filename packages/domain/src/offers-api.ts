@@ -2,6 +2,7 @@
 import { formatEuro } from './money';
 import * as m from '@gh/i18n/messages';
 import { says, z } from './zod';
+import { multiLine, singleLine } from './text';
 
 /** The customer's coupon texts; getters, so each is made in the language of who reads it. */
 export const COUPON_MESSAGES = {
@@ -46,9 +47,7 @@ export function normalizeCouponCode(code: string): string {
 }
 
 export const couponBodySchema = z.object({
-  code: z
-    .string(says(m.server_coupon_empty))
-    .trim()
+  code: singleLine(says(m.server_coupon_empty))
     .min(1, says(m.server_coupon_empty))
     .max(40, says(m.server_coupon_unknown)),
 });
@@ -159,7 +158,7 @@ export const offerRuleInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('free-item'),
     minimum: euros('Het minimale bedrag'),
-    product: z.string().trim().min(1, 'Kies het gratis product.').max(120),
+    product: singleLine().min(1, 'Kies het gratis product.').max(120),
   }),
   /** A percentage off the base of the matching lines, or off every line without a match, from `minimum` on. */
   z.object({
@@ -184,15 +183,15 @@ export type UnitMatch = z.input<typeof unitMatchSchema>;
 
 export const offerInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'Geef de actie een titel.').max(120),
-    description: z.string().trim().min(1, 'Beschrijf de actie.').max(1000),
-    badge: z.string().trim().max(40).nullable().default(null),
+    title: singleLine().min(1, 'Geef de actie een titel.').max(120),
+    description: multiLine().min(1, 'Beschrijf de actie.').max(1000),
+    badge: singleLine().max(40).nullable().default(null),
     /** English beside the Dutch (issue 20): '' is not translated yet; left out, an edit keeps it. */
-    titleEn: z.string().trim().max(120, 'De Engelse titel is te lang.').optional(),
-    descriptionEn: z.string().trim().max(1000, 'De Engelse beschrijving is te lang.').optional(),
-    badgeEn: z.string().trim().max(40, 'Het Engelse label is te lang.').optional(),
+    titleEn: singleLine().max(120, 'De Engelse titel is te lang.').optional(),
+    descriptionEn: multiLine().max(1000, 'De Engelse beschrijving is te lang.').optional(),
+    badgeEn: singleLine().max(40, 'Het Engelse label is te lang.').optional(),
     location: z.string().min(1).max(50).nullable().default(null),
-    productName: z.string().trim().max(120).nullable().default(null),
+    productName: singleLine().max(120).nullable().default(null),
     validFrom: date,
     validUntil: date,
     /** ISO weekdays (1 Monday … 7 Sunday); null or left out: every day. */

@@ -85,7 +85,7 @@ describe('allergensOfChoice', () => {
 describe('choiceAllergenNote', () => {
   it('says contains and may contain as the menu does', () => {
     expect(choiceAllergenNote({ allergens: ['selderij'], mayContain: ['gluten'] })).toBe(
-      'Bevat selderij; kan sporen bevatten van gluten',
+      'Bevat selderij. Kan sporen bevatten van gluten',
     );
     expect(choiceAllergenNote({ allergens: [], mayContain: ['gluten', 'noten'] })).toBe(
       'Kan sporen bevatten van gluten, noten',

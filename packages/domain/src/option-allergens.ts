@@ -108,12 +108,12 @@ export function traceNote(list: readonly string[] | undefined, lang: Lang = curr
 }
 
 /**
- * What a chosen combination contains and may contain, in the menu's words: "Bevat selderij; kan
- * sporen bevatten van gluten", or either half alone; empty when there is nothing to say.
+ * What a chosen combination contains and may contain, in the menu's words: "Bevat selderij. Kan
+ * sporen bevatten van gluten", or either half alone; empty when there is nothing to say. Each half
+ * is its own sentence with its capital, as everywhere else (issue 28 item 7).
  */
 export function choiceAllergenNote(choice: AllergenSource, lang: Lang = currentLang()): string {
-  const contains = allergenNote(choice.allergens, lang);
-  const traces = traceNote(choice.mayContain, lang);
-  if (contains && traces) return `${contains}; ${traces.charAt(0).toLowerCase()}${traces.slice(1)}`;
-  return contains || traces;
+  return [allergenNote(choice.allergens, lang), traceNote(choice.mayContain, lang)]
+    .filter(Boolean)
+    .join('. ');
 }

@@ -120,7 +120,16 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     name: 'gh-checkout-form',
     kind: 'sessionStorage',
     audience: 'bezoekers',
-    purpose: 'Bewaart wat je bij het afrekenen invulde als je even terug moet naar het menu.',
+    purpose:
+      'Bewaart je naam, e-mailadres, telefoonnummer en adres zolang dit tabblad open is: na herladen, en bij je volgende bestelling (dan zie je dat en wis je ze met één knop). Opmerkingen bewaren we niet.',
+    lifetime: 'tot je het tabblad sluit',
+  },
+  {
+    name: 'gh-scroll-positions',
+    kind: 'sessionStorage',
+    audience: 'bezoekers',
+    purpose:
+      'Onthoudt hoe ver je op elke pagina naar beneden was, zodat Terug je weer op dezelfde plek brengt.',
     lifetime: 'tot je het tabblad sluit',
   },
   {
@@ -151,13 +160,6 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     audience: 'medewerkers',
     purpose: 'Herkent een apparaat waarop een medewerker eerder inlogde, tegen inlogpogingen van anderen.',
     lifetime: '30 dagen',
-  },
-  {
-    name: 'kitchen-sound',
-    kind: 'localStorage',
-    audience: 'medewerkers',
-    purpose: 'Onthoudt of het keukenscherm een geluid geeft bij een nieuwe bestelling.',
-    lifetime: 'tot je de sitegegevens wist',
   },
 ];
 

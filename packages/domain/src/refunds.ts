@@ -5,6 +5,7 @@
  */
 import { vatParts, type VatPart } from './vat';
 import { z } from './zod';
+import { singleLine } from './text';
 
 export const REFUND_MESSAGES = {
   reasonRequired: 'Geef een reden voor de terugbetaling.',
@@ -37,9 +38,7 @@ const amountField = z
 export const refundBodySchema = z
   .object({
     amount: amountField.optional().meta({ description: 'Euros; left out (and no lines): what remains.' }),
-    reason: z
-      .string(REFUND_MESSAGES.reasonRequired)
-      .trim()
+    reason: singleLine(REFUND_MESSAGES.reasonRequired)
       .min(1, REFUND_MESSAGES.reasonRequired)
       .max(500, REFUND_MESSAGES.reasonTooLong),
     lines: z

@@ -2,6 +2,7 @@
 import { discountSchema } from './offers-api';
 import { ORDER_STATUSES } from './order-status';
 import { z } from './zod';
+import { singleLine } from './text';
 
 export const REPORT_MESSAGES = {
   badDate: (field: 'from' | 'to') =>
@@ -88,7 +89,7 @@ export type Report = z.output<typeof reportSchema>;
 
 /** The staff's orders view: search and filters, newest first, a page at a time (keyset). */
 export const orderSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: singleLine().max(100).optional(),
   location: z.string().min(1).max(50).optional(),
   status: z.enum(ORDER_STATUSES, 'Deze status kennen we niet.').optional(),
   fulfilment: z.enum(['pickup', 'delivery']).optional(),

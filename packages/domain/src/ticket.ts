@@ -3,12 +3,19 @@
  * print view renders in the browser and the receipt printer gets as 80 mm text or Star markup
  * (decision 031). Discounts or anything else that belongs on the ticket go here, once. Staff's paper
  * stays Dutch, whatever language the order was placed in (decision 034).
+ *
+ * No text of an order can forge a line (issue 26 item 1, decision 039): every piece of it is folded to
+ * one line here too (orders stored before the schemas folded), the customer's fields carry a label,
+ * and a text longer than the paper is cut into rows by us, never by the printer, each row after the
+ * first marked `> ` under its line. So an order line (`2x …`) and the total only ever come from the
+ * order's structure.
  */
 import { allergenNote } from './option-allergens';
 import { formatLongDate, formatTime, weekdayInAmsterdam, weekdayName } from './hours';
 import { formatEuro, toCents } from './money';
 import { orderRef } from './order-status';
 import { displayPhone } from './phone';
+import { oneLine } from './text';
 import { vatRows } from './vat';
 
 /** What the ticket shows of an order: the admin API's order (AdminOrder) has every field. */
@@ -60,7 +67,7 @@ function dayAndTime(iso: string): string {
  */
 export function kitchenTicket(order: TicketOrder, locationName: string, printNumber = 1): TicketLine[] {
   const lines: TicketLine[] = [
-    { kind: 'text', text: locationName.toUpperCase(), bold: true, center: true },
+    { kind: 'text', text: oneLine(locationName).toUpperCase(), bold: true, center: true },
     { kind: 'text', text: orderRef(order.number), bold: true, big: true, center: true },
   ];
   if (printNumber > 1)
@@ -72,19 +79,20 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
       bold: true,
     },
     { kind: 'text', text: `Besteld ${dayAndTime(order.createdAt)}` },
-    { kind: 'text', text: `${order.customerName} · ${displayPhone(order.phone)}` },
+    { kind: 'text', text: `Klant: ${oneLine(order.customerName)} · ${oneLine(displayPhone(order.phone))}` },
   );
-  if (order.address) lines.push({ kind: 'text', text: order.address });
+  const address = oneLine(order.address ?? '');
+  if (address) lines.push({ kind: 'text', text: `Adres: ${address}` });
   lines.push({ kind: 'rule' });
   for (const line of order.lines) {
-    lines.push({ kind: 'text', text: `${line.quantity}× ${line.name}`, bold: true });
-    for (const option of line.optionTexts) lines.push({ kind: 'text', text: `+ ${option}`, indent: 2 });
+    lines.push({ kind: 'text', text: `${line.quantity}× ${oneLine(line.name)}`, bold: true });
+    for (const option of line.optionTexts)
+      lines.push({ kind: 'text', text: `+ ${oneLine(option)}`, indent: 2 });
     if (line.allergens.length > 0)
       lines.push({ kind: 'text', text: `! ${allergenNote(line.allergens, 'nl')}`, indent: 2 });
   }
-  if (order.remarks) {
-    lines.push({ kind: 'rule' }, { kind: 'text', text: `Opmerking: ${order.remarks}`, bold: true });
-  }
+  const remarks = oneLine(order.remarks ?? '');
+  if (remarks) lines.push({ kind: 'rule' }, { kind: 'text', text: `Opmerking: ${remarks}`, bold: true });
   lines.push({ kind: 'rule' });
   const discounts = order.discounts ?? [];
   if (order.deliveryFee > 0 || discounts.length > 0)
@@ -92,7 +100,7 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
   for (const discount of discounts)
     lines.push({
       kind: 'columns',
-      left: discount.label,
+      left: oneLine(discount.label),
       right: `-${formatEuro(toCents(discount.amount), 'nl')}`,
     });
   if (order.deliveryFee > 0)
@@ -118,27 +126,75 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
   return lines;
 }
 
-/** Words into lines of at most `width` characters (a longer word is cut). */
-function wrap(text: string, width: number): string[] {
+/** How many character cells a text takes: wide (East Asian, emoji) characters count two, to be safe. */
+type Measure = (text: string) => number;
+const length: Measure = (text) => text.length;
+const cells: Measure = (text) => {
+  let n = 0;
+  for (const ch of text) n += ch.codePointAt(0)! >= 0x1100 ? 2 : 1;
+  return n;
+};
+
+/** Cuts a word into pieces of at most `width` cells. */
+function cut(word: string, width: number, measure: Measure): string[] {
   const out: string[] = [];
+  let piece = '';
+  for (const ch of word) {
+    if (piece && measure(piece + ch) > width) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += ch;
+  }
+  if (piece) out.push(piece);
+  return out;
+}
+
+/** Words into rows: the first at most `first` cells, the others at most `rest` (a longer word is cut). */
+function wrap(text: string, first: number, rest: number, measure: Measure = length): string[] {
+  const out: string[] = [];
+  const width = () => (out.length === 0 ? first : rest);
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    let w = word;
-    while (w.length > width) {
-      if (current) out.push(current);
-      out.push(w.slice(0, width));
-      w = w.slice(width);
-      current = '';
+    if (current && measure(`${current} ${word}`) <= width()) {
+      current += ` ${word}`;
+      continue;
     }
-    if (!current) current = w;
-    else if (current.length + 1 + w.length <= width) current += ` ${w}`;
-    else {
-      out.push(current);
-      current = w;
+    if (current) out.push(current);
+    current = '';
+    for (const piece of cut(word, Math.min(first, rest), measure)) {
+      if (current) out.push(current);
+      current = piece;
     }
   }
   if (current || out.length === 0) out.push(current);
   return out;
+}
+
+/** What marks a row that continues the line above it: no line of the ticket's own starts so. */
+const CONTINUED = '> ';
+
+/**
+ * A text line as rows: the first at its indent, every further one two further in and marked `> `,
+ * so a long remark or name can never put "3x …" or "Totaal" at the start of a row.
+ */
+function textRows(text: string, indent: number, width: number, measure: Measure = length): string[] {
+  const lead = ' '.repeat(indent);
+  const more = `${lead}  ${CONTINUED}`;
+  const rows = wrap(text, width - indent, width - more.length, measure);
+  return rows.map((row, i) => (i === 0 ? lead : more) + row);
+}
+
+/**
+ * A label and an amount: the amount right-aligned on the label's last row, the label's rows before it
+ * marked as continued (an amount of more than a few cells, which no ticket has, gets a row of its own).
+ */
+function columnRows(left: string, right: string, width: number, measure: Measure = length): string[] {
+  const room = width - measure(right) - 1;
+  if (room < 12) return [...textRows(left, 0, width, measure), right.padStart(width)];
+  const rows = textRows(left, 0, room, measure);
+  const last = rows.pop()!;
+  return [...rows, `${last}${' '.repeat(width - measure(last) - measure(right))}${right}`];
 }
 
 /**
@@ -164,26 +220,12 @@ export function ticketText(lines: readonly TicketLine[], width = TICKET_WIDTH): 
   const out: string[] = [];
   for (const line of lines) {
     if (line.kind === 'rule') out.push('-'.repeat(width));
-    else if (line.kind === 'columns') {
-      const left = printableAscii(line.left);
-      const right = printableAscii(line.right);
-      if (left.length + 1 + right.length <= width)
-        out.push(`${left}${' '.repeat(width - left.length - right.length)}${right}`);
-      else {
-        const wrapped = wrap(left, width);
-        const last = wrapped.pop()!;
-        out.push(...wrapped);
-        if (last.length + 1 + right.length <= width)
-          out.push(`${last}${' '.repeat(width - last.length - right.length)}${right}`);
-        else out.push(last, right.padStart(width));
-      }
-    } else {
-      const indent = ' '.repeat(line.indent ?? 0);
-      for (const row of wrap(printableAscii(line.text), width - indent.length)) {
-        if (line.center) out.push(' '.repeat(Math.max(0, Math.floor((width - row.length) / 2))) + row);
-        else out.push(indent + row);
-      }
-    }
+    else if (line.kind === 'columns')
+      out.push(...columnRows(printableAscii(oneLine(line.left)), printableAscii(oneLine(line.right)), width));
+    else if (line.center)
+      for (const row of textRows(printableAscii(oneLine(line.text)), 0, width))
+        out.push(' '.repeat(Math.max(0, Math.floor((width - row.length) / 2))) + row);
+    else out.push(...textRows(printableAscii(oneLine(line.text)), line.indent ?? 0, width));
   }
   // Feed a few lines so the cut does not go through the last one.
   return `${out.map((l) => l.trimEnd()).join('\n')}\n\n\n`;
@@ -195,17 +237,40 @@ function escapeMarkup(text: string): string {
 }
 
 /**
+ * A value inside a tag's parameters (`[column: left: …; right: …]`): `;` would end it and brackets
+ * the tag, so they are written as `,` and `( )`.
+ */
+function markupParameter(text: string): string {
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/;/g, ',')
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .replace(/\\/g, '/');
+}
+
+/**
  * The ticket in Star Document Markup (`text/vnd.star.markup`): UTF-8, the order number magnified,
- * amounts in right-aligned columns, and a partial cut after a feed.
+ * amounts in right-aligned columns, and a partial cut after a feed. Rows are cut here at the paper's
+ * width (a wide character counted twice), so the printer never wraps a text of ours itself.
  */
 export function ticketMarkup(lines: readonly TicketLine[]): string {
   const out: string[] = [];
   for (const line of lines) {
     if (line.kind === 'rule') out.push('-'.repeat(TICKET_WIDTH));
-    else if (line.kind === 'columns')
-      out.push(`[column: left: ${escapeMarkup(line.left)}; right: ${escapeMarkup(line.right)}]`);
-    else {
-      const text = `${' '.repeat(line.indent ?? 0)}${escapeMarkup(line.text)}`;
+    else if (line.kind === 'columns') {
+      const left = oneLine(line.left);
+      const right = oneLine(line.right);
+      const room = TICKET_WIDTH - cells(right) - 1;
+      const rows = room < 12 ? [] : textRows(left, 0, room, cells);
+      const last = rows.pop() ?? left;
+      out.push(...rows.map(escapeMarkup));
+      out.push(`[column: left: ${markupParameter(last)}; right: ${markupParameter(right)}]`);
+    } else {
+      const width = line.big ? Math.floor(TICKET_WIDTH / 3) : TICKET_WIDTH;
+      const text = textRows(oneLine(line.text), line.indent ?? 0, width, cells)
+        .map(escapeMarkup)
+        .join('\n');
       const body = line.big
         ? `[magnify: width 3; height 3]${text}[magnify]`
         : line.bold

@@ -279,7 +279,7 @@ export async function restoreBackup(options: {
   await assertNoDataFiles(dataDir);
   await assertEmptyDatabase(database.db, migration);
 
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
     await database.migrate(await migrationsUpTo(migration, path.join(staging, 'migrations')));
@@ -297,10 +297,9 @@ export async function restoreBackup(options: {
           } else if (entry.path.startsWith('files/')) {
             const relative = safeRelative(entry.path.slice('files/'.length));
             const destination = path.join(staging, 'files', relative);
-            await mkdir(path.dirname(destination), { recursive: true });
-            // CVs are personal data: readable by the server's user alone, as when they were uploaded.
-            const mode = relative.startsWith('applications/') ? 0o600 : 0o644;
-            await pipeline(entry.body, createWriteStream(destination, { mode }));
+            await mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
+            // Everything under DATA_DIR is the server's user's alone (issue 26 item 3), CVs and photos alike.
+            await pipeline(entry.body, createWriteStream(destination, { mode: 0o600 }));
           }
         }
         await setSequences(tx, manifest.database.sequences);

@@ -36,7 +36,7 @@ export function tarHeader(entryPath: string, size: number, mtime: Date): Buffer 
   const header = Buffer.alloc(BLOCK);
   const { prefix, name } = splitPath(entryPath);
   writeString(header, 0, 100, name);
-  writeOctal(header, 100, 8, 0o644);
+  writeOctal(header, 100, 8, 0o600);
   writeOctal(header, 108, 8, 0);
   writeOctal(header, 116, 8, 0);
   writeOctal(header, 124, 12, size);

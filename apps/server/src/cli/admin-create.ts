@@ -7,11 +7,14 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@gh/domain/admin';
 import { ConfigError, loadConfig } from '../config';
+import { keepFilesPrivate } from '../lib/private-files';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createAdmin } from '../modules/admin-auth';
 
 async function main(): Promise<number> {
+  // It may create the embedded database: its files are the server's user's alone.
+  keepFilesPrivate();
   // npm runs workspace scripts inside apps/server; DATA_DIR (./var) means the directory npm was started in.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const { values } = parseArgs({

@@ -2,8 +2,11 @@
 import { BackupError } from '../backup/backup';
 import { ConfigError } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { keepFilesPrivate, PrivateDirError } from '../lib/private-files';
 
 export function runCli(main: () => Promise<number>): void {
+  // What a command writes (a backup, a restored DATA_DIR, the database) is its user's alone.
+  keepFilesPrivate();
   // npm runs workspace scripts inside apps/server; DATA_DIR (./var) and a file name mean the
   // directory npm was started in.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -11,7 +14,10 @@ export function runCli(main: () => Promise<number>): void {
     (code) => process.exit(code),
     (err: unknown) => {
       const known =
-        err instanceof ConfigError || err instanceof BackupError || err instanceof DataDirLockedError;
+        err instanceof ConfigError ||
+        err instanceof BackupError ||
+        err instanceof DataDirLockedError ||
+        err instanceof PrivateDirError;
       console.error(known ? (err as Error).message : err);
       process.exit(1);
     },

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepChmodPrivate } from '../lib/private-files';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { applyFunctions, pgliteRunner, pgRunner, type MigrateOptions } from './repeatable-functions';
@@ -54,7 +55,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  if (options.dataDir) {
+    await mkdir(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
+    // Its files hold names, e-mail addresses and password hashes: the server's user's alone (issue 26).
+    keepChmodPrivate(options.dataDir);
+  }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client;
   try {

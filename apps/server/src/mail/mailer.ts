@@ -45,12 +45,12 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       if (!announced) {
         options.log(`Geen SMTP_URL ingesteld: e-mails worden opgeslagen in ${dir}`);
         announced = true;

@@ -39,7 +39,7 @@ export function contentSecurityPolicy({ production, scriptHashes }: SecurityHead
 }
 
 /** Powerful browser features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const UNUSED_FEATURES = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -51,21 +51,44 @@ export const PERMISSIONS_POLICY = [
   'midi',
   'payment',
   'publickey-credentials-get',
-  'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
 
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+function permissionsPolicy(allowWakeLock: boolean): string {
+  return [
+    ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
+    // The kitchen board keeps the tablet's screen on (issue 27): its pages, and only its own origin,
+    // may hold the Screen Wake Lock. The customer's pages never ask for it.
+    `screen-wake-lock=${allowWakeLock ? '(self)' : '()'}`,
+  ].join(', ');
+}
+
+/** The Permissions-Policy of the customer's pages. */
+export const PERMISSIONS_POLICY = permissionsPolicy(false);
+/** The Permissions-Policy of the staff's pages (below /admin), where the kitchen board runs. */
+export const ADMIN_PERMISSIONS_POLICY = permissionsPolicy(true);
+
+/**
+ * Whether a page belongs to the staff. The web app loads a link from a customer's page to /admin as
+ * a new document (main.tsx), so the admin's policy is the one its document was served with; the
+ * customer's pages reached from the admin stay in the admin's document, which is harmless.
+ */
+export function isAdminPagePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+export function securityHeaders(
+  options: SecurityHeaderOptions,
+  permissions = PERMISSIONS_POLICY,
+): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(options),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
-    'permissions-policy': PERMISSIONS_POLICY,
+    'permissions-policy': permissions,
     'referrer-policy': 'no-referrer',
     ...strictTransportSecurity(options.production),
     'x-content-type-options': 'nosniff',
@@ -97,9 +120,11 @@ export function apiSecurityHeaders({
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const page = Object.entries(securityHeaders(options));
+  const adminPage = Object.entries(securityHeaders(options, ADMIN_PERMISSIONS_POLICY));
   const api = Object.entries(apiSecurityHeaders(options));
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiPath(routedPath(request)) ? api : page;
+    const path = routedPath(request);
+    const headers = isApiPath(path) ? api : isAdminPagePath(path) ? adminPage : page;
     for (const [name, value] of headers) reply.header(name, value);
     reply.header('x-request-id', request.id);
     done();

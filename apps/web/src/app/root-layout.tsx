@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { Outlet, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
+import { usePageToasts } from '../components/toast';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { FooterSlot } from '../features/site/components/footer-slot';
@@ -10,6 +11,7 @@ import { Navbar } from '../features/site/components/navbar';
 import { usePageLength } from '../features/site/use-page-length';
 import { currentLang } from '../lib/lang';
 import { useReplayEarlyClicks } from './early-clicks';
+import { useScrollRestoration } from './scroll-restoration';
 
 const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
@@ -69,6 +71,9 @@ const NO_FLOATING_BAND = /^\/(checkout|betaald|demo-betaling)(\/|$)/;
 export function RootLayout() {
   usePageLength();
   useReplayEarlyClicks();
+  usePageToasts();
+  // A new page starts at its top (or its #anchor); Back and Forward return to where it was.
+  useScrollRestoration();
   const { pathname } = useLocation();
   return (
     <CartProvider>

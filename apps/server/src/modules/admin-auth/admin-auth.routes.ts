@@ -13,6 +13,7 @@ import { adminRepository } from './admin-auth.repository';
 import type { AdminUserRow } from './admin-auth.repository';
 import { DEVICE_DAYS, SESSION_HOURS, type AuthService } from './admin-auth.service';
 import { ADMIN_COOKIE, currentAdmin } from '../../lib/admin-access';
+import { addressKey } from '../../lib/client-address';
 
 const messageSchema = z.object({ message: z.string() });
 /** Remembers that this browser signed in before (decision 012); sent to the sign-in route only. */
@@ -48,7 +49,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
       const { token, device } = await auth.login(
         request.body.email,
         request.body.password,
-        request.ip,
+        addressKey(request.ip),
         request.cookies[DEVICE_COOKIE],
       );
       const user = (await auth.authenticate(token))!;

@@ -4,10 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers, auditLog, loginThrottle } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { makeAccount, PASSWORD, SAME_ORIGIN } from '../../../test/admin-helpers';
+import { makeAccount, PASSWORD, SAME_ORIGIN as LOCALHOST_ORIGIN } from '../../../test/admin-helpers';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
 import { sha256 } from '../../lib/tokens';
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
+
+/** The origin check compares with PUBLIC_URL only (issue 26 item 6). */
+const SAME_ORIGIN = { origin: 'https://bestellen.goudenhaan.test' };
 
 let t: TestApp;
 let clock = new Date();
@@ -433,7 +436,7 @@ describe('the first account', () => {
       const res = await fresh.app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        headers: SAME_ORIGIN,
+        headers: LOCALHOST_ORIGIN,
         payload: { email: DEMO_ADMIN_EMAIL, password },
       });
       expect(res.statusCode).toBe(200);

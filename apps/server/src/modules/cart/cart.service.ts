@@ -79,6 +79,23 @@ export function createCartService(deps: {
     };
   }
 
+  /**
+   * Spec section 5 first: an add from another location than a valid cart's with items is refused with
+   * the conflict message, whatever else is wrong with it (read only when the add is refused anyway).
+   */
+  async function conflictFirst(session: SessionContext, body: CartAddBody, err: unknown): Promise<never> {
+    const valid = err instanceof ValidationError && session.id !== null;
+    const cart =
+      valid && (await repo.readCartVersion(db, session.id!, session.clock))
+        ? await repo.readCart(db, session.id!)
+        : null;
+    const wanted = body.location.trim().toLowerCase();
+    if (cart?.location && cart.lines.length > 0 && cart.location.toLowerCase() !== wanted) {
+      throw new ConflictError(locationConflictMessage(cart.location, wanted));
+    }
+    throw err;
+  }
+
   return {
     /**
      * GET /api/cart, as JSON text: no cookie is an empty cart; an expired or unknown one is
@@ -103,7 +120,7 @@ export function createCartService(deps: {
     },
 
     async add(session: SessionContext, body: CartAddBody): Promise<Cart> {
-      const line = await newLine(body);
+      const line = await newLine(body).catch((err: unknown) => conflictFirst(session, body, err));
       if (session.id !== null) {
         let outcome = await repo.addLine(db, session.id, line, session.clock, MAX_QUANTITY);
         if (outcome.kind === 'conflict' && (await repo.clearStaleLocation(db, session.id))) {

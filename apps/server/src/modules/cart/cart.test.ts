@@ -332,6 +332,27 @@ describe('POST /api/cart/add', () => {
     expect(cart).toMatchObject({ location: 'amsterdam', count: 1 });
   });
 
+  it('refuses an add whose location field differs from the cart’s with the conflict message, whatever its product', async () => {
+    const v = visitor(t.app);
+    cartOf(await v.call('POST', '/api/cart/add', addPayload(halfChicken)));
+    // An Amsterdam product sent as Rotterdam's: spec section 5 compares the item's location field.
+    for (const body of [
+      addPayload(burger, { location: 'Rotterdam' }),
+      addPayload(burger, { location: 'rotterdam', id: '00000000-0000-4000-8000-000000000000' }),
+    ]) {
+      const message = refused(await v.call('POST', '/api/cart/add', body), 409);
+      expect(message).toBe(locationConflictMessage('amsterdam', 'rotterdam'));
+    }
+    // The same product under the cart's own location is still what it is: a product of elsewhere.
+    expect(
+      refused(
+        await v.call('POST', '/api/cart/add', addPayload(rotterdamChicken, { location: 'amsterdam' })),
+        400,
+      ),
+    ).toMatch(/andere vestiging/);
+    expect(cartOf(await v.call('GET', '/api/cart'))).toMatchObject({ location: 'amsterdam', count: 1 });
+  });
+
   it('loses no update when 50 adds of one product run in parallel on one session', async () => {
     const v = visitor(t.app);
     cartOf(await v.call('POST', '/api/cart/add', addPayload(burger)));
@@ -517,7 +538,7 @@ describe('only JSON from our own origin', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
-        headers: { origin: 'http://localhost:80', 'content-type': type },
+        headers: { origin: 'http://localhost:3000', 'content-type': type },
         payload: `id=${burger.id}&location=amsterdam`,
       });
       expect(refused(res, 415)).toMatch(/JSON/);
@@ -529,7 +550,7 @@ describe('only JSON from our own origin', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
-        headers: { origin: 'http://localhost:80', 'content-type': 'application/json' },
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
         payload: `{"id":"${burger.id}","location":"amsterdam",${key}}`,
       });
       expect(refused(res, 400)).toMatch(/JSON/);

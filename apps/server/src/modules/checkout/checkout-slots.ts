@@ -89,11 +89,19 @@ export function createCheckoutSlots(deps: { db: Db; now: () => Date }) {
     }
     if (location.orderingPaused) return m.server_checkout_paused(named);
     if (!firstFree) return m.server_checkout_no_slots(named);
-    if (!openNow)
-      return m.server_checkout_closed_order_ahead({
-        location: location.name,
-        when: slotLabel(firstFree, at),
+    if (!openNow) {
+      // The menu's own sentence (one domain function for every opening sentence, issue 28 item 6).
+      const status = locationStatus({
+        schedule: data.schedule,
+        now: at,
+        orderingPaused: false,
+        pausedMessage: null,
+        pickup: location.pickup,
+        delivery: location.delivery,
+        ...settingsOf(location),
       });
+      return m.server_checkout_closed_status({ location: location.name, status: status.text });
+    }
     return null;
   }
 

@@ -14,6 +14,7 @@ import { errorBodySchema } from '@gh/domain/cart';
 import type { OrdersService } from '../orders';
 import type { CheckoutService } from './checkout.service';
 import type { SessionResolver } from './checkout-session';
+import { addressKey } from '../../lib/client-address';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
@@ -55,7 +56,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         sessionId: await resolveSession(request),
         body: request.body,
         baseUrl: siteUrl,
-        address: request.ip,
+        address: addressKey(request.ip),
       });
       return reply.code(201).send(result);
     },

@@ -110,11 +110,11 @@ describe('the checkout in English', () => {
     const en = await call('POST', '/api/checkout?lang=en', body, cookie);
     expect(en.status).toBe(409);
     expect(en.body.message).toBe(
-      'Gouden Haan Amsterdam is closed right now, but you can order ahead: the earliest time is today 4:30 pm.',
+      'Gouden Haan Amsterdam: Closed now; order ahead for pickup from today 4:30 pm or delivery from today 5:00 pm.',
     );
     const nl = await call('POST', '/api/checkout', body, cookie);
     expect(nl.body.message).toBe(
-      'Gouden Haan Amsterdam is nu gesloten. Je kunt al bestellen voor vandaag 16:30.',
+      'Gouden Haan Amsterdam: Nu gesloten, bestel vooruit voor afhalen vanaf vandaag 16:30 of bezorgen vanaf vandaag 17:00.',
     );
   });
 

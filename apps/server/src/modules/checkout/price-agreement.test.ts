@@ -35,7 +35,7 @@ function caller(initialCookie?: string): Caller {
       method: method as 'GET',
       url,
       headers: {
-        origin: 'http://localhost:80',
+        origin: 'http://localhost:3000',
         ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       },
       ...(body === undefined ? {} : { payload: body as object }),

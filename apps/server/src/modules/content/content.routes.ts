@@ -20,6 +20,7 @@ import {
 } from '@gh/domain/content';
 import { AppError, ValidationError } from '../../lib/errors';
 import type { ContentService, UploadedCv } from './content.service';
+import { addressKey } from '../../lib/client-address';
 
 const APPLICATION_FIELDS = new Set([
   'vacancy',
@@ -87,7 +88,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     '/contact',
     { schema: { body: contactBodySchema, response: { 200: sentAnswerSchema } } },
     async (request) => {
-      await service.admit('contact', request.ip);
+      await service.admit('contact', addressKey(request.ip));
       await service.contact(request.body);
       return { message: CONTENT_MESSAGES.contactSent };
     },
@@ -102,7 +103,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     scope.post('/applications', { schema: { response: { 200: sentAnswerSchema } } }, async (request) => {
       if (!request.isMultipart()) throw new AppError(415, CONTENT_MESSAGES.multipartOnly);
       // Counted before the upload is read: past the limit, the CV is not even taken in.
-      await service.admit('application', request.ip);
+      await service.admit('application', addressKey(request.ip));
       const fields: Record<string, string> = {};
       let cv: UploadedCv | undefined;
       try {

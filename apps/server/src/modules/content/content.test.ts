@@ -180,7 +180,6 @@ describe('POST /api/contact', () => {
     [{ ...contact, location: 'utrecht' }, /vestiging/],
     [{ ...contact, message: 'kort' }, /minstens 10 tekens/],
     [{ ...contact, subject: undefined }, /onderwerp/],
-    [{ ...contact, message: '<scr\u0000ipt>alert(1)</script>' }, /nul-teken/],
   ])('refuses bad input with a clear Dutch 400 (%#)', async (payload, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: SAME_ORIGIN, payload });
     expect(res.statusCode).toBe(400);

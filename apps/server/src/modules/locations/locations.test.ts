@@ -68,7 +68,9 @@ describe('GET /api/locations', () => {
     const [amsterdam, rotterdam] = await getLocations();
     expect(amsterdam!.status).toEqual({ state: 'open', text: 'Nu open tot 14:30' });
     expect(rotterdam!.status).toMatchObject({ state: 'closed' });
-    expect(rotterdam!.status.text).toMatch(/^Nu gesloten, bestel vooruit voor vandaag 16:\d\d$/);
+    expect(rotterdam!.status.text).toMatch(
+      /^Nu gesloten, bestel vooruit voor afhalen vanaf vandaag 16:\d\d of bezorgen vanaf vandaag 1\d:\d\d$/,
+    );
     // 13:50: delivery no longer fits before 14:30, pickup does.
     clock = new Date('2026-11-26T12:50:00Z');
     const [late] = await getLocations();
@@ -81,7 +83,7 @@ describe('GET /api/locations', () => {
     const [lunchOver] = await getLocations();
     expect(lunchOver!.status).toEqual({
       state: 'later',
-      text: 'Nu open tot 14:30, bestellen kan voor vandaag 16:30',
+      text: 'Nu open tot 14:30, bestellen kan voor afhalen vanaf vandaag 16:30 of bezorgen vanaf vandaag 17:00',
     });
     await t.database.db
       .update(locations)

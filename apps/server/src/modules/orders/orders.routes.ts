@@ -16,6 +16,7 @@ import { createStreamSlots } from '../../lib/stream-slots';
 import { addGaugeSource } from '../metrics';
 import { createOrderHub } from './order-hub';
 import type { OrdersService } from './orders.service';
+import { addressKey } from '../../lib/client-address';
 
 const HEARTBEAT_MS = 25_000;
 /**
@@ -80,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const release = slots.take(request.ip);
+      const release = slots.take(addressKey(request.ip));
       // A change arrives on the hub's connection, outside this request: its summary is still made in
       // the language the page asked in (`?lang=en`), as the first one is.
       const lang = currentLang();

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@gh/domain/cart';
 import type { PrintingService } from './printing.service';
+import { addressKey } from '../../lib/client-address';
 
 const params = z.object({ token: z.string().min(1).max(200) });
 const text = z.string().max(200).optional();
@@ -40,7 +41,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return printing.poll(request.params.token, request.body, request.ip);
+      return printing.poll(request.params.token, request.body, addressKey(request.ip));
     },
   );
 
@@ -56,7 +57,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
       },
     },
     async (request, reply) => {
-      const job = await printing.fetch(request.params.token, request.query, request.ip);
+      const job = await printing.fetch(request.params.token, request.query, addressKey(request.ip));
       // Bytes, so the content type goes out exactly as the printer asked for it.
       return reply
         .header('cache-control', 'no-store')
@@ -77,7 +78,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
       },
     },
     async (request) => {
-      await printing.confirm(request.params.token, request.query, request.ip);
+      await printing.confirm(request.params.token, request.query, addressKey(request.ip));
       return {};
     },
   );

@@ -11,6 +11,7 @@ import {
   privacyTokenQuerySchema,
 } from '@gh/domain/privacy-api';
 import type { PrivacyService } from './privacy.service';
+import { addressKey } from '../../lib/client-address';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -25,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
       },
     },
     async (request) => {
-      await service.request(request.body.email, request.ip);
+      await service.request(request.body.email, addressKey(request.ip));
       return { message: PRIVACY_MESSAGES.requested };
     },
   );

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
@@ -11,6 +11,12 @@ import { addInstead, choicesKey, lineToReplace } from '../../features/cart/lib/c
 import { paths, type CityMenuState } from '../../lib/paths';
 
 const CITIES: Record<string, string> = { amsterdam: 'Amsterdam', rotterdam: 'Rotterdam' };
+
+/** The question before an add from another location than the basket's; its code loads when it may be asked. */
+const switchDialog = () => import('../../features/cart/components/location-switch-dialog');
+const LocationSwitchDialog = lazy(() =>
+  switchDialog().then((mod) => ({ default: mod.LocationSwitchDialog })),
+);
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const city = params.city ?? '';
@@ -28,7 +34,13 @@ export function Component() {
   const name = CITIES[city]!;
   // Only the cart's city: adding a product must not redraw the whole menu (issue 8, goal 3).
   const cartLocation = useCartValue((cart) => cart.location);
-  const { add, remove } = useCartActions();
+  const { add, remove, clear, whenLoaded, location: cartCity } = useCartActions();
+  /** The location asked about and where its answer goes, while "Winkelwagen legen…?" is open. */
+  const [asking, setAsking] = useState<{ city: string; answer(yes: boolean): void } | null>(null);
+  const otherCity = cartLocation !== null && cartLocation.toLowerCase() !== city;
+  useEffect(() => {
+    if (otherCity) void switchDialog();
+  }, [otherCity]);
   const here = useLocation();
   const navigate = useNavigate();
   const state = here.state as CityMenuState | null;
@@ -41,12 +53,27 @@ export function Component() {
   // Choosing a cart line again ("Opnieuw kiezen"): the old line goes only once the new one is in.
   const addToCart = useCallback<OnAdd>(
     async (payload) => {
+      // A tap before the cart's first answer: its city is known only then.
+      await whenLoaded();
+      const current = cartCity();
+      if (current && current.toLowerCase() !== payload.location.toLowerCase()) {
+        // Issue 28 item 5: ask, and on yes empty the basket, go to the product's menu and add it there
+        // (after the navigation, so its toast belongs to that page). A refusal by the server after all
+        // (another tab filled the basket again) is the spec's Locatieconflict toast, from the store.
+        const yes = await new Promise<boolean>((answer) => setAsking({ city: payload.location, answer }));
+        setAsking(null);
+        if (!yes || !(await clear())) throw new Error('kept');
+        const there = paths.cityMenu(payload.location.toLowerCase());
+        if (here.pathname !== there) await navigate(there);
+        if (!(await add(payload))) throw new Error('refused');
+        return;
+      }
       const replace = lineToReplace(state, payload, oldChoices);
       if (!(await addInstead(add, remove, payload, replace))) throw new Error('refused');
       if (replace)
         void navigate({ pathname: here.pathname, search: here.search }, { replace: true, state: null });
     },
-    [add, remove, state, oldChoices, navigate, here.pathname, here.search],
+    [add, remove, clear, whenLoaded, cartCity, state, oldChoices, navigate, here.pathname, here.search],
   );
   return (
     <>
@@ -59,6 +86,11 @@ export function Component() {
         onAdd={addToCart}
         cartLocation={cartLocation}
       />
+      {asking && (
+        <Suspense fallback={null}>
+          <LocationSwitchDialog city={asking.city} onAnswer={asking.answer} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,7 +10,6 @@ export function Component() {
   return (
     <>
       <PageMeta title={m.order_paid_title()} description={m.order_paid_description()} />
-      <h1 className="mb-6 text-3xl font-bold">{m.order_paid_title()}</h1>
       <PaymentStatusPage onPaid={markPaid} reorder={{ reorder, clear }} />
     </>
   );

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, subscribeToasts, toast } from './toast-store';
+import { dismissToast, getToasts, keepToastsOf, subscribeToasts, toast, toastShown } from './toast-store';
+
+/** A toast as the toaster puts it on screen: made, then shown. */
+function shown(options: Parameters<typeof toast>[0]): number {
+  const id = toast(options);
+  toastShown(id);
+  return id;
+}
 
 afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
@@ -11,8 +18,8 @@ describe('toast()', () => {
     vi.useFakeTimers();
     const seen: number[] = [];
     const unsubscribe = subscribeToasts(() => seen.push(getToasts().length));
-    toast({ title: 'Product toegevoegd', status: 'success' });
-    toast({ title: 'Foutmelding', description: 'Toevoegen mislukt', status: 'error', duration: 4000 });
+    shown({ title: 'Product toegevoegd', status: 'success' });
+    shown({ title: 'Foutmelding', description: 'Toevoegen mislukt', status: 'error', duration: 4000 });
     expect(getToasts().map((t) => [t.title, t.duration, t.isClosable])).toEqual([
       ['Product toegevoegd', 5000, true],
       ['Foutmelding', 4000, true],
@@ -34,10 +41,10 @@ describe('toast()', () => {
 
   it('shows a repeated message once, for its full time from the last repeat', () => {
     vi.useFakeTimers();
-    toast({ title: 'Product verwijderd', status: 'success' });
+    shown({ title: 'Product verwijderd', status: 'success' });
     for (let tap = 0; tap < 5; tap += 1) {
       vi.advanceTimersByTime(1000);
-      toast({
+      shown({
         title: 'Winkelwagen bijgewerkt',
         description: 'Aantal succesvol aangepast',
         status: 'success',
@@ -55,5 +62,35 @@ describe('toast()', () => {
     toast({ title: 'Foutmelding', description: 'Toevoegen mislukt', status: 'error' });
     toast({ title: 'Product toegevoegd', status: 'success' });
     expect(getToasts().map((t) => t.title)).toEqual(['Foutmelding', 'Product toegevoegd']);
+  });
+
+  it('lasts its full time from when it shows, not from when it was made (the first cart load)', () => {
+    vi.useFakeTimers();
+    const id = toast({
+      title: 'Foutmelding',
+      description: 'Kon winkelwagen niet ophalen',
+      status: 'error',
+      duration: 4000,
+    });
+    // The toaster's code arrives 300 ms after the cart's first answer.
+    vi.advanceTimersByTime(300);
+    toastShown(id);
+    vi.advanceTimersByTime(3999);
+    expect(getToasts()).toHaveLength(1);
+    // Shown again (moved into a dialog): its time does not start over.
+    toastShown(id);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('goes with the page it was made on, and stays on the page that made it', () => {
+    window.history.replaceState(null, '', '/menu/amsterdam');
+    shown({ title: 'Product toegevoegd', status: 'success' });
+    window.history.replaceState(null, '', '/betaald');
+    shown({ title: 'Betaling geslaagd', status: 'success' });
+    keepToastsOf('/betaald');
+    expect(getToasts().map((t) => t.title)).toEqual(['Betaling geslaagd']);
+    keepToastsOf('/checkout');
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface ToastOptions {
 export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description: string | undefined;
+  /** The path of the page it was made on: it goes when the customer leaves that page. */
+  page: string;
 }
 
 type Listener = () => void;
@@ -36,6 +38,36 @@ export function dismissToast(id: number): void {
   if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
 }
 
+/**
+ * The toaster says when a toast's words are on screen: only then does its time start (spec section
+ * 9: 4 s for an error, 5 s for a status), so a toast made before the toaster's code was in (the first
+ * cart load) still stays its full time. Once per toast; a move into a dialog does not restart it.
+ */
+export function toastShown(id: number): void {
+  const entry = toasts.find((t) => t.id === id);
+  if (!entry || timers.has(id) || !Number.isFinite(entry.duration) || entry.duration <= 0) return;
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), entry.duration),
+  );
+}
+
+const pathNow = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
+/**
+ * A new page: the toasts of the pages left behind go with them; those made on this page stay (the
+ * new page may have made one already while it mounted, like "Betaling geslaagd" on /betaald).
+ */
+export function keepToastsOf(page: string): void {
+  const gone = toasts.filter((t) => t.page !== page);
+  if (gone.length === 0) return;
+  for (const old of gone) {
+    clearTimeout(timers.get(old.id));
+    timers.delete(old.id);
+  }
+  emit(toasts.filter((t) => t.page === page));
+}
+
 export function toast(options: ToastOptions): number {
   const entry: ToastEntry = {
     id: nextId++,
@@ -44,6 +76,7 @@ export function toast(options: ToastOptions): number {
     status: options.status,
     duration: options.duration ?? TOAST_DEFAULT_DURATION,
     isClosable: options.isClosable ?? true,
+    page: pathNow(),
   };
   // The same message again (one per tap on + or −) replaces the one on screen and starts its time
   // anew, instead of piling up over the page.
@@ -61,12 +94,6 @@ export function toast(options: ToastOptions): number {
     timers.delete(old.id);
   }
   emit([...(overflow > 0 ? others.slice(overflow) : others), entry]);
-  if (Number.isFinite(entry.duration) && entry.duration > 0) {
-    timers.set(
-      entry.id,
-      setTimeout(() => dismissToast(entry.id), entry.duration),
-    );
-  }
   return entry.id;
 }
 

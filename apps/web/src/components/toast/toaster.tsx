@@ -1,5 +1,5 @@
 /** Shows the toasts at the bottom-right: 300 to 560 px wide, closable, announced to screen readers. */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import * as m from '@gh/i18n/messages';
 import {
@@ -7,9 +7,11 @@ import {
   getToastHost,
   getToasts,
   subscribeToasts,
+  toastShown,
   type ToastEntry,
   type ToastHost,
 } from './toast-store';
+import { stickyTop, toastBottom, usedBox, watchUse, type Box } from './toast-placement';
 
 /** How far above the window's bottom the toasts must start to stay clear of the host's `avoid` part. */
 function useClearance(host: ToastHost | null): number {
@@ -66,6 +68,10 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
     }, SPEAK_AFTER_MS);
     return () => clearTimeout(timer);
   }, [entry.id]);
+  // Its time runs from when its words are on screen.
+  useEffect(() => {
+    if (spoken) toastShown(entry.id);
+  }, [spoken, entry.id]);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof el.animate !== 'function') return;
@@ -114,15 +120,52 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
   );
 }
 
+/**
+ * The toasts' distance from the window's bottom: the default place, or out of the way of what the
+ * customer just used (toast-placement.ts). What was used is read when a toast arrives; the place is
+ * worked out again when the toasts' height changes (their words come in a moment later).
+ */
+function usePlacement(region: HTMLElement | null, newest: number | undefined, clearance: number): number {
+  const [bottom, setBottom] = useState(Math.max(16, clearance + 8));
+  const avoid = useRef<Box | null>(null);
+  useEffect(() => watchUse(), []);
+  useLayoutEffect(() => {
+    if (!region || newest === undefined) return;
+    avoid.current = usedBox();
+    const place = () =>
+      setBottom(
+        toastBottom({
+          viewport: window.innerHeight,
+          height: region.getBoundingClientRect().height,
+          clearance,
+          topLimit: stickyTop(),
+          avoid: avoid.current,
+        }),
+      );
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(region);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [region, newest, clearance]);
+  return bottom;
+}
+
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const host = useSyncExternalStore(subscribeToasts, getToastHost, () => null);
   const clearance = useClearance(host);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const bottom = usePlacement(element, toasts.at(-1)?.id, clearance);
   const region = (
     <section
-      aria-label="Meldingen"
-      style={clearance > 0 ? { bottom: clearance + 8 } : undefined}
-      className="pointer-events-none fixed right-4 bottom-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
+      ref={setElement}
+      aria-label={m.common_toasts()}
+      style={{ bottom }}
+      className="pointer-events-none fixed right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
     >
       {toasts.map((entry) => (
         <ToastItem key={entry.id} entry={entry} />

@@ -89,7 +89,8 @@ export function useCartValue<T>(select: (snapshot: CartSnapshot) => T): T {
 export function useCartActions(): Pick<
   UseCart,
   'add' | 'remove' | 'update' | 'clear' | 'markPaid' | 'reorder'
-> {
+> &
+  Pick<CartStore, 'whenLoaded' | 'location'> {
   const { store } = useCartContext();
   return store;
 }

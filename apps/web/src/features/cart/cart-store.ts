@@ -160,6 +160,8 @@ export function createCartStore(options: CartStoreOptions) {
   let error: string | null = null;
   let status: CartEvent | null = null;
   let loadStarted = false;
+  let loaded: () => void = () => undefined;
+  const firstLoad = new Promise<void>((resolve) => (loaded = resolve));
   const listeners = new Set<() => void>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let snapshot = build();
@@ -290,6 +292,17 @@ export function createCartStore(options: CartStoreOptions) {
           }
         }
       });
+      loaded();
+    },
+
+    /** Resolves once the first load has answered: until then the cart's city is not known. */
+    whenLoaded(): Promise<void> {
+      return firstLoad;
+    },
+
+    /** The cart's city as it stands now (null when the cart is empty). */
+    location(): string | null {
+      return snapshot.location;
     },
 
     /** Adds an item; the line shows at once and is reconciled with (or rolled back on) the answer. */

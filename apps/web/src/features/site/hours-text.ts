@@ -1,5 +1,5 @@
-/** Texts for opening hours in the page's language: a week table and "nu open" / "gesloten, opent om ...". */
-import { formatClock, formatDay, formatTime, isSameDay, weekdayName } from '@gh/domain';
+/** Texts for opening hours in the page's language: a week table, and whether a location is open now. */
+import { formatClock, weekdayName } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import type { LocationInfo } from './api/get-locations';
 import { timeRange } from '../../lib/no-break';
@@ -20,28 +20,14 @@ export function weekRows(location: LocationInfo): { day: string; weekday: number
   }));
 }
 
-export function openStatus(location: LocationInfo, now: Date = new Date()): { open: boolean; text: string } {
-  // The server's line (issue 17 item 6) also knows the pause, the lead times and the last slot.
-  if (location.status) {
-    const { state, text } = location.status;
-    return { open: state === 'open' || state === 'pickup-only', text };
-  }
-  if (location.openNow) {
-    return {
-      open: true,
-      text: location.closesAt
-        ? m.format_hours_open_until({ time: formatTime(new Date(location.closesAt)) })
-        : m.format_hours_open(),
-    };
-  }
-  if (!location.nextOpening) return { open: false, text: m.format_hours_closed() };
-  const next = new Date(location.nextOpening);
-  return {
-    open: false,
-    text: isSameDay(next, now)
-      ? m.format_hours_closed_opens_at({ time: formatTime(next) })
-      : m.format_hours_closed_opens_day_at({ day: formatDay(next, now), time: formatTime(next) }),
-  };
+/**
+ * Whether a location takes orders now, in the server's one sentence for it (the domain's
+ * `locationStatus`, issue 28 item 6: the menu, the chooser, the footer, the home and locations pages
+ * and checkout say the same).
+ */
+export function openStatus(location: LocationInfo): { open: boolean; text: string } {
+  const { state, text } = location.status;
+  return { open: state === 'open' || state === 'pickup-only', text };
 }
 
 export function mapHref(l: { latitude: number; longitude: number }): string {

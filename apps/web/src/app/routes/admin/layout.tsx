@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useFollowSystemColorMode } from '../../../features/site/color-mode';
 import { usePageLength } from '../../../features/site/use-page-length';
 import { useReplayEarlyClicks } from '../../early-clicks';
+import { useScrollRestoration } from '../../scroll-restoration';
 
 export { RouteErrorPage as ErrorBoundary } from '../../route-error-page';
 
@@ -10,5 +11,7 @@ export function Component() {
   usePageLength();
   useReplayEarlyClicks();
   useFollowSystemColorMode();
+  // As on the public site: a new page at its top, Back where it was (the product edit page too).
+  useScrollRestoration();
   return <Outlet />;
 }

@@ -1,5 +1,8 @@
-/** "Betaald" for an order paid at the counter on pickup (decision 029): records cash or pin, once. */
-import { useState } from 'react';
+/**
+ * "Betaald" for an order paid at the counter on pickup (decision 029): records cash or pin, once. A
+ * second tap confirms (issue 27 item 6): the first only asks, so a tap in passing records nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { orderRef } from '@gh/domain';
 import {
   COUNTER_PAYMENT_LABELS,
@@ -8,6 +11,9 @@ import {
 } from '@gh/domain/staff-orders';
 import { payAtCounter } from '../api/staff-orders';
 import { Button } from './ui';
+
+/** How long "Bevestig: betaald (…)" waits for its tap. */
+export const CONFIRM_MS = 10_000;
 
 export function CounterPayment({
   order,
@@ -22,7 +28,18 @@ export function CounterPayment({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<CounterPaymentMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The method tapped once, waiting for the confirming tap. */
+  const [asking, setAsking] = useState<CounterPaymentMethod | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!asking) return;
+    confirm.current?.focus();
+    // Left alone, the question goes: a later tap on the same spot must not confirm it.
+    const timer = setTimeout(() => setAsking(null), CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [asking]);
   const pay = async (method: CounterPaymentMethod) => {
+    setAsking(null);
     setBusy(true);
     setError(null);
     try {
@@ -45,19 +62,40 @@ export function CounterPayment({
   return (
     <div className="mt-2 rounded border-2 border-dashed border-brand-red p-2 dark:border-brand-yellow">
       <p className="text-sm font-bold">{STAFF_ORDER_MESSAGES.payAtPickup}</p>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {(['pin', 'cash'] as const).map((method) => (
-          <Button
-            key={method}
-            variant="secondary"
-            disabled={busy}
-            aria-label={`Bestelling ${orderRef(order.number)} betaald met ${COUNTER_PAYMENT_LABELS[method].toLowerCase()}`}
-            onClick={() => void pay(method)}
-          >
-            Betaald ({COUNTER_PAYMENT_LABELS[method].toLowerCase()})
-          </Button>
-        ))}
-      </div>
+      {asking ? (
+        <div className="mt-1 space-y-2">
+          <p className="text-sm font-semibold" id={`pay-ask-${order.id}`}>
+            Heeft de klant {asking === 'pin' ? 'gepind' : 'contant betaald'}?
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              ref={confirm}
+              aria-describedby={`pay-ask-${order.id}`}
+              disabled={busy}
+              onClick={() => void pay(asking)}
+            >
+              Bevestig: betaald ({COUNTER_PAYMENT_LABELS[asking].toLowerCase()})
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              Nee, terug
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-1 flex flex-wrap gap-2">
+          {(['pin', 'cash'] as const).map((method) => (
+            <Button
+              key={method}
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Bestelling ${orderRef(order.number)} betaald met ${COUNTER_PAYMENT_LABELS[method].toLowerCase()}`}
+              onClick={() => setAsking(method)}
+            >
+              Betaald ({COUNTER_PAYMENT_LABELS[method].toLowerCase()})
+            </Button>
+          ))}
+        </div>
+      )}
       {error ? (
         <p role="alert" className="mt-1 text-sm font-semibold text-brand-dark-red dark:text-red-300">
           {error}

@@ -6,90 +6,20 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
-import { setApiTransport } from '../../../lib/api-client';
+import type { AdminOrder } from '@gh/domain/admin';
 import { OrderBoard } from './order-board';
 import { OrderCard } from './board/order-card';
+import { FakeEventSource, minutesAgo, order, serveBoard, type FakeServer } from './board/board-test-kit';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  listeners = new Map<string, () => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
-
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-
-function order(number: number, patch: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${number}`,
-    number,
-    status: 'paid',
-    fulfilment: 'pickup',
-    customerName: `Klant ${number}`,
-    phone: '0612345678',
-    email: 'k@example.nl',
-    address: null,
-    expectedAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    asap: true,
-    remarks: null,
-    lines: [],
-    subtotal: 10,
-    deliveryFee: 0,
-    total: 10,
-    vatByRate: [{ rate: 9, gross: 10, net: 9.17, vat: 0.83 }],
-    paidAt: minutesAgo(1),
-    acceptedAt: null,
-    createdAt: minutesAgo(1),
-    ...patch,
-  };
-}
-
-let orders: AdminOrder[] = [];
-let printer: AdminOrderBoard['printer'];
-const posted: { url: string; body: unknown }[] = [];
+let server: FakeServer;
 let container: HTMLDivElement;
 let root: ReturnType<typeof createRoot>;
 
 beforeEach(async () => {
-  orders = [];
-  printer = undefined;
-  posted.length = 0;
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-  setApiTransport(async (url, init) => {
-    if (init.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body)) });
-    const board: AdminOrderBoard = {
-      location: {
-        slug: 'amsterdam',
-        name: 'Gouden Haan Amsterdam',
-        prepMinutes: 15,
-        busyMinutes: 0,
-        orderingPaused: false,
-        pausedUntil: null,
-        autoAcceptMinutes: null,
-      },
-      orders,
-      today: { count: orders.length, revenue: 10 * orders.length },
-      ...(printer ? { printer } : {}),
-    };
-    const answer = url.includes('/accept') ? orders[0] : url.includes('/print') ? { printNumber: 2 } : board;
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  server = { orders: [], printer: undefined, posted: [] };
+  serveBoard(server);
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -104,7 +34,7 @@ const card = (n: number) => container.querySelector(`article[aria-label="Bestell
 
 describe('the kitchen board', () => {
   it('makes a paid order wait for a cook, standing out after 3 minutes, and accepts it with the chosen time', async () => {
-    orders = [order(1), order(2, { paidAt: minutesAgo(4), createdAt: minutesAgo(4) })];
+    server.orders = [order(1), order(2, { paidAt: minutesAgo(4), createdAt: minutesAgo(4) })];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     await flush();
     expect(card(1)?.getAttribute('data-waiting')).toBe('true');
@@ -123,11 +53,13 @@ describe('the kitchen board', () => {
     )!;
     await act(async () => accept.click());
     await flush();
-    expect(posted).toEqual([{ url: `/api/admin/orders/${order(1).id}/accept`, body: { minutes: 20 } }]);
+    expect(server.posted).toEqual([
+      { url: `/api/admin/orders/${order(1).id}/accept`, body: { minutes: 20 } },
+    ]);
   });
 
   it('writes the phone number as a Dutch reader expects, and still calls the number as stored', async () => {
-    orders = [order(1, { phone: '+31612345678' })];
+    server.orders = [order(1, { phone: '+31612345678' })];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     await flush();
     const call = card(1)!.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
@@ -136,7 +68,7 @@ describe('the kitchen board', () => {
   });
 
   it('lists the discounts above the total, so the cook can see why it is lower', async () => {
-    orders = [order(1, { total: 17.95, discounts: [{ label: 'Familiedeal', amount: 6 }] })];
+    server.orders = [order(1, { total: 17.95, discounts: [{ label: 'Familiedeal', amount: 6 }] })];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     await flush();
     expect(card(1)!.querySelector('[aria-label="Kortingen"]')?.textContent).toBe('Familiedeal − €\u00a06,00');
@@ -146,7 +78,7 @@ describe('the kitchen board', () => {
     const print = vi.fn();
     const before = window.print;
     window.print = print;
-    orders = [order(1), order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
+    server.orders = [order(1), order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     await flush();
     const tickets = () =>
@@ -164,14 +96,14 @@ describe('the kitchen board', () => {
   });
 
   it("shows the kitchen printer's last poll and reported problem, and prints an accepted order again", async () => {
-    printer = {
+    server.printer = {
       connected: true,
       lastPollAt: new Date(Date.now() - 12_000).toISOString(),
       statusCode: '211 Paper Low',
       problem: 'paper_low',
       waiting: 0,
     };
-    orders = [
+    server.orders = [
       order(1),
       order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1), printedAt: minutesAgo(1) }),
     ];
@@ -186,7 +118,7 @@ describe('the kitchen board', () => {
     const again = [...card(2)!.querySelectorAll('button')].find((b) => b.textContent === 'Opnieuw printen')!;
     await act(async () => again.click());
     await flush();
-    expect(posted).toEqual([{ url: `/api/admin/orders/${order(2).id}/print`, body: {} }]);
+    expect(server.posted).toEqual([{ url: `/api/admin/orders/${order(2).id}/print`, body: {} }]);
     expect(container.textContent).toContain('Bestelling #2 wordt opnieuw geprint.');
     // The board's own print view shows net and VAT per rate, as the printed ticket does.
     const ticket = container.querySelector('.kitchen-ticket')!.textContent;
@@ -194,14 +126,16 @@ describe('the kitchen board', () => {
   });
 
   it('says a reprint waits for the printer while it is offline or out of paper', async () => {
-    printer = {
+    server.printer = {
       connected: true,
       lastPollAt: new Date(Date.now() - 5 * 60_000).toISOString(),
       statusCode: '200 OK',
       problem: null,
       waiting: 0,
     };
-    orders = [order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1), printedAt: minutesAgo(1) })];
+    server.orders = [
+      order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1), printedAt: minutesAgo(1) }),
+    ];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     await flush();
     const again = [...card(2)!.querySelectorAll('button')].find((b) => b.textContent === 'Opnieuw printen')!;
@@ -214,7 +148,7 @@ describe('the kitchen board', () => {
   });
 
   it('offers no "Opnieuw printen" without a printer, and says none is connected', async () => {
-    orders = [order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
+    server.orders = [order(2, { status: 'in_preparation', acceptedAt: minutesAgo(1) })];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     await flush();
     expect(container.querySelector('[data-testid="printer-status"]')!.textContent).toBe(
@@ -241,7 +175,7 @@ describe('the kitchen board', () => {
   });
 
   it('shows the banner while disconnected, and the orders that arrived meanwhile once reconnected', async () => {
-    orders = [order(1)];
+    server.orders = [order(1)];
     await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
     const source = FakeEventSource.last!;
     await act(async () => {
@@ -260,7 +194,7 @@ describe('the kitchen board', () => {
     expect(container.querySelector('[data-testid="connection-lost"]')?.textContent).toBe(
       'Verbinding verbroken, opnieuw verbinden…',
     );
-    orders = [order(1), order(2), order(3)];
+    server.orders = [order(1), order(2), order(3)];
     await act(async () => {
       source.readyState = 1;
       source.onopen?.();

@@ -1,33 +1,32 @@
 /**
  * The live kitchen board (issue 18): columns by status; a new paid order rings until a cook accepts it
  * with a preparation time or rejects it; one waiting over 3 minutes stands out; a banner while the
- * live connection is down, and every order that came in meanwhile once it is back; the screen stays on.
+ * live connection is down, and every order that came in meanwhile once it is back. Issue 27: the
+ * screen stays on (or the board says it may not), the sound must be unlocked with a tap after every
+ * load, and a new order takes over the screen, the tab's title and the favicon.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatEuro, orderRef, toCents, type OrderStatus } from '@gh/domain';
-import type { AdminOrder, AdminOrderBoard } from '@gh/domain/admin';
+import type { AdminOrder } from '@gh/domain/admin';
 import { printerOnline, type PrinterStatus } from '@gh/domain/printer';
-import { ApiError } from '../../../lib/api-client';
-import {
-  acceptOrder,
-  delayOrder,
-  getOrders,
-  rejectOrder,
-  reprintOrder,
-  setOrderStatus,
-  subscribeToOrders,
-} from '../api/orders';
-import { dayOf } from './board/board-fns';
+import { brand } from '../../../lib/brand';
+import { acceptOrder, delayOrder, rejectOrder, reprintOrder, setOrderStatus } from '../api/orders';
+import { dayOf, kitchenName, waitingOrders, waitingTitle } from './board/board-fns';
 import { KitchenControls } from './board/kitchen-controls';
 import { LaterOrders } from './board/later-orders';
-import { OrderCard, type OrderActions } from './board/order-card';
+import { NewOrderAlert } from './board/new-order-alert';
+import { cardId, OrderCard, type OrderActions } from './board/order-card';
 import { PrinterStatusLine } from './board/printer-status';
 import { ReasonDialog } from './board/reason-dialog';
+import { ScreenChip, ScreenWarning, SoundButton } from './board/screen-and-sound';
+import { SoundGate } from './board/sound-gate';
 import { Ticket } from './board/ticket';
+import { useAttention } from './board/use-attention';
+import { useBoard } from './board/use-board';
 import { useRinging } from './board/use-ringing';
 import { useWakeLock } from './board/use-wake-lock';
-import { armSound, chime, disableSound, enableSound, soundEnabled, soundWanted } from './sound';
-import { Alert, Button } from './ui';
+import { chime, prepareAudio, unlockAudio, unlockOnAnyGesture, useAudioState } from './sound';
+import { Alert } from './ui';
 
 const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Nieuw', statuses: ['paid'] },
@@ -57,59 +56,48 @@ function reprintNotice(number: number, printer: PrinterStatus | undefined): stri
 }
 
 export function OrderBoard({ location, onUnauthorized }: { location: string; onUnauthorized: () => void }) {
-  const [board, setBoard] = useState<AdminOrderBoard | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { board, error, setError, connected, everConnected, fresh, arrived, load, act } = useBoard(
+    location,
+    onUnauthorized,
+  );
   const [notice, setNotice] = useState<string | null>(null);
-  const [connected, setConnected] = useState(false);
-  const [everConnected, setEverConnected] = useState(false);
-  const [fresh, setFresh] = useState<Set<string>>(new Set());
-  const [sound, setSound] = useState(soundWanted);
-  const [playing, setPlaying] = useState(soundEnabled);
-  useEffect(() => armSound(() => setPlaying(true)), []);
   const [printing, setPrinting] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
-  const known = useRef<Set<string> | null>(null);
+  /** New orders a cook answered on the overlay ("Bekijken" or "Accepteren"). */
+  const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
+  /** The card the focus goes to once no overlay is up (a new object per request). */
+  const [focusCard, setFocusCard] = useState<{ id: string } | null>(null);
+  const focused = useRef<{ id: string } | null>(null);
+  /** The cook turned the sound off (it comes back on with the next load). */
+  const [muted, setMuted] = useState(false);
+  /** The cook went on without sound after a tap could not start it. */
+  const [withoutSound, setWithoutSound] = useState(false);
+  const audio = useAudioState();
+  useEffect(() => {
+    prepareAudio();
+    return unlockOnAnyGesture();
+  }, []);
+  const wakeLock = useWakeLock();
   const now = useNow();
   const today = dayOf(now);
-  useWakeLock();
+  const waiting = board ? waitingOrders(board.orders) : [];
+  const newOrders = waiting.filter((o) => arrived.includes(o.id) && !seen.has(o.id));
+  const gate = audio.state === 'locked' && !withoutSound;
   // Rings until every paid order is accepted or rejected, not once.
-  useRinging(playing && (board?.orders.some((o) => o.status === 'paid') ?? false));
-
-  const load = useCallback(async () => {
-    try {
-      const next = await getOrders(location);
-      const ids = new Set(next.orders.map((o) => o.id));
-      if (known.current) {
-        const added = next.orders.filter((o) => !known.current!.has(o.id)).map((o) => o.id);
-        if (added.length > 0) {
-          setFresh((prev) => new Set([...prev, ...added]));
-          setTimeout(
-            () => setFresh((prev) => new Set([...prev].filter((id) => !added.includes(id)))),
-            15_000,
-          );
-        }
-      }
-      known.current = ids;
-      setBoard(next);
-      setError(null);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onUnauthorized();
-      else setError(err instanceof ApiError ? err.message : 'De bestellingen konden niet worden geladen.');
-    }
-  }, [location, onUnauthorized]);
+  useRinging(audio.state === 'running' && !muted && waiting.length > 0);
+  useAttention({
+    title: board ? waitingTitle(waiting.length, kitchenName(board.location.name, brand.name)) : null,
+    waiting: waiting.length,
+    arrivals: arrived.length,
+  });
 
   useEffect(() => {
-    known.current = null;
-    void load();
-    return subscribeToOrders(
-      location,
-      () => void load(),
-      (up) => {
-        setConnected(up);
-        if (up) setEverConnected(true);
-      },
-    );
-  }, [location, load]);
+    if (!focusCard || focused.current === focusCard || newOrders.length > 0) return;
+    focused.current = focusCard;
+    const card = document.getElementById(cardId(focusCard.id));
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [focusCard, newOrders.length]);
 
   useEffect(() => {
     if (!notice) return;
@@ -125,18 +113,9 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
     return () => window.removeEventListener('afterprint', done);
   }, [printing]);
 
-  const act = useCallback(
-    async (action: () => Promise<unknown>, fallback: string) => {
-      try {
-        await action();
-        await load();
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) onUnauthorized();
-        else setError(err instanceof ApiError ? err.message : fallback);
-      }
-    },
-    [load, onUnauthorized],
-  );
+  const answered = useCallback((order: AdminOrder) => {
+    setSeen((prev) => new Set([...prev, order.id]));
+  }, []);
 
   const actions: OrderActions = {
     onAccept: (order, minutes) => void act(() => acceptOrder(order.id, minutes), 'Accepteren mislukt.'),
@@ -153,9 +132,10 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
       : undefined,
   };
   const defaultMinutes = board?.location.prepMinutes ?? 20;
+  const alert = newOrders[0];
 
   return (
-    <section aria-labelledby="board-title" className="space-y-4">
+    <section aria-labelledby="board-title" className="space-y-4" data-audio-state={audio.raw}>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <h2 id="board-title" className="text-2xl font-bold">
           Bestellingen
@@ -165,37 +145,25 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
         >
           {connected ? 'Live verbonden' : 'Verbinden…'}
         </span>
+        <ScreenChip state={wakeLock.state} />
         {board ? (
           <p className="text-sm font-semibold" data-testid="today-stats">
             Vandaag: {board.today.count} {board.today.count === 1 ? 'bestelling' : 'bestellingen'} ·{' '}
             {formatEuro(toCents(board.today.revenue))} omzet
           </p>
         ) : null}
-        <Button
-          variant="secondary"
-          className="ml-auto"
-          aria-pressed={sound}
-          onClick={() => {
-            if (sound) {
-              disableSound();
-              setSound(false);
-              setPlaying(false);
-            } else {
-              enableSound();
-              setSound(true);
-              setPlaying(true);
-              chime();
-            }
+        <SoundButton
+          audio={audio.state}
+          muted={muted}
+          onTurnOn={() => {
+            unlockAudio();
+            setMuted(false);
+            chime();
           }}
-        >
-          {sound ? 'Geluid staat aan' : 'Geluid aanzetten'}
-        </Button>
-        {sound && !playing ? (
-          <p className="w-full text-sm" role="status">
-            Klik ergens op de pagina om het geluid te starten.
-          </p>
-        ) : null}
+          onTurnOff={() => setMuted(true)}
+        />
       </div>
+      <ScreenWarning state={wakeLock.state} onRetry={wakeLock.retry} />
       {everConnected && !connected ? (
         <div
           role="alert"
@@ -278,6 +246,35 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
             <Ticket key={order.id} order={order} locationName={board.location.name} />
           ))}
         </div>
+      ) : null}
+      {gate ? (
+        <SoundGate
+          waiting={waiting.length}
+          onUnlock={unlockAudio}
+          onContinueWithout={() => {
+            setWithoutSound(true);
+            setMuted(true);
+          }}
+        />
+      ) : alert ? (
+        <NewOrderAlert
+          key={alert.id}
+          order={alert}
+          more={newOrders.length - 1}
+          now={now}
+          defaultMinutes={defaultMinutes}
+          onAccept={(minutes) => {
+            answered(alert);
+            // The card moves to "In bereiding": the focus follows it there once it has.
+            void act(() => acceptOrder(alert.id, minutes), 'Accepteren mislukt.').then(() =>
+              setFocusCard({ id: alert.id }),
+            );
+          }}
+          onView={() => {
+            answered(alert);
+            setFocusCard({ id: alert.id });
+          }}
+        />
       ) : null}
       {cancelling ? (
         <ReasonDialog

@@ -54,7 +54,7 @@ export function OrderHistory({
             <dt className="font-semibold">Naam</dt>
             <dd>{order.customerName}</dd>
             <dt className="font-semibold">E-mail</dt>
-            <dd className="break-all">{order.email}</dd>
+            <dd className="wrap-break-word">{order.email}</dd>
             <dt className="font-semibold">Telefoon</dt>
             <dd>{order.phone}</dd>
             <dt className="font-semibold">{order.fulfilment === 'delivery' ? 'Bezorgen op' : 'Afhalen'}</dt>

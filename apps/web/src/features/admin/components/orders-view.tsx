@@ -239,7 +239,7 @@ export function OrdersView({ me }: { me: AdminMe }) {
                 <td className="p-3 whitespace-nowrap">{dateTime(o.createdAt)}</td>
                 <td className="p-3">{o.customerName}</td>
                 <td className="p-3">
-                  <span className="block break-all">{o.email}</span>
+                  <span className="block wrap-break-word">{o.email}</span>
                   <span className="block">
                     {o.phone}
                     {o.postcode ? ` · ${o.postcode}` : ''}

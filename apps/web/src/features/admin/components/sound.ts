@@ -1,63 +1,84 @@
 /**
- * A short two-tone chime made with Web Audio (no audio file to load). The cook's choice is kept in
- * localStorage, so the board keeps its sound after a reload; the browser still wants one click or
- * key press on the page before it plays, which `armSound` waits for.
+ * The board's sound: a short two-tone chime made with Web Audio (no audio file to load). Browsers
+ * start an AudioContext suspended until the page gets a tap or key press, and may suspend it again
+ * later (iOS); the board reads the context's own state, so what it shows is what the browser does.
  */
-export const KEY = 'kitchen-sound';
+import { useSyncExternalStore } from 'react';
+
+/** `running`: the chime sounds; `locked`: it waits for a tap; `unsupported`: no Web Audio at all. */
+export type AudioState = 'running' | 'locked' | 'unsupported';
+
 let context: AudioContext | undefined;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
-function remember(on: boolean): void {
+/** Before issue 27 the cook's on/off choice was kept in localStorage; the sound is now on after every load. */
+function forgetOldChoice(): void {
   try {
-    if (on) localStorage.setItem(KEY, 'on');
-    else localStorage.removeItem(KEY);
+    localStorage.removeItem('kitchen-sound');
   } catch {
-    // Without storage the choice lasts until the page reloads.
+    // No storage: nothing kept either.
   }
-}
-
-/** Whether the cook turned the sound on (now or before a reload). */
-export function soundWanted(): boolean {
-  try {
-    return localStorage.getItem(KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-export function enableSound(): void {
-  remember(true);
-  context ??= new AudioContext();
-  void context.resume();
-}
-
-export function disableSound(): void {
-  remember(false);
-  void context?.suspend();
-}
-
-/** Whether the browser lets the chime play right now. */
-export function soundEnabled(): boolean {
-  return context?.state === 'running';
 }
 
 /**
- * After a reload with the sound on: starts the audio at the first click or key press anywhere on
- * the page (browsers allow sound only after one). Answers a function that stops waiting.
+ * Makes the board's AudioContext once, when the board opens: the browser says at once whether it
+ * may sound (a kiosk may allow it) or must wait for a tap.
  */
-export function armSound(onRunning: () => void): () => void {
-  if (!soundWanted() || soundEnabled()) return () => {};
-  const start = () => {
-    context ??= new AudioContext();
-    void context.resume().then(onRunning);
-    stop();
+export function prepareAudio(): void {
+  forgetOldChoice();
+  if (context || typeof AudioContext === 'undefined') return;
+  context = new AudioContext();
+  context.addEventListener('statechange', notify);
+  notify();
+}
+
+/** The browser's own state of the board's AudioContext (`suspended`, `running`, …), or `none`. */
+export function rawAudioState(): string {
+  return context?.state ?? 'none';
+}
+
+export function audioState(): AudioState {
+  if (!context) return typeof AudioContext === 'undefined' ? 'unsupported' : 'locked';
+  return context.state === 'running' ? 'running' : 'locked';
+}
+
+/** Asks the browser to start the sound; it does only inside a tap or key press. */
+export function unlockAudio(): void {
+  prepareAudio();
+  if (!context || context.state === 'running') return;
+  context.resume().then(notify, notify);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The sound's state, following the browser's. */
+export function useAudioState(): { state: AudioState; raw: string } {
+  const state = useSyncExternalStore(subscribe, audioState, () => 'unsupported' as const);
+  const raw = useSyncExternalStore(subscribe, rawAudioState, () => 'none');
+  return { state, raw };
+}
+
+/**
+ * While the sound is locked, every tap or key press on the page tries to start it (the banner's own
+ * button does too). A touch screen activates the page on lifting the finger, a mouse on pressing, so
+ * both are listened to. Answers a function that stops listening.
+ */
+export function unlockOnAnyGesture(): () => void {
+  const events = ['pointerdown', 'pointerup', 'touchend', 'keydown', 'click'] as const;
+  const tryUnlock = () => {
+    if (audioState() === 'running') return;
+    unlockAudio();
   };
-  const stop = () => {
-    window.removeEventListener('pointerdown', start, true);
-    window.removeEventListener('keydown', start, true);
+  for (const type of events) window.addEventListener(type, tryUnlock, true);
+  return () => {
+    for (const type of events) window.removeEventListener(type, tryUnlock, true);
   };
-  window.addEventListener('pointerdown', start, true);
-  window.addEventListener('keydown', start, true);
-  return stop;
 }
 
 export function chime(): void {
@@ -74,4 +95,11 @@ export function chime(): void {
     osc.start(start + i * 0.18);
     osc.stop(start + i * 0.18 + 0.4);
   }
+}
+
+/** For tests: forget the context, so the next board makes a new one. */
+export function resetAudioForTests(): void {
+  context?.removeEventListener('statechange', notify);
+  context = undefined;
+  notify();
 }

@@ -1,5 +1,5 @@
 /** Small form and layout pieces of the admin screens, readable in dark and light mode. */
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClass =
   'w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-brand-black placeholder:text-neutral-600 dark:placeholder:text-neutral-400 aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-neutral-900 dark:text-brand-cream dark:aria-[invalid=true]:border-red-400';
@@ -16,7 +16,7 @@ export function Button({
   variant = 'primary',
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof buttonVariants }) {
+}: ComponentProps<'button'> & { variant?: keyof typeof buttonVariants }) {
   return (
     <button
       type="button"

@@ -207,7 +207,10 @@ export function CartDrawer() {
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md bg-brand-cream p-0 text-brand-black shadow-2xl backdrop:bg-black/60 dark:bg-neutral-900 dark:text-brand-cream"
     >
       <div className="flex h-full flex-col">
-        <header className="flex items-center justify-between gap-3 border-b border-black/10 p-4 dark:border-white/15">
+        <header
+          data-sticky-top
+          className="flex items-center justify-between gap-3 border-b border-black/10 p-4 dark:border-white/15"
+        >
           <div>
             <h2 id="cart-drawer-title" className="text-xl font-bold">
               {m.cart_title()}

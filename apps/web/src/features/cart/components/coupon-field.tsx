@@ -13,6 +13,8 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
   const { coupon, takeAnswer } = useCart();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState('');
+  /** Whether the message is a refusal of the typed code (then it is the field's error). */
+  const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   // The pressed button is disabled while the server answers (and the form or the remove button is
   // then swapped), which dropped keyboard focus to the page: it goes back to what comes next.
@@ -34,9 +36,11 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
       takeAnswer(await call());
       onChange?.();
       setMessage(done);
+      setRefused(false);
       setCode('');
     } catch (err) {
       setMessage(err instanceof ApiError ? err.message : m.cart_coupon_failed());
+      setRefused(true);
     } finally {
       setBusy(false);
     }
@@ -47,6 +51,8 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
     const wanted = code.trim();
     if (!wanted) {
       setMessage(m.cart_coupon_missing());
+      setRefused(true);
+      inputRef.current?.focus();
       return;
     }
     void run(() => applyCoupon(wanted), m.cart_coupon_applied({ code: wanted.toUpperCase() }));
@@ -72,29 +78,35 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
         </div>
       ) : (
         <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
-          <label htmlFor={id} className="flex flex-1 flex-col gap-1">
+          {/* min-w-0: the field gives way at 320 px, so "Toepassen" keeps its whole word. */}
+          <label htmlFor={id} className="flex min-w-0 flex-1 flex-col gap-1">
             {m.cart_coupon()}
             <input
               ref={inputRef}
               id={id}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (refused) setRefused(false);
+              }}
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={40}
-              className="rounded-md border border-neutral-500 bg-white px-3 py-2 text-brand-black dark:bg-neutral-800 dark:text-brand-cream"
+              aria-invalid={refused && message !== ''}
+              aria-describedby={message ? `${id}-message` : undefined}
+              className="w-full min-w-0 rounded-md border border-neutral-500 bg-white px-3 py-2 text-brand-black aria-[invalid=true]:border-brand-dark-red dark:bg-neutral-800 dark:text-brand-cream dark:aria-[invalid=true]:border-red-300"
             />
           </label>
           <button
             type="submit"
             disabled={busy}
-            className="rounded-full border-2 border-brand-red px-4 py-2 font-semibold text-brand-dark-red hover:bg-brand-red hover:text-white dark:border-brand-yellow dark:text-brand-yellow dark:hover:bg-brand-yellow dark:hover:text-brand-black"
+            className="shrink-0 rounded-full border-2 border-brand-red px-4 py-2 font-semibold text-brand-dark-red hover:bg-brand-red hover:text-white dark:border-brand-yellow dark:text-brand-yellow dark:hover:bg-brand-yellow dark:hover:text-brand-black"
           >
             {m.cart_coupon_apply()}
           </button>
         </form>
       )}
-      <p aria-live="polite" className="mt-1 min-h-5" data-testid="coupon-message">
+      <p id={`${id}-message`} aria-live="polite" className="mt-1 min-h-5" data-testid="coupon-message">
         {message}
       </p>
     </div>

@@ -88,7 +88,7 @@ describe('lineAllergenNote (issue 17, evening: the drawer left out the options)'
 
   it("says what the chosen option may contain, in the menu's words", () => {
     expect(lineAllergenNote(menu, line('Zoete-aardappelfriet'))).toBe(
-      'Bevat selderij; kan sporen bevatten van gluten',
+      'Bevat selderij. Kan sporen bevatten van gluten',
     );
   });
 

@@ -26,7 +26,7 @@ export function lineAllergens(
 
 /**
  * What the drawer says under a line: what the product with its chosen options contains and may
- * contain, in the menu's words ("Bevat selderij; kan sporen bevatten van gluten"). Empty when
+ * contain, in the menu's words ("Bevat selderij. Kan sporen bevatten van gluten"). Empty when
  * there is nothing to say or the menu no longer knows the line.
  */
 export function lineAllergenNote(

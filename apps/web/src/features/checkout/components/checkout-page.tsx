@@ -1,5 +1,6 @@
 /** The checkout: delivery or pickup, the customer's details, a time, and the server's summary. */
 import { normalizePostcode } from '@gh/domain';
+import type { CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import type { ReactNode } from 'react';
 import { AddressFields, ContactFields } from './details-fields';
@@ -9,12 +10,26 @@ import { LineProblems } from './line-problems';
 import { OpenOrderNotice } from './open-order-notice';
 import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
+import { PreviousDetails } from './previous-details';
 import { TermsField } from './terms-field';
 import { TimeChoice } from './time-choice';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useOpenOrder } from './use-open-order';
 import { usePlaceOrder } from './use-place-order';
+
+/**
+ * The quote's problem when it is the postcode's: a delivery to a whole postcode for which the server
+ * found no zone (it answers the sentence, no field; a minimum or a missing postcode have a zone or no
+ * postcode).
+ */
+export function zoneProblem(
+  quote: Pick<CheckoutQuote, 'problem' | 'zone'>,
+  postcode: string | undefined,
+  delivery: boolean,
+): string | undefined {
+  return delivery && postcode && quote.problem && !quote.zone ? quote.problem : undefined;
+}
 
 export function CheckoutPage({
   onRemoveLine,
@@ -24,7 +39,7 @@ export function CheckoutPage({
   /** The cart's coupon field; `onChange` asks the quote again. */
   renderCoupon?: (onChange: () => void) => ReactNode;
 }) {
-  const { form, errors, set, fitTo, validate } = useCheckoutForm();
+  const { form, errors, set, fitTo, validate, fromPreviousOrder, forgetPrevious } = useCheckoutForm();
   const order = usePlaceOrder();
   const openOrder = useOpenOrder(order.stopWaiting);
   const postcode =
@@ -59,9 +74,15 @@ export function CheckoutPage({
   const delivery = form.fulfilment === 'delivery';
   const paused = options?.location.orderingPaused ?? false;
   const blocked = quote.lines.some((l) => l.problem);
+  // "We bezorgen helaas niet op postcode …" is about the postcode: said at that field too.
+  const fieldErrors = {
+    ...errors,
+    postcode:
+      errors.postcode ?? zoneProblem(quote, postcode, delivery && (options?.location.delivery ?? true)),
+  };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -94,8 +115,9 @@ export function CheckoutPage({
           canPickup={options?.location.pickup ?? true}
           onChange={(value) => set('fulfilment', value)}
         />
+        {fromPreviousOrder && <PreviousDetails onClear={forgetPrevious} />}
         <ContactFields form={form} errors={errors} set={set} />
-        {delivery && <AddressFields form={form} errors={errors} set={set} />}
+        {delivery && <AddressFields form={form} errors={fieldErrors} set={set} />}
         <TimeChoice form={form} errors={errors} set={set} options={options} paused={paused} />
         <TermsField
           checked={form.termsAccepted}

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@gh/i18n/follow';
-import { asapText, loadSavedForm, saveForm } from './saved-form';
+import { asapText, forgetSavedForm, loadSavedForm, markOrderPlaced, readSaved, saveForm } from './saved-form';
 
 const empty = { name: '', postcode: '', time: 'asap', termsAccepted: false, fulfilment: 'delivery' };
 
@@ -16,6 +16,22 @@ describe('saved checkout form', () => {
       termsAccepted: true,
     });
     expect(loadSavedForm(empty)).toEqual({ ...empty, name: 'Sanne', postcode: '1072 LN' });
+  });
+
+  it('never keeps the remarks: they belonged to that order (issue 28 item 5)', () => {
+    const withRemarks = { ...empty, remarks: '' };
+    saveForm({ ...withRemarks, name: 'Sanne', remarks: 'Graag extra servetten, 2e verdieping' });
+    expect(loadSavedForm(withRemarks)).toEqual({ ...withRemarks, name: 'Sanne' });
+    expect(window.sessionStorage.getItem('gh-checkout-form')).not.toContain('servetten');
+  });
+
+  it('marks the details of a placed order, so the next checkout says so, until they are cleared', () => {
+    saveForm({ ...empty, name: 'Sanne' });
+    expect(readSaved(empty).fromPreviousOrder).toBe(false);
+    markOrderPlaced({ ...empty, name: 'Sanne', remarks: 'Bel maar aan', idempotencyKey: 'k' });
+    expect(readSaved(empty)).toEqual({ form: { ...empty, name: 'Sanne' }, fromPreviousOrder: true });
+    forgetSavedForm();
+    expect(readSaved(empty)).toEqual({ form: empty, fromPreviousOrder: false });
   });
 
   it('ignores storage that is missing or broken', () => {

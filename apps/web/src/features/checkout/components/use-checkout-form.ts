@@ -7,7 +7,7 @@ import {
   type CheckoutOptions,
   type Fulfilment,
 } from '@gh/domain/checkout';
-import { loadSavedForm, saveForm } from './saved-form';
+import { forgetSavedForm, readSaved, saveForm } from './saved-form';
 
 export type CheckoutForm = Record<
   | 'name'
@@ -40,6 +40,9 @@ const EMPTY_FORM: CheckoutForm = {
   remarks: '',
   termsAccepted: false,
 };
+
+/** The customer's own details: what a previous order may offer again. */
+const PERSONAL = ['name', 'email', 'phone', 'postcode', 'houseNumber', 'addition', 'street', 'city'] as const;
 
 const FIELD_ORDER: CheckoutField[] = [
   'fulfilment',
@@ -83,12 +86,26 @@ export function fitToOptions(
 }
 
 export function useCheckoutForm() {
-  const [form, setForm] = useState<CheckoutForm>(() => loadSavedForm(EMPTY_FORM));
+  const [saved] = useState(() => readSaved(EMPTY_FORM));
+  const [form, setForm] = useState<CheckoutForm>(saved.form);
+  /** Whether the details in the form are those of the order placed before in this tab (shown as such). */
+  const [fromPreviousOrder, setFromPreviousOrder] = useState(saved.fromPreviousOrder);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   /** Whether the time in the form is the customer's own choice (else a default the options set). */
   const timeChosen = useRef(false);
 
-  useEffect(() => saveForm(form), [form]);
+  useEffect(() => saveForm(form, fromPreviousOrder), [form, fromPreviousOrder]);
+
+  /** "Gegevens wissen": the previous order's name, e-mail, phone and address go, here and in storage. */
+  const forgetPrevious = useCallback(() => {
+    forgetSavedForm();
+    setFromPreviousOrder(false);
+    setForm((f) => ({
+      ...f,
+      ...Object.fromEntries(PERSONAL.map((key) => [key, EMPTY_FORM[key]])),
+    }));
+    setErrors({});
+  }, []);
 
   /** A change clears that field's error. */
   const set: SetField = (key, value) => {
@@ -120,5 +137,5 @@ export function useCheckoutForm() {
     return body;
   }
 
-  return { form, errors, set, fitTo, validate };
+  return { form, errors, set, fitTo, validate, fromPreviousOrder, forgetPrevious };
 }

@@ -4,6 +4,7 @@ import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { rememberPaymentStarted } from '../../../lib/payment-started';
 import { placeOrder } from '../api/place-order';
+import { markOrderPlaced } from './saved-form';
 
 const newKey = () => crypto.randomUUID();
 
@@ -27,6 +28,8 @@ export function usePlaceOrder() {
     try {
       const { orderId, checkoutUrl } = await placeOrder(body);
       rememberPaymentStarted(orderId);
+      // The next order in this tab offers these details again, saying where they come from.
+      markOrderPlaced(body);
       window.location.assign(checkoutUrl);
     } catch (err) {
       const message = err instanceof ApiError ? err.message : m.checkout_place_failed();

@@ -17,12 +17,16 @@ export function AllergenTags({
   /** What some of the product's options add, depending on the choice (decision 022). */
   fromOptions?: Allergen[];
 }) {
+  const nothingElse = allergens.length === 0 && mayContain.length === 0;
+  // "Afhankelijk van je keuze: eieren" alone; "… ook: eieren" after what the product holds itself.
   const optionNote = fromOptions.length > 0 && (
     <span className="text-neutral-600 dark:text-neutral-300">
-      {m.menu_depends_on_choice({ allergens: lowerList(fromOptions) })}
+      {(nothingElse ? m.menu_depends_on_choice_only : m.menu_depends_on_choice)({
+        allergens: lowerList(fromOptions),
+      })}
     </span>
   );
-  if (allergens.length === 0 && mayContain.length === 0) {
+  if (nothingElse) {
     if (optionNote) return <div className="flex flex-wrap items-center gap-1 text-xs">{optionNote}</div>;
     return <p className="text-xs text-neutral-600 dark:text-neutral-300">{m.menu_no_allergens()}</p>;
   }

@@ -34,7 +34,7 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
         for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
         update();
       },
-      { rootMargin: '-120px 0px -55% 0px' },
+      { rootMargin: '-140px 0px -55% 0px' },
     );
     const end = new IntersectionObserver((entries) => {
       atEnd = entries.some((entry) => entry.isIntersecting);
@@ -65,7 +65,8 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
   return (
     <nav
       aria-label={m.menu_categories()}
-      className="sticky top-[var(--gh-sticky-offset,0px)] z-20 -mx-4 border-b border-neutral-200 bg-brand-cream/95 px-4 backdrop-blur dark:border-neutral-800 dark:bg-brand-black/95"
+      data-sticky-top
+      className="sticky top-(--gh-sticky-offset) z-20 -mx-4 mt-4 border-b border-neutral-200 bg-brand-cream/95 px-4 backdrop-blur dark:border-neutral-800 dark:bg-brand-black/95"
     >
       <ul ref={listRef} className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
         {categories.map((category) => {

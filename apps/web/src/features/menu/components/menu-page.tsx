@@ -210,15 +210,17 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
 
       {categories.length > 0 ? (
         <>
-          <div className="mt-4">
-            <CategoryNav categories={categories} />
-          </div>
+          {/* Straight in the page's box, not in a wrapper of its own height: a sticky bar sticks
+              only within its parent, and in a wrapper it scrolled away with it. */}
+          <CategoryNav categories={categories} />
           {categories.map((category, index) => (
             <section
               key={category.slug}
               id={sectionId(category.slug)}
               aria-labelledby={`${sectionId(category.slug)}-titel`}
-              className="pt-6"
+              // A jump to a category stops under the navbar and the stuck category bar: the root's
+              // 5rem scroll-padding and 3.5rem more make their 4.25 + 4 rem.
+              className="scroll-mt-14 pt-6"
             >
               <h2
                 id={`${sectionId(category.slug)}-titel`}

@@ -31,14 +31,14 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
       }`}
     >
       <div className={`relative ${product.available ? '' : 'opacity-60 grayscale'}`}>
-        <ProductImage src={product.image} size={96} eager={eager} />
+        <ProductImage src={product.image} size={96} eager={eager} className="max-[359px]:size-18" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <h3
               id={headingId}
-              className="min-w-0 text-base leading-tight font-bold wrap-anywhere"
+              className="min-w-0 text-base leading-tight font-bold wrap-break-word hyphens-auto"
               {...untranslatedLang(product, 'name')}
             >
               {product.name}

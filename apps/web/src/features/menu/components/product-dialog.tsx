@@ -1,6 +1,15 @@
 /** The product dialog (native modal <dialog>): option groups with min/max, sauce steppers, live total. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { allergenLabel, allergensOfChoice, formatEuro, isFreeOf, toCents, type Allergen } from '@gh/domain';
+import {
+  ALLERGENS,
+  allergenLabel,
+  allergensOfChoice,
+  choiceAllergenNote,
+  formatEuro,
+  isFreeOf,
+  toCents,
+  type Allergen,
+} from '@gh/domain';
 import type { MenuOption, MenuOptionGroup, MenuProduct } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
 import { untranslatedLang } from '../../../lib/untranslated';
@@ -11,6 +20,7 @@ import {
   initialSelection,
   isGroupFull,
   missingGroups,
+  optionLimit,
   selectedOptions,
   setCount,
   totalCents,
@@ -58,13 +68,10 @@ function OptionNote({ option, without }: { option: MenuOption; without: readonly
       </span>
     );
   }
-  const parts = [
-    option.allergens.length > 0 && m.menu_contains({ allergens: lowerList(option.allergens, ', ') }),
-    option.mayContain.length > 0 &&
-      m.menu_may_contain_after({ allergens: lowerList(option.mayContain, ', ') }),
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return <span className="block text-xs text-neutral-600 dark:text-neutral-300">{parts.join('; ')}</span>;
+  // The same words and capitals as the cart line, the e-mail and the ticket (one domain function).
+  const note = choiceAllergenNote(option);
+  if (!note) return null;
+  return <span className="block text-xs text-neutral-600 dark:text-neutral-300">{note}</span>;
 }
 
 function Stepper({
@@ -158,7 +165,7 @@ function GroupFields({
                   label={option.choice}
                   value={count}
                   min={0}
-                  max={option.soldOut ? count : count === 0 && full ? 0 : group.maxMultiplier}
+                  max={option.soldOut ? count : optionLimit(selection, group, option.choice)}
                   onChange={(n) => onChange(setCount(selection, group, option.choice, n))}
                 />
               </div>
@@ -221,11 +228,23 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
 
   const missing = missingGroups(product, selection);
   const total = totalCents(product, selection, quantity);
-  // The tags show what this very combination holds, so they change with every choice.
+  // The tags show what this very combination holds, so they change with every choice; what an
+  // option still open to choose would add is said apart, so nothing reads "Geen allergenen" before
+  // the choice that decides it.
   const chosen = product.optionGroups.flatMap((g) =>
     g.options.filter((o) => (selection[g.id]?.[o.choice] ?? 0) > 0),
   );
   const tags = allergensOfChoice(product, chosen);
+  const stillOpen = product.optionGroups
+    .filter((g) => !isGroupFull(selection, g) && !(g.max === 1 && chosenCount(selection, g) > 0))
+    .flatMap((g) => g.options.filter((o) => !o.soldOut && (selection[g.id]?.[o.choice] ?? 0) === 0));
+  const more = allergensOfChoice({ allergens: [] }, stillOpen);
+  const dependsOn = ALLERGENS.filter(
+    (a) =>
+      (more.allergens.includes(a) || more.mayContain.includes(a)) &&
+      !tags.allergens.includes(a) &&
+      !tags.mayContain.includes(a),
+  );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -254,24 +273,18 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
       className="m-auto max-h-[92dvh] w-[min(36rem,calc(100vw-1rem))] overflow-hidden rounded-2xl bg-brand-cream p-0 text-brand-black shadow-2xl backdrop:bg-black/60 dark:bg-neutral-900 dark:text-brand-cream"
     >
       <form onSubmit={submit} className="flex max-h-[92dvh] flex-col">
-        <div className="overflow-y-auto px-5 pt-5 pb-4">
-          <div className="flex items-start gap-4">
-            <ProductImage src={product.image} size={88} eager />
-            <div className="min-w-0 flex-1">
-              <h2
-                id={titleId}
-                className="text-xl leading-tight font-bold"
-                {...untranslatedLang(product, 'name')}
-              >
-                {product.name}
-              </h2>
-              <p
-                className="mt-1 text-sm text-neutral-700 dark:text-neutral-300"
-                {...untranslatedLang(product, 'description')}
-              >
-                {product.description}
-              </p>
-            </div>
+        <div className="overflow-y-auto px-4 pt-4 pb-4 sm:px-5 sm:pt-5">
+          {/* On a 320 px phone the picture shrinks and the description runs under it, full width:
+              beside a 88 px picture and the close button the name broke into a word a line. */}
+          <div className="flex items-start gap-3 sm:gap-4">
+            <ProductImage src={product.image} size={88} eager className="size-16 sm:size-22" />
+            <h2
+              id={titleId}
+              className="min-w-0 flex-1 self-center text-xl leading-tight font-bold wrap-break-word hyphens-auto"
+              {...untranslatedLang(product, 'name')}
+            >
+              {product.name}
+            </h2>
             <button
               type="button"
               onClick={() => ref.current?.close()}
@@ -281,8 +294,14 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
               ×
             </button>
           </div>
+          <p
+            className="mt-2 text-sm text-neutral-700 dark:text-neutral-300"
+            {...untranslatedLang(product, 'description')}
+          >
+            {product.description}
+          </p>
           <div className="mt-3">
-            <AllergenTags allergens={tags.allergens} mayContain={tags.mayContain} />
+            <AllergenTags allergens={tags.allergens} mayContain={tags.mayContain} fromOptions={dependsOn} />
           </div>
           {warning && (
             <p
@@ -312,7 +331,7 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
             />
           </div>
         </div>
-        <div className="border-t border-neutral-200 bg-white px-5 py-4 dark:border-neutral-700 dark:bg-neutral-950">
+        <div className="border-t border-neutral-200 bg-white px-4 py-3 sm:px-5 sm:py-4 dark:border-neutral-700 dark:bg-neutral-950">
           {tried && missing.length > 0 && (
             <p role="alert" className="mb-2 text-sm font-semibold text-brand-dark-red dark:text-red-300">
               {m.menu_choose_first({ groups: missing.map((g) => g.name.toLowerCase()).join(', ') })}
@@ -320,7 +339,7 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
           )}
           <button
             type="submit"
-            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-5 font-bold text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
+            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-4 font-bold whitespace-nowrap sm:px-5 text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
           >
             <span>{m.menu_add_to_cart()}</span>
             <span aria-live="polite" data-testid="dialog-total" className="tabular-nums">

@@ -3,10 +3,13 @@ export function ProductImage({
   src,
   size,
   eager = false,
+  className = '',
 }: {
   src: string | null;
   size: number;
   eager?: boolean;
+  /** Another size on some screens (`size-16 sm:size-22`); `size` stays the reserved box. */
+  className?: string;
 }) {
   return (
     <img
@@ -16,7 +19,7 @@ export function ProductImage({
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className="shrink-0 select-none"
+      className={`shrink-0 select-none ${className}`}
     />
   );
 }

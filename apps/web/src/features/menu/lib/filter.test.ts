@@ -108,13 +108,17 @@ describe('product dialog selection', () => {
     expect(missingGroups(sauce, s)).toHaveLength(1);
     const group = sauce.optionGroups[0]!;
     s = setCount(s, group, 'Knoflooksaus', 2);
+    expect(selectedOptions(sauce, s)).toEqual([{ choice: 'Knoflooksaus x2', price: 0.75 }]);
+    expect(totalCents(sauce, s, 1)).toBe(150);
+    // The group allows two tubs (issue 28 item 7: a multiplied choice counts as many as it is).
+    expect(setCount(s, group, 'Piri-pirisaus', 1)).toBe(s);
+    s = setCount(s, group, 'Knoflooksaus', 1);
     s = setCount(s, group, 'Piri-pirisaus', 1);
     expect(selectedOptions(sauce, s)).toEqual([
-      { choice: 'Knoflooksaus x2', price: 0.75 },
+      { choice: 'Knoflooksaus', price: 0.75 },
       { choice: 'Piri-pirisaus', price: 0.9 },
     ]);
-    expect(totalCents(sauce, s, 1)).toBe(240);
-    // The group allows two different sauces: a third is refused.
+    expect(totalCents(sauce, s, 1)).toBe(165);
     expect(setCount(s, group, 'Chilisaus', 1)).toBe(s);
     expect(missingGroups(sauce, s)).toHaveLength(0);
   });

@@ -24,8 +24,24 @@ export function initialSelection(product: MenuProduct, without: readonly string[
   return selection;
 }
 
-export function chosenCount(selection: Selection, group: MenuOptionGroup): number {
+/** How many different options of the group are chosen (the server's minimum counts these). */
+export function kindsChosen(selection: Selection, group: MenuOptionGroup): number {
   return Object.values(selection[group.id] ?? {}).filter((n) => n > 0).length;
+}
+
+/**
+ * How many are chosen, a multiplied choice as many as it is: "Knoflooksaus x2" and "Chilisaus x2"
+ * are four tubs, "4/4 gekozen" (issue 28 item 7). The group's maximum counts these in the dialog.
+ */
+export function chosenCount(selection: Selection, group: MenuOptionGroup): number {
+  return Object.values(selection[group.id] ?? {}).reduce((sum, n) => sum + Math.max(0, n), 0);
+}
+
+/** The most of one option that can be chosen now: its own limit, and what the group has left. */
+export function optionLimit(selection: Selection, group: MenuOptionGroup, choice: string): number {
+  const own = selection[group.id]?.[choice] ?? 0;
+  if (group.max === 1) return Math.max(1, group.maxMultiplier);
+  return Math.min(Math.max(1, group.maxMultiplier), own + group.max - chosenCount(selection, group));
 }
 
 /** Sets the count of one option, keeping the group's rules (single choice replaces, max is kept). */
@@ -36,11 +52,11 @@ export function setCount(
   count: number,
 ): Selection {
   const current = { ...(selection[group.id] ?? {}) };
-  const limit = Math.max(1, group.maxMultiplier);
-  const next = Math.max(0, Math.min(limit, count));
+  const next = Math.max(0, Math.min(optionLimit(selection, group, choice), count));
+  if (next === (current[choice] ?? 0)) return selection;
   if (group.max === 1 && next > 0) {
     for (const key of Object.keys(current)) if (key !== choice) current[key] = 0;
-  } else if (next > 0 && !current[choice] && chosenCount(selection, group) >= group.max) {
+  } else if (next > (current[choice] ?? 0) && chosenCount(selection, group) >= group.max) {
     return selection;
   }
   current[choice] = next;
@@ -61,7 +77,7 @@ export function groupHint(group: MenuOptionGroup): string {
 
 /** The groups whose minimum is not reached yet. */
 export function missingGroups(product: MenuProduct, selection: Selection): MenuOptionGroup[] {
-  return product.optionGroups.filter((g) => chosenCount(selection, g) < g.min);
+  return product.optionGroups.filter((g) => kindsChosen(selection, g) < g.min);
 }
 
 /** The spec's selectedOptions: one entry per chosen option, the multiplier in the label (`x2`). */

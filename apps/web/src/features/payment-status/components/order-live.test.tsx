@@ -21,10 +21,31 @@ function text(element: React.ReactElement): string {
 afterEach(() => followLanguage(() => 'nl'));
 
 describe('the live order page', () => {
+  it('gives pickup and delivery their own words (issue 28 item 6)', () => {
+    expect(
+      text(<OrderLive order={order('in_preparation', { fulfilment: 'delivery' })} publicId="d1" />),
+    ).toMatch(/^Wordt bezorgd rond \d{2}:\d{2}/);
+    expect(
+      text(<OrderLive order={order('out_for_delivery', { fulfilment: 'delivery' })} publicId="d2" />),
+    ).toMatch(/^Onderweg: wordt bezorgd rond \d{2}:\d{2}/);
+  });
+
+  it('says the kitchen is at it only when the order’s time is near, not for an order hours away', () => {
+    const later = orderSummary('in_preparation', {
+      expectedAt: new Date(Date.now() + 17 * 3_600_000).toISOString(),
+    });
+    const shown = text(<OrderLive order={later} publicId="l1" />);
+    expect(shown).toContain(
+      'Gouden Haan Rotterdam heeft je bestelling bevestigd. De keuken begint er op tijd aan.',
+    );
+    expect(shown).not.toContain('ermee bezig');
+    expect(shown).toContain('OntvangenBevestigdKlaar om af te halenOpgehaald');
+  });
+
   it('speaks Dutch on Dutch pages, as before', () => {
     const shown = text(<OrderLive order={order('in_preparation')} publicId="p1" />);
-    expect(shown).toMatch(/^Klaar rond \d{2}:\d{2}/);
-    expect(shown).toContain('Gouden Haan Rotterdam heeft je bestelling bevestigd en is ermee bezig.');
+    expect(shown).toMatch(/^Klaar om af te halen rond \d{2}:\d{2}/);
+    expect(shown).toContain('Gouden Haan Rotterdam heeft je bestelling bevestigd. De keuken is ermee bezig.');
     expect(shown).toContain('OntvangenIn de keukenKlaar om af te halenOpgehaald');
     expect(shown).toContain('Deze pagina werkt zichzelf bij. Vragen? Bel Gouden Haan Rotterdam op');
   });
@@ -32,8 +53,10 @@ describe('the live order page', () => {
   it('speaks English on English pages: states, steps and the time', () => {
     followLanguage(() => 'en');
     const preparing = text(<OrderLive order={order('in_preparation')} publicId="p2" />);
-    expect(preparing).toMatch(/^Ready around \d{1,2}:\d{2} [ap]m/);
-    expect(preparing).toContain('Gouden Haan Rotterdam has confirmed your order and is preparing it now.');
+    expect(preparing).toMatch(/^Ready to collect around \d{1,2}:\d{2} [ap]m/);
+    expect(preparing).toContain(
+      'Gouden Haan Rotterdam has confirmed your order. The kitchen is preparing it now.',
+    );
     expect(preparing).toContain('ReceivedIn the kitchenReady to collectCollected');
     expect(preparing).toContain('Any questions? Call Gouden Haan Rotterdam on');
 

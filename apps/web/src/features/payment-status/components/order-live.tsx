@@ -2,8 +2,10 @@
 import { STATUS_TOASTS, formatEuro, orderRef, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
+import { useEffect, useState } from 'react';
 import { noBreak } from '../../../lib/no-break';
 import { localWhen, plannedBefore } from '../lib/order-time';
+import { kitchenAtWork, kitchenStartsIn } from '../lib/order-words';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 
@@ -15,12 +17,12 @@ function stepOf(status: string): Step {
   return (STEPS as readonly string[]).includes(status) ? (status as Step) : 'paid';
 }
 
-function stepLabel(step: Step, delivery: boolean): string {
+function stepLabel(step: Step, delivery: boolean, atWork: boolean): string {
   switch (step) {
     case 'paid':
       return m.order_step_received();
     case 'in_preparation':
-      return m.order_step_kitchen();
+      return atWork ? m.order_step_kitchen() : m.order_step_confirmed();
     case 'handed_over':
       return delivery ? m.order_step_on_the_way() : m.order_step_ready();
     case 'completed':
@@ -28,8 +30,11 @@ function stepLabel(step: Step, delivery: boolean): string {
   }
 }
 
-/** Title and sentence of each state; `at` is the time in the customer's own time zone. */
-function texts(order: OrderSummary, at: string): { title: string; text: string } {
+/**
+ * Title and sentence of each state; `at` is the time in Amsterdam's time. Pickup and delivery each
+ * have their own words ("Klaar om af te halen rond 19:00", "Wordt bezorgd rond 19:00").
+ */
+function texts(order: OrderSummary, at: string, atWork: boolean): { title: string; text: string } {
   const delivery = order.fulfilment === 'delivery';
   const location = order.location.name;
   switch (order.status) {
@@ -38,7 +43,7 @@ function texts(order: OrderSummary, at: string): { title: string; text: string }
         title: delivery
           ? m.order_live_delivered_around({ time: at })
           : m.order_live_ready_around({ time: at }),
-        text: m.order_live_confirmed({ location }),
+        text: atWork ? m.order_live_confirmed({ location }) : m.order_live_confirmed_later({ location }),
       };
     case 'ready':
       return {
@@ -59,11 +64,25 @@ function texts(order: OrderSummary, at: string): { title: string; text: string }
   }
 }
 
+/** The time now, read again when the kitchen's start comes (so "ermee bezig" appears by itself). */
+function useNow(order: OrderSummary): Date {
+  const [now, setNow] = useState(() => new Date());
+  const wait = kitchenStartsIn(order, now);
+  useEffect(() => {
+    if (wait === null) return;
+    // Timers longer than about 24.8 days overflow; an hour at most, then look again.
+    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(wait, 0) + 1000, 3_600_000));
+    return () => clearTimeout(timer);
+  }, [wait]);
+  return now;
+}
+
 export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: string }) {
   const delivery = order.fulfilment === 'delivery';
   const at = localWhen(order.expectedAt);
   const planned = plannedBefore(publicId, order.status, order.expectedAt);
-  const { title, text } = texts(order, at);
+  const atWork = kitchenAtWork(order, useNow(order));
+  const { title, text } = texts(order, at, atWork);
   const current = STEPS.indexOf(stepOf(order.status));
   return (
     <div
@@ -101,7 +120,8 @@ export function OrderLive({ order, publicId }: { order: OrderSummary; publicId: 
                 : 'border-neutral-300 text-neutral-600 dark:border-neutral-700 dark:text-neutral-400'
             }`}
           >
-            {stepLabel(step, delivery)}
+            {/* "Bevestigd" only while an accepted order waits for its kitchen; else "In de keuken". */}
+            {stepLabel(step, delivery, atWork || order.status !== 'in_preparation')}
           </li>
         ))}
       </ol>

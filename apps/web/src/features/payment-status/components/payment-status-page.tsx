@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatEuro, orderRef, toCents } from '@gh/domain';
+import { formatEuro, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +15,7 @@ import { rememberPaymentStarted, takePaymentStarted } from '../../../lib/payment
 import { followOrder, isFinal } from '../api/follow-order';
 import { getOrder } from '../api/get-order';
 import { retryPayment } from '../api/retry-payment';
+import { canOrderAgain, orderPageHeading } from '../lib/order-words';
 import { OrderCancelled, OrderLive } from './order-live';
 import { ReorderPanel, type ReorderActions } from './reorder-panel';
 
@@ -121,98 +122,108 @@ export function PaymentStatusPage({
     }
   }
 
+  // "Je bestelling #12" once paid; "Betaalstatus" while it is not (yet).
+  const heading = <h1 className="mb-6 text-3xl font-bold">{orderPageHeading(order)}</h1>;
   if (!ORDER_ID.test(publicId)) {
     return (
-      <Panel>
-        <p>{m.order_unknown()}</p>
-        <MenuLink />
-      </Panel>
+      <>
+        {heading}
+        <Panel>
+          <p>{m.order_unknown()}</p>
+          <MenuLink />
+        </Panel>
+      </>
     );
   }
   if (!order) {
     return (
-      <Panel>{error ? <p role="alert">{error}</p> : <p aria-live="polite">{m.order_loading()}</p>}</Panel>
+      <>
+        {heading}
+        <Panel>{error ? <p role="alert">{error}</p> : <p aria-live="polite">{m.order_loading()}</p>}</Panel>
+      </>
     );
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-      <div className="space-y-6">
-        {order.payment === 'processing' && (
-          <Panel>
-            <div role="status" aria-live="polite" className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="h-8 w-8 shrink-0 animate-spin rounded-full border-4 border-brand-gold border-t-transparent"
-              />
-              <div>
-                <h2 className="text-xl font-bold">{m.order_waiting_title()}</h2>
-                <p className="mt-1">
-                  {m.order_waiting_text()}
-                  {slow && ` ${m.order_waiting_slow()}`}
-                </p>
+    <>
+      {heading}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="space-y-6">
+          {order.payment === 'processing' && (
+            <Panel>
+              <div role="status" aria-live="polite" className="flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="h-8 w-8 shrink-0 animate-spin rounded-full border-4 border-brand-gold border-t-transparent"
+                />
+                <div>
+                  <h2 className="text-xl font-bold">{m.order_waiting_title()}</h2>
+                  <p className="mt-1">
+                    {m.order_waiting_text()}
+                    {slow && ` ${m.order_waiting_slow()}`}
+                  </p>
+                </div>
               </div>
+            </Panel>
+          )}
+          {order.payment === 'paid' && <OrderLive order={order} publicId={publicId} />}
+          {order.status === 'cancelled' && order.refund && <OrderCancelled order={order} />}
+          {(order.payment === 'failed' ||
+            order.payment === 'cancelled' ||
+            order.payment === 'expired' ||
+            (order.payment === 'refunded' && !order.refund)) && (
+            <div
+              role="alert"
+              className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
+            >
+              <h2 className="text-2xl font-bold">{failedText(order.status, order.payment).title}</h2>
+              <p className="mt-1">{failedText(order.status, order.payment).text}</p>
+              {order.canRetry && (
+                <button
+                  type="button"
+                  onClick={onRetry}
+                  disabled={retrying}
+                  className="mt-4 rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
+                >
+                  {retrying ? m.order_please_wait() : m.order_pay_again()}
+                </button>
+              )}
             </div>
-          </Panel>
-        )}
-        {order.payment === 'paid' && <OrderLive order={order} publicId={publicId} />}
-        {order.status === 'cancelled' && order.refund && <OrderCancelled order={order} />}
-        {(order.payment === 'failed' ||
-          order.payment === 'cancelled' ||
-          order.payment === 'expired' ||
-          (order.payment === 'refunded' && !order.refund)) && (
-          <div
-            role="alert"
-            className="rounded-xl border-2 border-brand-dark-red bg-white p-6 text-brand-black dark:border-red-300 dark:bg-neutral-900 dark:text-brand-cream"
-          >
-            <h2 className="text-2xl font-bold">{failedText(order.status, order.payment).title}</h2>
-            <p className="mt-1">{failedText(order.status, order.payment).text}</p>
-            {order.canRetry && (
-              <button
-                type="button"
-                onClick={onRetry}
-                disabled={retrying}
-                className="mt-4 rounded-md bg-brand-red px-5 py-3 font-semibold text-white hover:bg-brand-dark-red disabled:opacity-70"
-              >
-                {retrying ? m.order_please_wait() : m.order_pay_again()}
-              </button>
-            )}
-          </div>
-        )}
-        {error && (
-          <p role="alert" className="font-medium text-brand-dark-red dark:text-red-300">
-            {error}
+          )}
+          {error && (
+            <p role="alert" className="font-medium text-brand-dark-red dark:text-red-300">
+              {error}
+            </p>
+          )}
+          {/* Only for an order that is over: mid-order it read as if this one had gone wrong. */}
+          {reorder && canOrderAgain(order) && <ReorderPanel publicId={publicId} actions={reorder} />}
+        </div>
+        <aside
+          aria-labelledby="order-summary-title"
+          className="h-fit rounded-xl border border-neutral-300 bg-white p-5 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
+        >
+          <h2 id="order-summary-title" className="text-lg font-bold">
+            {m.order_summary_title()}
+          </h2>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            {order.fulfilment === 'delivery' ? m.order_delivery() : m.order_pickup()} · {order.location.name}
           </p>
-        )}
-        {reorder && order.payment !== 'processing' && !order.canRetry && (
-          <ReorderPanel publicId={publicId} actions={reorder} />
-        )}
+          <OrderLines lines={order.lines} />
+          <OrderTotals
+            subtotal={order.subtotal}
+            discounts={order.discounts}
+            total={order.total}
+            vat={order.vat}
+            vatByRate={order.vatByRate}
+            delivery={
+              order.fulfilment === 'delivery'
+                ? { label: m.order_delivery_fee(), value: euro(order.deliveryFee) }
+                : undefined
+            }
+          />
+        </aside>
       </div>
-      <aside
-        aria-labelledby="order-summary-title"
-        className="h-fit rounded-xl border border-neutral-300 bg-white p-5 text-brand-black dark:border-neutral-700 dark:bg-neutral-900 dark:text-brand-cream"
-      >
-        <h2 id="order-summary-title" className="text-lg font-bold">
-          {m.order_heading({ number: orderRef(order.number) })}
-        </h2>
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          {order.fulfilment === 'delivery' ? m.order_delivery() : m.order_pickup()} · {order.location.name}
-        </p>
-        <OrderLines lines={order.lines} />
-        <OrderTotals
-          subtotal={order.subtotal}
-          discounts={order.discounts}
-          total={order.total}
-          vat={order.vat}
-          vatByRate={order.vatByRate}
-          delivery={
-            order.fulfilment === 'delivery'
-              ? { label: m.order_delivery_fee(), value: euro(order.deliveryFee) }
-              : undefined
-          }
-        />
-      </aside>
-    </div>
+    </>
   );
 }
 

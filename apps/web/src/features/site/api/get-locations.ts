@@ -1,7 +1,7 @@
 /** GET /api/locations, fetched once per page load and shared by footer, widget and pages. */
 import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/paths';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface LocationInfo {
   slug: string;
@@ -33,6 +33,13 @@ export interface LocationInfo {
 
 let cached: Promise<LocationInfo[]> | undefined;
 let cachedAt = 0;
+/** The last answer once it is in: a page opened again (Back) shows it at once, at its full height. */
+let settled: LocationInfo[] | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 /** Open now / closed is part of the answer: a page left open for long asks again. */
 const FRESH_MS = 60_000;
 
@@ -40,7 +47,11 @@ export function getLocations(): Promise<LocationInfo[]> {
   if (cached && Date.now() - cachedAt > FRESH_MS) cached = undefined;
   if (!cached) cachedAt = Date.now();
   cached ??= apiFetch<{ locations: LocationInfo[] }>(api.locations).then(
-    (answer) => answer.locations,
+    (answer) => {
+      settled = answer.locations;
+      for (const listener of listeners) listener();
+      return answer.locations;
+    },
     (err: unknown) => {
       // Try again on the next call; the callers show the static addresses meanwhile.
       cached = undefined;
@@ -52,6 +63,13 @@ export function getLocations(): Promise<LocationInfo[]> {
 
 /** The locations, `null` while loading, or `'error'` when the API could not be reached. */
 export function useLocations(): LocationInfo[] | null | 'error' {
+  // What is in already, for a page rendered in the browser; while hydrating (also a part hydrated
+  // later, like the footer) the server's snapshot, nothing, so both render the same.
+  const known = useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => undefined,
+  );
   const [state, setState] = useState<LocationInfo[] | null | 'error'>(null);
   useEffect(() => {
     let alive = true;
@@ -63,5 +81,5 @@ export function useLocations(): LocationInfo[] | null | 'error' {
       alive = false;
     };
   }, []);
-  return state;
+  return known ?? state;
 }

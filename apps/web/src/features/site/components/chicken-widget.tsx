@@ -1,11 +1,12 @@
 /** The floating chicken: opens quick actions (order, call the chosen or nearest location, hours). */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { useDisclosure } from '../use-disclosure';
+import { useKeepClear } from '../use-keep-clear';
 import { ChickenSvg } from './chicken-svg';
 import { noBreak } from '../../../lib/no-break';
 
@@ -44,19 +45,24 @@ export function ChickenWidget() {
   });
   const panelId = useId();
   const { pathname } = useLocation();
+  const spot = useRef<HTMLDivElement>(null);
+  const stepAside = useKeepClear(spot, open);
 
   const action =
     'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold hover:bg-brand-yellow/30 dark:hover:bg-white/10';
 
   return (
-    <div className="fixed bottom-4 left-4 z-30 max-[359px]:bottom-3 max-[359px]:left-3">
+    <div
+      ref={spot}
+      className="pointer-events-none fixed bottom-4 left-4 z-30 max-[359px]:bottom-3 max-[359px]:left-3"
+    >
       {open && (
         <div
           id={panelId}
           ref={panelRef}
           role="group"
           aria-label={m.site_quick_actions()}
-          className="gh-pop mb-3 w-64 rounded-2xl border-2 border-brand-gold bg-white p-2 text-brand-black shadow-2xl dark:bg-[#1c1714] dark:text-brand-cream"
+          className="gh-pop pointer-events-auto mb-3 w-64 rounded-2xl border-2 border-brand-gold bg-white p-2 text-brand-black shadow-2xl dark:bg-[#1c1714] dark:text-brand-cream"
         >
           <p className="px-3 pt-2 pb-1 text-sm font-bold">{m.site_quick_actions_hello()}</p>
           <Link to={paths.menu} className={action}>
@@ -79,7 +85,8 @@ export function ChickenWidget() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="gh-chicken grid size-16 place-items-center max-[359px]:size-14 rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
+        data-aside={stepAside || undefined}
+        className="gh-chicken gh-step-aside pointer-events-auto grid size-16 place-items-center max-[359px]:size-14 rounded-full bg-brand-yellow shadow-xl ring-4 ring-brand-red hover:scale-105 motion-reduce:hover:scale-100"
       >
         <span className="sr-only">{open ? m.site_quick_actions_close() : m.site_quick_actions_open()}</span>
         <ChickenSvg className="size-12" animated />

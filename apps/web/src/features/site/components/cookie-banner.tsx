@@ -20,16 +20,18 @@ export function CookieBanner() {
   }, [seen]);
   if (seen) return null;
   return (
+    // Short enough to take at most a third of a 320 × 568 phone (issue 28 item 2): the page stays
+    // usable while it shows. What is stored is on the privacy page.
     <section
       ref={ref}
       data-cookie-banner
       aria-labelledby="cookie-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border-2 border-brand-gold bg-brand-cream p-5 text-brand-black shadow-2xl sm:inset-x-6 dark:bg-[#1c1714] dark:text-brand-cream"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border-2 border-brand-gold bg-brand-cream p-3 text-brand-black shadow-2xl sm:inset-x-6 sm:p-5 dark:bg-[#1c1714] dark:text-brand-cream"
     >
-      <h2 id="cookie-title" className="text-lg font-bold">
+      <h2 id="cookie-title" className="text-base font-bold sm:text-lg">
         {m.site_cookie_title()}
       </h2>
-      <p className="mt-1 text-sm leading-relaxed">
+      <p className="mt-1 text-sm leading-snug sm:leading-relaxed">
         {m.site_cookie_text()}{' '}
         <Link
           to={`${paths.privacy}#cookies`}
@@ -39,11 +41,11 @@ export function CookieBanner() {
         </Link>
         .
       </p>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2 sm:mt-4">
         <button
           type="button"
           onClick={markCookieNoticeSeen}
-          className="rounded-full bg-brand-red px-5 py-2.5 font-bold text-white hover:bg-brand-dark-red"
+          className="min-h-11 rounded-full bg-brand-red px-5 py-2 font-bold text-white hover:bg-brand-dark-red"
         >
           {m.site_cookie_ok()}
         </button>

@@ -38,7 +38,10 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
   } = useDisclosure<HTMLDivElement>({ focus: 'a, button' });
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-red text-white shadow-md dark:border-b dark:border-brand-gold/30 dark:bg-[#15110f] dark:text-brand-cream">
+    <header
+      data-sticky-top
+      className="sticky top-0 z-40 bg-brand-red text-white shadow-md dark:border-b dark:border-brand-gold/30 dark:bg-[#15110f] dark:text-brand-cream"
+    >
       <nav
         aria-label={m.nav_main()}
         className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 max-[359px]:gap-1 max-[359px]:px-2"

@@ -9,11 +9,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@gh/i18n/follow';
 import { PROCESSORS, PRIVACY_RETENTION, STORAGE_ITEMS } from '@gh/domain/privacy';
-import { KEY as KITCHEN_SOUND } from '../../admin/components/sound';
 import { KEY as CHECKOUT_FORM } from '../../checkout/components/saved-form';
 import { KEY as LAST_LOCATION } from '../../menu/lib/last-location';
 import { PREFIX as PAYMENT_STARTED } from '../../../lib/payment-started';
 import { PREFIX as ORDER_PLANNED } from '../../payment-status/lib/order-time';
+import { STORAGE_KEY as SCROLL_POSITIONS } from '../../../app/scroll-restoration';
 import { COLOR_MODE_KEY } from '../color-mode';
 import { COOKIE_CONSENT_KEY } from '../cookie-consent';
 import { LANGUAGE_SUGGESTION_KEY } from '../language-suggestion';
@@ -32,8 +32,8 @@ const WRITERS: Record<string, { name: string; kind: 'cookie' | 'localStorage' | 
   'features/menu/lib/last-location.ts': [{ name: LAST_LOCATION, kind: 'localStorage' }],
   'features/checkout/components/saved-form.ts': [{ name: CHECKOUT_FORM, kind: 'sessionStorage' }],
   'lib/payment-started.ts': [{ name: `${PAYMENT_STARTED}*`, kind: 'sessionStorage' }],
-  'features/admin/components/sound.ts': [{ name: KITCHEN_SOUND, kind: 'localStorage' }],
   'features/payment-status/lib/order-time.ts': [{ name: `${ORDER_PLANNED}*`, kind: 'localStorage' }],
+  'app/scroll-restoration.ts': [{ name: SCROLL_POSITIONS, kind: 'sessionStorage' }],
 };
 
 function sourceFiles(dir: string): string[] {

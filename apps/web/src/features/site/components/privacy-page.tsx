@@ -60,6 +60,10 @@ export const STORAGE_TEXTS: Record<string, { purpose: Text; lifetime: Text }> = 
     purpose: m.pages_storage_checkout_form_purpose,
     lifetime: m.pages_storage_until_tab_closed,
   },
+  'sessionStorage:gh-scroll-positions': {
+    purpose: m.pages_storage_scroll_positions_purpose,
+    lifetime: m.pages_storage_until_tab_closed,
+  },
   'sessionStorage:payment-started:*': {
     purpose: m.pages_storage_payment_started_purpose,
     lifetime: m.pages_storage_payment_started_lifetime,
@@ -72,10 +76,6 @@ export const STORAGE_TEXTS: Record<string, { purpose: Text; lifetime: Text }> = 
   'cookie:admin_device': {
     purpose: m.pages_storage_admin_device_purpose,
     lifetime: m.pages_storage_thirty_days,
-  },
-  'localStorage:kitchen-sound': {
-    purpose: m.pages_storage_kitchen_sound_purpose,
-    lifetime: m.pages_storage_until_cleared,
   },
 };
 

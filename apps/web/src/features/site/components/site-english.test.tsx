@@ -47,7 +47,7 @@ describe('the site in English', () => {
       'Ja. Al onze kip is halal geslacht en gecertificeerd, en wordt in onze keuken apart gehouden van andere producten. Ook de bacon op onze burgers is gemaakt van kip. Heb je vragen over onze ingrediënten of allergenen? Kijk op de allergenenpagina of vraag het aan ons team.',
     );
     expect(render('nl', <CookieBanner />)).toContain(
-      'Wat we precies bewaren staat in onze privacyverklaring.',
+      'we volgen je niet en hebben je toestemming dus niet nodig. Meer in onze privacyverklaring.',
     );
     expect(render('nl', <NotFound />)).toContain('Deze pagina bestaat niet');
   });

@@ -88,3 +88,38 @@ export function actionsFor(order: AdminOrder): OrderStatus[] {
 export function canDelay(order: AdminOrder): boolean {
   return order.status === 'in_preparation' || order.status === 'out_for_delivery';
 }
+
+/** When a paid order started waiting for a cook: its payment (or its placing, for older orders). */
+function waitingSince(order: AdminOrder): number {
+  return new Date(order.paidAt ?? order.createdAt).getTime();
+}
+
+/** The orders that wait for a cook (paid, not accepted), the one waiting longest first. */
+export function waitingOrders(orders: readonly AdminOrder[]): AdminOrder[] {
+  return orders
+    .filter((o) => o.status === 'paid')
+    .sort((a, b) => waitingSince(a) - waitingSince(b) || a.number - b.number);
+}
+
+/** `3 artikelen`: the pieces to make, each line counted by its quantity. */
+export function itemCount(order: AdminOrder): string {
+  const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `${count} ${count === 1 ? 'artikel' : 'artikelen'}`;
+}
+
+/** `Keuken Amsterdam`: the location's name without the brand in front of it. */
+export function kitchenName(locationName: string, brandName: string): string {
+  const place = locationName.startsWith(`${brandName} `)
+    ? locationName.slice(brandName.length + 1)
+    : locationName;
+  return `Keuken ${place}`;
+}
+
+/**
+ * The tab's title while orders wait (`(2) Nieuwe bestelling · Keuken Amsterdam`, the count in front
+ * as mail programs do), so a cook in another tab sees it; null when none waits and the page's own
+ * title stands.
+ */
+export function waitingTitle(waiting: number, kitchen: string): string | null {
+  return waiting === 0 ? null : `(${waiting}) Nieuwe bestelling · ${kitchen}`;
+}

@@ -2,35 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@gh/domain/admin';
+import { order as kitOrder } from './board-test-kit';
 import { OrderCard } from './order-card';
 
 const actions = { onAccept() {}, onReject() {}, onDelay() {}, onMove() {}, onPrint() {} };
 
-function order(patch: Partial<AdminOrder> = {}): AdminOrder {
-  const now = Date.now();
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    number: 1,
-    status: 'paid',
-    fulfilment: 'pickup',
-    customerName: 'Jane Smith',
-    phone: '0612345678',
-    email: 'jane@example.com',
-    address: null,
-    expectedAt: new Date(now + 20 * 60_000).toISOString(),
-    asap: true,
-    remarks: null,
-    lines: [],
-    subtotal: 10,
-    deliveryFee: 0,
-    total: 10,
-    vatByRate: [{ rate: 9, gross: 10, net: 9.17, vat: 0.83 }],
-    paidAt: new Date(now).toISOString(),
-    acceptedAt: null,
-    createdAt: new Date(now).toISOString(),
-    ...patch,
-  };
-}
+const order = (patch: Partial<AdminOrder> = {}) => kitOrder(1, { customerName: 'Jane Smith', ...patch });
 
 function render(o: AdminOrder) {
   document.body.innerHTML = renderToString(

@@ -15,15 +15,8 @@ import type { AdminOrder } from '@gh/domain/admin';
 import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
 import { CounterPayment } from '../counter-payment';
 import { Button } from '../ui';
-import {
-  acceptChoices,
-  ACTION_LABELS,
-  actionsFor,
-  canDelay,
-  dayAndTime,
-  waitingMinutes,
-  waitsTooLong,
-} from './board-fns';
+import { ACTION_LABELS, actionsFor, canDelay, dayAndTime, waitingMinutes, waitsTooLong } from './board-fns';
+import { PrepTimePicker } from './prep-time-picker';
 
 export interface OrderActions {
   onAccept: (order: AdminOrder, minutes: number) => void;
@@ -34,6 +27,9 @@ export interface OrderActions {
   /** Prints the ticket again on the kitchen's printer; absent when the location has none. */
   onReprint?: ((order: AdminOrder) => void) | undefined;
 }
+
+/** The card's element id, for moving the focus to it. */
+export const cardId = (orderId: string) => `order-${orderId}`;
 
 export function OrderCard({
   order,
@@ -59,6 +55,9 @@ export function OrderCard({
       : 'border-neutral-300 dark:border-neutral-700';
   return (
     <article
+      id={cardId(order.id)}
+      // The new-order overlay hands the focus here when the cook chooses "Bekijken".
+      tabIndex={-1}
       aria-label={`Bestelling ${orderRef(order.number)}`}
       data-highlight={isNew || undefined}
       data-waiting={order.status === 'paid' || undefined}
@@ -190,30 +189,14 @@ function AcceptControls({
   actions: OrderActions;
 }) {
   const [minutes, setMinutes] = useState(defaultMinutes);
-  const name = `prep-${order.id}`;
   return (
     <div className="mt-3 space-y-2">
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold">Bereidingstijd</legend>
-        <div className="flex flex-wrap gap-1">
-          {acceptChoices(defaultMinutes).map((choice) => (
-            <label
-              key={choice}
-              className="cursor-pointer rounded-md border border-neutral-400 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-red has-[:checked]:bg-brand-red has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--gh-ring) dark:border-neutral-500"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={choice}
-                checked={minutes === choice}
-                onChange={() => setMinutes(choice)}
-                className="sr-only"
-              />
-              {choice} min
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PrepTimePicker
+        name={`prep-${order.id}`}
+        defaultMinutes={defaultMinutes}
+        minutes={minutes}
+        onChange={setMinutes}
+      />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => actions.onAccept(order, minutes)}>Accepteren ({minutes} min)</Button>
         <Button variant="danger" onClick={() => actions.onReject(order)}>
