@@ -9,6 +9,7 @@ import {
   formatTime,
   isOpenAt,
   laterReason,
+  locationStatus,
   nextOpening,
   toEuros,
 } from '@gh/domain';
