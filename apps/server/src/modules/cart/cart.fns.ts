@@ -76,7 +76,7 @@ export function findOption(
 }
 
 /** A product's, group's or option's name in the caller's language (Dutch where not translated). */
-function shown(nl: string, en: string | null): string {
+export function shown(nl: string, en: string | null): string {
   return currentLang() === 'en' && hasEnglish(en) ? en : nl;
 }
 

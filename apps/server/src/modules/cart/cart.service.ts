@@ -1,6 +1,5 @@
 /** The cart's use cases; prices always come from the catalogue, never from the request. */
 import { currentLang } from '@gh/i18n';
-import { hasEnglish } from '../../lib/content-lang';
 import {
   lineName,
   discountTotal,
@@ -9,7 +8,6 @@ import {
   localDay,
   locationConflictMessage,
   parseMultiplier,
-  stripMultiplier,
   toCents,
   toEuros,
 } from '@gh/domain';
@@ -20,7 +18,8 @@ import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { CartAnswers } from './cart.answers';
 import type { Catalogue, CatalogueProduct } from './cart.catalogue';
-import { CART_MESSAGES, EMPTY_CART, resolveOptions, toCart } from './cart.fns';
+import { CART_MESSAGES, EMPTY_CART, resolveOptions, shown as shownName, toCart } from './cart.fns';
+import { notSold, type ReorderSource } from './cart.reorder';
 import * as repo from './cart.repository';
 import {
   couponForCode,
@@ -376,38 +375,3 @@ export function createCartService(deps: {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
-
-/** What "Bestel opnieuw" needs of an earlier order. */
-export interface ReorderSource {
-  location: string;
-  lines: readonly {
-    productId: string;
-    name: string;
-    /** The English name as sold (issue 20). */
-    nameEn?: string | null | undefined;
-    quantity: number;
-    selectedOptions: readonly { choice: string }[];
-  }[];
-}
-
-/** Why this product, with these options, is no longer sold; null when it is. Names in the caller's language. */
-function notSold(product: CatalogueProduct, line: ReorderSource['lines'][number]): string | null {
-  const name = shownName(product.name, product.nameEn);
-  if (!product.available) return LIVE_ORDER_MESSAGES.productSoldOut(name);
-  for (const { choice } of line.selectedOptions) {
-    const label = stripMultiplier(choice).trim().toLowerCase();
-    const option = product.groups
-      .flatMap((g) => g.options)
-      .find((o) => o.choice.trim().toLowerCase() === label);
-    if (!option) return LIVE_ORDER_MESSAGES.optionGone(name, stripMultiplier(choice).trim());
-    if (option.soldOut) {
-      return LIVE_ORDER_MESSAGES.optionSoldOut(name, shownName(option.choice, option.choiceEn));
-    }
-  }
-  return null;
-}
-
-/** A catalogue name in the caller's language (issue 20): the English where written, else the Dutch. */
-function shownName(nl: string, en: string | null): string {
-  return currentLang() === 'en' && hasEnglish(en) ? en : nl;
-}
