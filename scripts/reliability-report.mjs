@@ -21,7 +21,7 @@ const rows = figures.map(
 const missed = figures.filter((f) => !f.ok).length;
 const doc = `# Reliability and security figures
 
-Produced by \`npm run test:resilience\` (issue 9) on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,
+Produced by \`npm run test:resilience\` (issue 9) on ${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date())}, ${os.cpus().length} cores,
 Node ${process.version}, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}. Every figure comes from a
 real server process on loopback; \`npm test\` runs the same tests with smaller counts.
 

@@ -5,11 +5,10 @@
  * checks everything again and answers in Dutch.
  */
 import {
+  amsterdamDate,
   formatEuro,
   formatLongDate,
   formatMoneyInput,
-  isoDate,
-  localDay,
   parseMoneyInput,
   toCents,
 } from '@gh/domain';
@@ -50,11 +49,12 @@ import {
 import { EnglishField, NotTranslatedBadge } from './english-field';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the Amsterdam calendar: a new offer's or code's first and last day (not the UTC date). */
+const today = () => amsterdamDate(new Date());
 
 /** `1 november 2026 t/m 31 december 2026`, and `(verlopen)` once its last day is past in Amsterdam. */
 function period(from: string, until: string): string {
-  const over = until < isoDate(localDay(new Date()));
+  const over = until < today();
   return `${formatLongDate(from)} t/m ${formatLongDate(until)}${over ? ' (verlopen)' : ''}`;
 }
 
