@@ -4,12 +4,14 @@
 // monotonic clock is left alone so timers and timeouts keep working. PostgreSQL, a separate server,
 // keeps the real time.
 //
-//   node scripts/odd-hours.mjs [--at name,…] [--tz Europe/Amsterdam,UTC] [--project name]… [file…]
+//   node scripts/odd-hours.mjs [--at name[@TZ],…] [--tz TZ,…] [--project name]… [--date-files] [--record] [file…]
 //
-// Without --at: every instant below. Without --project: domain, web and server-pglite. Prints a
-// table of files and tests per instant and project, and the failures; exits 1 if any failed.
+// Without --at: every instant below. Each runs in every --tz (default Europe/Amsterdam) unless it
+// names its own (`tue-0030@UTC`). Without --project: domain, web and server-pglite. --date-files
+// runs only DATE_FILES; --record adds the results to test-results/ for docs/reliability.md. Prints
+// a table of files and tests per instant and project, and the failures; exits 1 if any failed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -29,17 +31,55 @@ export const INSTANTS = {
   'next-summer': '2027-07-06T12:00:00+02:00', // months after the tests' day (a Tuesday, summer time)
 };
 
+/**
+ * The test files that read the date, the hour or the weekday (opening hours, slots, offers and
+ * coupons, reports, retention, sessions, the live order's time): what `npm run test:resilience`
+ * runs at odd hours. The full sweep of decision 036 found every other file indifferent to the clock.
+ */
+export const DATE_FILES = [
+  'packages/domain/src/hours.test.ts',
+  'packages/domain/src/location-status.test.ts',
+  'packages/domain/src/discounts.test.ts',
+  'packages/domain/src/kitchen.test.ts',
+  'apps/web/src/features/payment-status/',
+  'apps/web/src/features/admin/components/order-board.test.tsx',
+  'apps/server/src/modules/offers/offers.test.ts',
+  'apps/server/src/modules/content/content.test.ts',
+  'apps/server/src/modules/admin-products/admin-products-english.test.ts',
+  'apps/server/src/modules/locations/locations.test.ts',
+  'apps/server/src/modules/checkout/checkout.test.ts',
+  'apps/server/src/modules/admin-reports/admin-reports.test.ts',
+  'apps/server/src/modules/admin-orders/admin-orders.test.ts',
+  'apps/server/src/modules/privacy/privacy.test.ts',
+  'apps/server/src/modules/staff-orders/staff-orders.test.ts',
+];
+
+const RESULTS_FILE = path.join(root, 'test-results/odd-hours.json');
+const FIGURES_FILE = path.join(root, 'test-results/reliability.jsonl');
+
 function parseArgs(argv) {
-  const args = { at: Object.keys(INSTANTS), tz: ['Europe/Amsterdam'], projects: [], files: [] };
+  const args = {
+    at: Object.keys(INSTANTS),
+    tz: ['Europe/Amsterdam'],
+    projects: [],
+    files: [],
+    record: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--at') args.at = argv[++i].split(',');
     else if (arg === '--tz') args.tz = argv[++i].split(',');
     else if (arg === '--project') args.projects.push(argv[++i]);
+    else if (arg === '--date-files') args.files.push(...DATE_FILES);
+    else if (arg === '--record') args.record = true;
     else args.files.push(arg);
   }
   if (args.projects.length === 0) args.projects = ['domain', 'web', 'server-pglite'];
-  for (const name of args.at) if (!INSTANTS[name]) throw new Error(`Unknown instant ${name}`);
+  args.runs = args.at.flatMap((entry) => {
+    const [name, zone] = entry.split('@');
+    if (!INSTANTS[name]) throw new Error(`Unknown instant ${name}`);
+    return (zone ? [zone] : args.tz).map((tz) => ({ name, iso: INSTANTS[name], tz }));
+  });
   return args;
 }
 
@@ -87,6 +127,33 @@ const projectOf = (file) => {
   return 'server';
 };
 
+/** The first lines of a failure that say what failed (vitest's json puts a marker line first). */
+const firstLines = (message = '') =>
+  message
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('STACK_TRACE_ERROR'))
+    .slice(0, 2)
+    .join(' ')
+    .slice(0, 300);
+
+function record(rows, failures, runs) {
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ rows, failures }, null, 2)}\n`);
+  const tests = rows.reduce((n, r) => n + r.passed + r.failed, 0);
+  appendFileSync(
+    FIGURES_FILE,
+    `${JSON.stringify({
+      id: 26,
+      area: 'Any hour',
+      figure: `tests failing with the clock at odd hours in Amsterdam (${runs.length} instants: ${runs.map((r) => `${r.name} TZ=${r.tz}`).join(', ')}; ${tests} test runs of the date-sensitive files)`,
+      value: failures.length,
+      target: '0',
+      ok: failures.length === 0,
+      full: true,
+    })}\n`,
+  );
+}
+
 export function oddHours(argv) {
   const args = parseArgs(argv);
   if (!hasFaketime()) {
@@ -95,58 +162,54 @@ export function oddHours(argv) {
   }
   const rows = [];
   const failures = [];
-  for (const name of args.at) {
-    for (const tz of args.tz) {
-      const label = `${name} (${INSTANTS[name]}, TZ=${tz})`;
-      console.log(`\nodd hours: ${label}`);
-      const { results, seconds } = runAt(INSTANTS[name], tz, args.projects, args.files);
-      if (!results) {
-        rows.push({ label, project: '(vitest)', seconds, files: '-', passed: 0, failed: 1 });
-        failures.push(`${label}: vitest gave no results`);
-        continue;
-      }
-      const byProject = new Map();
-      for (const file of results.testResults) {
-        const project = projectOf(file.name);
-        const row = byProject.get(project) ?? { files: 0, failedFiles: 0, passed: 0, failed: 0 };
-        row.files += 1;
-        if (file.status === 'failed') row.failedFiles += 1;
-        for (const test of file.assertionResults) {
-          if (test.status === 'passed') row.passed += 1;
-          if (test.status === 'failed') {
-            row.failed += 1;
-            const why = (test.failureMessages[0] ?? '')
-              .split('\n')
-              .filter((line) => line.trim() && !line.includes('STACK_TRACE_ERROR'))
-              .slice(0, 2)
-              .join(' ')
-              .slice(0, 300);
-            failures.push(`${label}: ${path.relative(root, file.name)} › ${test.fullName}: ${why}`);
-          }
+  for (const { name, iso, tz } of args.runs) {
+    const label = `${name} (${iso}, TZ=${tz})`;
+    console.log(`odd hours: ${label}`);
+    const { results, seconds } = runAt(iso, tz, args.projects, args.files);
+    if (!results) {
+      rows.push({ label, project: '(vitest)', seconds, files: '-', passed: 0, failed: 1 });
+      failures.push(`${label}: vitest gave no results`);
+      continue;
+    }
+    const byProject = new Map();
+    for (const file of results.testResults) {
+      const project = projectOf(file.name);
+      const row = byProject.get(project) ?? { files: 0, failedFiles: 0, passed: 0, failed: 0 };
+      row.files += 1;
+      if (file.status === 'failed') row.failedFiles += 1;
+      for (const test of file.assertionResults) {
+        if (test.status === 'passed') row.passed += 1;
+        if (test.status === 'failed') {
+          row.failed += 1;
+          failures.push(
+            `${label}: ${path.relative(root, file.name)} › ${test.fullName}: ${firstLines(test.failureMessages[0])}`,
+          );
         }
-        if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
-          failures.push(`${label}: ${path.relative(root, file.name)}: ${(file.message ?? '').slice(0, 200)}`);
-        }
-        byProject.set(project, row);
       }
-      for (const [project, row] of byProject) {
-        rows.push({
-          label,
-          project,
-          seconds,
-          files: `${row.files - row.failedFiles}/${row.files}`,
-          passed: row.passed,
-          failed: row.failed,
-        });
+      if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
+        failures.push(`${label}: ${path.relative(root, file.name)}: ${firstLines(file.message)}`);
       }
+      byProject.set(project, row);
+    }
+    for (const [project, row] of byProject) {
+      rows.push({
+        label,
+        project,
+        seconds,
+        files: `${row.files - row.failedFiles}/${row.files}`,
+        passed: row.passed,
+        failed: row.failed,
+      });
     }
   }
   console.log('\nodd hours: results (files passed/run, tests passed, tests failed)');
   console.log('| instant | project | files | passed | failed | seconds |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of rows)
+  for (const r of rows) {
     console.log(`| ${r.label} | ${r.project} | ${r.files} | ${r.passed} | ${r.failed} | ${r.seconds} |`);
+  }
   for (const failure of failures) console.log(`FAILED ${failure}`);
+  if (args.record) record(rows, failures, args.runs);
   return failures.length === 0;
 }
 
