@@ -11,7 +11,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
-import { adminAuthRoutes, createAuthService } from './modules/admin-auth';
+import { adminAuthRoutes, createAuthService, createTeamService, teamRoutes } from './modules/admin-auth';
 import { adminLocationRoutes } from './modules/admin-locations';
 import { adminOrderHistoryRoutes } from './modules/admin-order-history';
 import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
@@ -224,6 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (admin) => {
       registerAdminGuard(admin, auth.authenticate);
       await admin.register(adminAuthRoutes, { db, auth, secureCookie: config.production });
+      await admin.register(teamRoutes, {
+        team: createTeamService({ db, outbox, now, siteUrl: config.siteUrl }),
+      });
       await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
       await admin.register(adminLocationRoutes, { db, now });
       await admin.register(adminOrderRoutes, {
