@@ -12,6 +12,7 @@ import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
 import { adminAuthRoutes, createAuthService, createTeamService, teamRoutes } from './modules/admin-auth';
+import { adminContentRoutes } from './modules/admin-content';
 import { adminLocationRoutes } from './modules/admin-locations';
 import { adminOrderHistoryRoutes } from './modules/admin-order-history';
 import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await admin.register(adminReportRoutes, { db });
       await admin.register(adminOrderHistoryRoutes, { db });
       await admin.register(adminOfferRoutes, { db, now });
+      await admin.register(adminContentRoutes, { db, now });
       await admin.register(staffOrderRoutes, {
         database: deps.database,
         checkout,
