@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject = {
         { path: 'rapportages', lazy: () => import('./routes/admin/reports') },
         { path: 'acties', lazy: () => import('./routes/admin/offers') },
         { path: 'team', lazy: () => import('./routes/admin/team') },
+        { path: 'inhoud', lazy: () => import('./routes/admin/content') },
       ],
     },
     { path: '*', lazy: () => import('./routes/admin/not-found') },

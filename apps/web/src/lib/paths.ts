@@ -66,6 +66,7 @@ export const paths = Object.assign(inPageLanguage(dutchPaths), {
     reports: '/admin/rapportages',
     offers: '/admin/acties',
     team: '/admin/team',
+    content: '/admin/inhoud',
     invitation: '/admin/invite',
   },
 } as const);

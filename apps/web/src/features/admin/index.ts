@@ -14,3 +14,4 @@ export { getOrderRefunds } from './api/refunds';
 export { StaffOrderPage, type StaffOrderPageProps } from './components/staff-order/staff-order-page';
 export { TeamPage } from './components/team/team-page';
 export { AcceptInvitation } from './components/team/accept-invitation';
+export { ContentPage } from './components/content/content-page';

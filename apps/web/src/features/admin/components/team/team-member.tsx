@@ -72,10 +72,10 @@ export function TeamMember({ me, user, onSave, onResend, onDeactivate }: TeamMem
           opnieuw uit om het weer te gebruiken.
         </p>
       ) : (
-        <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
           <SelectField
             label="Rol"
-            className="w-44"
+            className="min-w-0"
             value={role}
             onChange={(e) => setRole(e.target.value === 'admin' ? 'admin' : 'staff')}
             options={roleOptions}
@@ -83,16 +83,17 @@ export function TeamMember({ me, user, onSave, onResend, onDeactivate }: TeamMem
           {role === 'staff' ? (
             <SelectField
               label="Locatie"
-              className="w-44"
+              className="min-w-0"
               value={location}
               onChange={(e) => setLocation(e.target.value)}
               options={me.locations.map((l) => ({ value: l.slug, label: l.name }))}
             />
           ) : (
-            <p className="w-44 pb-2 text-sm">Alle locaties</p>
+            <p className="pb-2 text-sm">Alle locaties</p>
           )}
           <Button
             variant="secondary"
+            className="justify-self-start"
             disabled={!changed}
             onClick={() => onSave(role === 'staff' ? { role, location } : { role })}
           >
@@ -100,7 +101,7 @@ export function TeamMember({ me, user, onSave, onResend, onDeactivate }: TeamMem
           </Button>
         </div>
       )}
-      {off ? null : (
+      {off || (self && user.status !== 'invited') ? null : (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-700">
           {user.status === 'invited' ? (
             <Button variant="secondary" onClick={onResend}>

@@ -82,7 +82,7 @@ export function TeamPage({ me }: { me: AdminMe }) {
         {users === null ? (
           <p>Team laden…</p>
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2">{active.map(member)}</ul>
+          <ul className="grid items-start gap-3 lg:grid-cols-2">{active.map(member)}</ul>
         )}
       </section>
       {off.length > 0 ? (
@@ -90,7 +90,7 @@ export function TeamPage({ me }: { me: AdminMe }) {
           <h2 id="team-off-title" className="text-xl font-bold">
             Uitgeschakeld
           </h2>
-          <ul className="grid gap-3 lg:grid-cols-2">{off.map(member)}</ul>
+          <ul className="grid items-start gap-3 lg:grid-cols-2">{off.map(member)}</ul>
         </section>
       ) : null}
     </div>
