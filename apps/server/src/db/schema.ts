@@ -666,6 +666,8 @@ export const coupons = pgTable(
     validUntil: date('valid_until').notNull(),
     maxUses: integer('max_uses'),
     minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    /** "Combineert met aanbiedingen" (decision 038): on top of the offers, or else whichever gives more. */
+    combinesWithOffers: boolean('combines_with_offers').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -23,6 +23,7 @@ import { notSold, type ReorderSource } from './cart.reorder';
 import * as repo from './cart.repository';
 import {
   couponForCode,
+  couponInEuros,
   discountsFor,
   putCouponOnSession,
   takeCouponOffSession,
@@ -310,9 +311,7 @@ export function createCartService(deps: {
       ...cart,
       discounts: discountsInEuros(found.discounts, (i) => ids[i]!),
       total: toEuros(toCents(cart.subtotal) - discountTotal(found.discounts)),
-      coupon: found.coupon
-        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
-        : null,
+      coupon: couponInEuros(found.coupon),
     };
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@gh/domain';
 import type { CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
-import { discountsFor, discountsInEuros } from '../offers';
+import { couponInEuros, discountsFor, discountsInEuros } from '../offers';
 import { priceCartLine, totals, type LineProblem } from './checkout-fns';
 import type { CheckoutSlots, LocationData } from './checkout-slots';
 import * as repo from './checkout.repository';
@@ -156,9 +156,7 @@ export function createCheckoutQuote(
       ),
       subtotal: toEuros(sums.subtotalCents),
       discounts: discountsInEuros(sums.discounts, (i) => sellableIds[i]!),
-      coupon: found.coupon
-        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
-        : null,
+      coupon: couponInEuros(found.coupon),
       deliveryFee: toEuros(sums.deliveryFeeCents),
       total: toEuros(sums.totalCents),
       vat: toEuros(sums.vatCents),

@@ -65,6 +65,12 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
           <span>
             {m.cart_coupon()} <strong>{coupon.code}</strong>
             {coupon.problem ? <span className="block">{coupon.problem}</span> : null}
+            {/* Which applied, the offers or the code, and why (decision 038). */}
+            {coupon.notice ? (
+              <span className="block" data-testid="coupon-notice">
+                {coupon.notice}
+              </span>
+            ) : null}
           </span>
           <button
             ref={removeRef}
