@@ -5,6 +5,8 @@ import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
 import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
 import { printerStatusSchema } from './printer';
+import { formatEuro } from './money';
+import { looksLikeSauce } from './pricing';
 
 export * from './kitchen';
 
@@ -218,8 +220,31 @@ export const adminProductSchema = z.object({
     }),
   ),
   updatedAt: z.string(),
+  /** Said when its name makes it a loose sauce while it has free options (issue 31 item 5). */
+  looseSauceWarning: z.string().nullable().optional(),
 });
 export type AdminProduct = z.output<typeof adminProductSchema>;
+
+/**
+ * A product that spec section 9 prices as a loose sauce (its category or its name, decision 038)
+ * from its options alone, while one of them is free: that choice alone costs € 0,00, which no payment
+ * can take. The owner's form and the admin API say so, with the two ways out.
+ */
+export function looseSauceWarning(product: {
+  name: string;
+  category: string;
+  notLooseSauce?: boolean | undefined;
+  optionGroups: readonly { options: readonly { price: number }[] }[];
+}): string | null {
+  if (!looksLikeSauce(product)) return null;
+  if (!product.optionGroups.some((g) => g.options.some((o) => o.price === 0))) return null;
+  const why = product.category === 'sauzen' ? 'de categorie Sauzen' : `de naam "${product.name}"`;
+  return (
+    `Let op: door ${why} telt dit product als losse saus: de prijs komt alleen uit de gekozen opties. ` +
+    `Met alleen een gratis optie kost het ${formatEuro(0, 'nl')}, en zo’n bestelling kan niet worden afgerekend. ` +
+    'Zet "Geen losse saus" aan als het een gewoon gerecht is, of geef elke optie een prijs.'
+  );
+}
 
 /**
  * What of a product a visitor on /en still reads in Dutch (issue 20), as the owner's form names it:

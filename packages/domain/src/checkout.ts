@@ -1,5 +1,6 @@
 /** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
 import { cartCouponSchema, discountSchema } from './offers-api';
+import { lineProblemSchema } from './line-problem';
 import * as m from '@gh/i18n/messages';
 import { says, z } from './zod';
 import { singleLine } from './text';
@@ -85,6 +86,11 @@ export const checkoutBodySchema = z
     remarks: optionalText(500, m.server_checkout_remarks_too_long),
     termsAccepted: z.literal(true, says(m.server_checkout_accept_terms)),
     idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, says(m.server_checkout_reload)),
+    /**
+     * The total the customer was shown, in euros (issue 31 item 4): when the server's differs, nothing
+     * is placed and the answer is 409 `{ message, quote }`. The web app always sends it.
+     */
+    expectedTotal: z.number().min(0).max(100_000).optional(),
   })
   // Delivery checks run even when other fields are wrong, so the form shows every error at once.
   .refine(
@@ -311,8 +317,7 @@ export const checkoutQuoteQuerySchema = z.object({
 });
 
 /** The server's recomputation of the cart at current catalogue prices, for the checkout summary. */
-export const LINE_PROBLEM_KINDS = ['unavailable', 'option'] as const;
-export type LineProblemKind = (typeof LINE_PROBLEM_KINDS)[number];
+export { LINE_PROBLEM_KINDS, type LineProblemKind } from './line-problem';
 
 export const checkoutQuoteSchema = z.object({
   location: z.string().nullable(),
@@ -325,7 +330,7 @@ export const checkoutQuoteSchema = z.object({
       /** The cart line's id (for remove and update). */
       id: z.string(),
       productId: z.string(),
-      problem: z.object({ kind: z.enum(LINE_PROBLEM_KINDS), message: z.string() }).nullable(),
+      problem: lineProblemSchema.nullable(),
       name: z.string(),
       quantity: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),

@@ -3,6 +3,8 @@
  * plugins/error-handler.ts.
  */
 export class AppError extends Error {
+  /** More of the answer beside its `message` (a 409's new quote). */
+  details: Record<string, unknown> = {};
   constructor(
     readonly statusCode: number,
     message: string,

@@ -286,13 +286,15 @@ export function createCartService(deps: {
     couponId: number | null,
   ): Promise<Cart> {
     if (cart.items.length === 0 || !cart.location) return cart;
+    // Only what checkout can sell is discounted, as in the quote.
+    const sellable = cart.items.filter((item) => !item.problem);
     const found = await discountsFor(db, {
       sessionId,
       location: cart.location,
       at,
       couponId,
       ...(deps.offers ? { offers: deps.offers } : {}),
-      lines: cart.items.map((item) => {
+      lines: sellable.map((item) => {
         // Offers name products in Dutch: the catalogue's name, never the answer's (English on /en).
         const name = products.get(item.productId)?.name ?? item.name;
         return {
@@ -306,7 +308,7 @@ export function createCartService(deps: {
         };
       }),
     });
-    const ids = cart.items.map((item) => item.id);
+    const ids = sellable.map((item) => item.id);
     return {
       ...cart,
       discounts: discountsInEuros(found.discounts, (i) => ids[i]!),

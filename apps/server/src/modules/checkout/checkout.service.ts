@@ -5,7 +5,14 @@
 import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { randomBytes } from 'node:crypto';
-import { MAX_UNPAID_ORDERS_PER_SESSION, MESSAGES, UNPAID_HOLD_MINUTES } from '@gh/domain';
+import {
+  formatEuro,
+  lineProblemMessage,
+  MAX_UNPAID_ORDERS_PER_SESSION,
+  MESSAGES,
+  toCents,
+  UNPAID_HOLD_MINUTES,
+} from '@gh/domain';
 import { tooManyCheckouts, type CheckoutBody } from '@gh/domain/checkout';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import type { Db } from '../../db/client';
@@ -16,7 +23,7 @@ import { countOrderPlaced } from '../metrics';
 import { discountsFor } from '../offers';
 import { findOrderByKey, type OrderRow, type OrdersService, type PayableOrderRow } from '../orders';
 import { priceLines, slotLabel, totals, withEnglishLabels } from './checkout-fns';
-import { createCheckoutQuote, deliveryFee, lineProblemMessage } from './checkout-quote';
+import { createCheckoutQuote, deliveryFee } from './checkout-quote';
 import { createCheckoutSlots } from './checkout-slots';
 import * as repo from './checkout.repository';
 
@@ -83,6 +90,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? asked
         : withEnglishLabels(await inLanguage('nl', () => discountsFor(db, discountInput)), asked);
     const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate, found.discounts);
+    await refuseSurprises(sessionId, body, sums.totalCents);
     const order = {
       publicId: randomBytes(16).toString('base64url'),
       idempotencyKey: body.idempotencyKey,
@@ -134,6 +142,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return {
       placed: { ...order, id: placed.orderId, number: placed.number, locationSlug: location.slug },
     };
+  }
+
+  /**
+   * Issue 31 items 4 and 5: nothing is placed at another total than the customer was shown (409 with
+   * the new quote, so the page can show it and ask once more), nor at € 0,00 (no payment can take it).
+   */
+  async function refuseSurprises(sessionId: string, body: CheckoutBody, totalCents: number) {
+    if (body.expectedTotal !== undefined && toCents(body.expectedTotal) !== totalCents) {
+      const error = new ConflictError(
+        m.server_checkout_total_changed({
+          was: formatEuro(toCents(body.expectedTotal)),
+          now: formatEuro(totalCents),
+        }),
+      );
+      error.details = { quote: await quote(sessionId, body.fulfilment, body.postcode) };
+      throw error;
+    }
+    if (totalCents <= 0) {
+      throw new ValidationError(m.server_checkout_nothing_to_pay({ amount: formatEuro(0) }));
+    }
   }
 
   async function checkout(input: {

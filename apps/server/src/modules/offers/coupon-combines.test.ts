@@ -93,7 +93,9 @@ describe('the admin coupon API', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().combinesWithOffers).toBe(true);
     const list = (await adminCall('GET', '/api/admin/coupons')).json().coupons;
-    expect(list.map((c: { code: string; combinesWithOffers: boolean }) => [c.code, c.combinesWithOffers])).toEqual(
+    expect(
+      list.map((c: { code: string; combinesWithOffers: boolean }) => [c.code, c.combinesWithOffers]),
+    ).toEqual(
       expect.arrayContaining([
         ['GEWOON', true],
         ['SAMEN', true],
@@ -143,7 +145,10 @@ describe('a coupon and the offers in one basket', () => {
 
   it('combines: the code on what is left after the deal', async () => {
     await adminCall('POST', '/api/admin/coupons', couponBody({ code: 'SAMEN10', combinesWithOffers: true }));
-    const { cart, quote } = await cartWith([...FAMILY, { name: 'Gouden Haan burger', quantity: 4 }], 'SAMEN10');
+    const { cart, quote } = await cartWith(
+      [...FAMILY, { name: 'Gouden Haan burger', quantity: 4 }],
+      'SAMEN10',
+    );
     expect(labels(cart.discounts)).toEqual(['Familiedeal', 'Kortingscode SAMEN10 (10%)']);
     expect(cart.discounts.map((d: { amount: number }) => d.amount)).toEqual([4, 6.2]);
     expect(cart.total).toBe(55.75);
