@@ -7,6 +7,7 @@ import {
   orderRef,
   storedVatParts,
 } from '@gh/domain';
+import { currentLang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
@@ -32,6 +33,42 @@ export function questionsHtml(location: Pick<LocationContact, 'phone' | 'email'>
     phone: escapeHtml(location.phone),
     email: `<a href="mailto:${email}">${email}</a>`,
   });
+}
+
+/**
+ * An order's lines and money as plain-text rows, as the customer's basket shows them: each line,
+ * the subtotal, every discount on its own row, the delivery fee and the total (issue 31 item 6). In
+ * the current language.
+ */
+export function orderMoneyText(
+  order: Pick<
+    OrderRow,
+    'lines' | 'subtotalCents' | 'discounts' | 'fulfilment' | 'deliveryFeeCents' | 'totalCents'
+  >,
+  lang = currentLang(),
+): string[] {
+  return [
+    ...order.lines.map((l) => {
+      const options = orderLineOptionTexts(l, lang).join(', ');
+      return `${l.quantity} x ${lineName(l, lang)}${options ? ` (${options})` : ''}  ${formatEuro(l.totalCents)}`;
+    }),
+    '',
+    ...moneyRows(order),
+  ];
+}
+
+/** The subtotal, each discount, the delivery fee and the total, as `label: value` rows. */
+function moneyRows(
+  order: Pick<OrderRow, 'subtotalCents' | 'discounts' | 'fulfilment' | 'deliveryFeeCents' | 'totalCents'>,
+): string[] {
+  return [
+    `${m.mail_subtotal_label()}: ${formatEuro(order.subtotalCents)}`,
+    ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
+    ...(order.fulfilment === 'delivery'
+      ? [`${m.mail_delivery_fee_label()}: ${formatEuro(order.deliveryFeeCents)}`]
+      : []),
+    `${m.mail_total_label()}: ${formatEuro(order.totalCents)}`,
+  ];
 }
 
 export function confirmationMail(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
@@ -74,10 +111,7 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
     '',
     ...lineTexts.flatMap((l) => [`${l.label}  ${l.total}`, ...(l.allergens ? [`   ${l.allergens}`] : [])]),
     '',
-    `${m.mail_subtotal_label()}: ${formatEuro(order.subtotalCents)}`,
-    ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
-    ...(delivery ? [`${m.mail_delivery_fee_label()}: ${formatEuro(order.deliveryFeeCents)}`] : []),
-    `${m.mail_total_label()}: ${formatEuro(order.totalCents)}`,
+    ...moneyRows(order),
     ...(payLater ? [`${m.mail_pay_at_pickup_label()}: ${formatEuro(order.totalCents)}`] : []),
     ...mailVatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `${m.mail_remarks_label()}: ${order.remarks}`] : []),
