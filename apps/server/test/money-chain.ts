@@ -16,7 +16,14 @@ import {
   type RefLine,
   type RefOffer,
 } from '@gh/domain/test-support/discount-reference';
-import { caseArb, pricedMenu, type Caller, type CaseLine, type PricedMenuProduct } from './price-agreement';
+import {
+  caseArb,
+  pickupTime,
+  pricedMenu,
+  type Caller,
+  type CaseLine,
+  type PricedMenuProduct,
+} from './price-agreement';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const FOREVER = { validFrom: '2000-01-01', validUntil: '2999-12-31' };
@@ -32,8 +39,6 @@ interface Answered {
   discounts?: { amount: number }[] | number;
   vatByRate?: { rate: number; vat: number }[];
   coupon?: { problem: string | null } | null;
-  asap: { available: boolean };
-  slots: { time: string; available: boolean }[];
   orderId: string;
   checkoutUrl: string;
   offers: { id: number; active: boolean }[];
@@ -272,12 +277,7 @@ export async function runChain(
   if (reference.totalCents === 0) return null;
   const quote = ok(await visitor('GET', '/api/checkout/quote?fulfilment=pickup'), 'quote');
   const location = basket.lines[0]!.product.location;
-  const options = ok(
-    await visitor('GET', `/api/checkout/options?location=${location}&fulfilment=pickup`),
-    'options',
-  );
-  const time = options.asap.available ? 'asap' : options.slots.find((s) => s.available)?.time;
-  if (!time) throw new Error(`${location} takes no pickup order now`);
+  const time = await pickupTime(visitor, location);
   const reportOf = async () =>
     ok(await admin('GET', `/api/admin/reports?from=${day}&to=${day}&location=${location}`), 'report');
   const before = await reportOf();

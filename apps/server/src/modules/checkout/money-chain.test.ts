@@ -15,7 +15,7 @@ import {
   untilOffersSettled,
   type Chain,
 } from '../../../test/money-chain';
-import type { Caller } from '../../../test/price-agreement';
+import { injectCaller, type Caller } from '../../../test/price-agreement';
 
 const RUNS = Number(process.env.CHAIN_RUNS ?? 20);
 // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
@@ -24,27 +24,7 @@ let t: TestApp;
 let admin: Caller;
 let chain: Chain;
 
-/** A caller through app.inject that keeps the cookies it is given, like a browser. */
-function caller(initialCookie?: string): Caller {
-  const jar = new Map<string, string>();
-  if (initialCookie) {
-    const [name, value] = initialCookie.split('=');
-    jar.set(name!, value!);
-  }
-  return async (method, url, body) => {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: {
-        origin: 'http://localhost:3000',
-        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    for (const c of res.cookies) jar.set(c.name, c.value);
-    return { status: res.statusCode, json: res.body ? (JSON.parse(res.body) as unknown) : undefined };
-  };
-}
+const caller = (cookie?: string) => injectCaller(t.app, cookie);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => NOW }, env: { CHECKOUT_LIMIT_PER_ADDRESS: '100000' } });

@@ -10,6 +10,7 @@ import {
   caseArb,
   createPriceTestProducts,
   differences,
+  injectCaller,
   pricedMenu,
   runCase,
   type Caller,
@@ -23,27 +24,7 @@ let menus: Record<string, PricedMenuProduct[]>;
 let admin: Caller;
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** A caller through app.inject that keeps the cookies it is given, like a browser. */
-function caller(initialCookie?: string): Caller {
-  const jar = new Map<string, string>();
-  if (initialCookie) {
-    const [name, value] = initialCookie.split('=');
-    jar.set(name!, value!);
-  }
-  return async (method, url, body) => {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: {
-        origin: 'http://localhost:3000',
-        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    for (const c of res.cookies) jar.set(c.name, c.value);
-    return { status: res.statusCode, json: res.body ? (JSON.parse(res.body) as unknown) : undefined };
-  };
-}
+const caller = (cookie?: string) => injectCaller(t.app, cookie);
 
 /**
  * The confirmation e-mail that mentions this text, once it has gone out. Where mail goes through an
