@@ -4,7 +4,7 @@
 // time and prints p50 and p99. Target: p99 within 300 ms. `node --import tsx bench/reports.mjs`.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { orderVat, priceLine } from '@gh/domain';
+import { amsterdamDate, orderVat, priceLine } from '@gh/domain';
 import { machine, startApp, temporaryDatabase, writeRows } from './lib/servers.mjs';
 
 const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 50_000);
@@ -299,10 +299,12 @@ try {
   const app = await startApp({ databaseUrl: database.url });
   stops.unshift(app.stop);
   const cookie = await generate(database.url);
-  const today = new Date().toISOString().slice(0, 10);
-  const yearAgo = new Date(Date.now() - 365 * DAY).toISOString().slice(0, 10);
-  const monthAgo = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10);
-  const weekAgo = new Date(Date.now() - 6 * DAY).toISOString().slice(0, 10);
+  // Report periods are days on the Amsterdam calendar (decision 036).
+  const now = new Date();
+  const today = amsterdamDate(now);
+  const yearAgo = amsterdamDate(now, -365);
+  const monthAgo = amsterdamDate(now, -30);
+  const weekAgo = amsterdamDate(now, -6);
   const reports = [
     ['a year', yearAgo],
     ['a month', monthAgo],

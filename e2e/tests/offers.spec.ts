@@ -5,6 +5,7 @@
  * edits the code's maximum uses and an offer's days on /admin/acties: the list and the cart follow.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { amsterdamDate, weekdayInAmsterdam } from '@gh/domain';
 import { baseURL } from '../playwright.config';
 import { inFourWays } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
@@ -12,7 +13,8 @@ import { fillCart, fillDetails } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date on the Amsterdam calendar, `offset` days from today (the UTC date is a day behind after midnight). */
+const isoDay = (offset: number) => amsterdamDate(new Date(), offset);
 
 async function signIn(page: Page, target: string) {
   await page.goto(target);
@@ -183,11 +185,10 @@ async function setOfferDays(owner: Page, title: string, days: string[]) {
 }
 
 test('the owner moves an offer to other days: the list and the cart follow', async ({ page, browser }) => {
-  // Today in Amsterdam, and another day.
-  const todayName = new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'long',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date());
+  // Today in Amsterdam, tomorrow (a journey begun just before midnight ends after it), and a day
+  // that is neither.
+  const todayName = DAY_NAMES[weekdayInAmsterdam(new Date()) - 1]!;
+  const tomorrowName = DAY_NAMES[weekdayInAmsterdam(new Date()) % 7]!;
   const otherName = DAY_NAMES[(DAY_NAMES.indexOf(todayName) + 3) % 7]!;
   const title = 'Dinsdag burgerdag';
   const ownerContext = await browser.newContext({ baseURL });
@@ -211,7 +212,7 @@ test('the owner moves an offer to other days: the list and the cart follow', asy
   });
   await owner.getByRole('button', { name: 'Annuleren' }).click();
   await expect(owner.getByRole('button', { name: `Actie ${title} wijzigen` })).toBeFocused();
-  await setOfferDays(owner, title, [todayName, otherName]);
+  await setOfferDays(owner, title, [todayName, tomorrowName, otherName]);
   await expect(card).toContainText('alleen op');
   await expect(card).toContainText(todayName);
   await page.goto('/menu/amsterdam');

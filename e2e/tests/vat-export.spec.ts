@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { amsterdamDate } from '@gh/domain';
 import { untilLoaderGone } from '../support/page';
 import { fillCart, fillDetails } from '../support/shop';
 
@@ -21,7 +22,8 @@ async function signIn(page: Page, target: string) {
 }
 
 const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date on the Amsterdam calendar, `offset` days from today (the UTC date is a day behind after midnight). */
+const isoDay = (offset: number) => amsterdamDate(new Date(), offset);
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
   cookies = {
     admin: await sessionCookie(db, admin.id),
     staff: await sessionCookie(db, staff.id),
-    expired: await sessionCookie(db, admin.id, new Date(Date.now() - 1000)),
+    expired: await sessionCookie(db, admin.id, { expiresAt: new Date(Date.now() - 1000) }),
   };
   targets = {
     product: await productOf(db, 'rotterdam'),

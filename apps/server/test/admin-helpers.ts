@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { adminSessions, orders, products } from '../src/db/schema';
 import { newToken, sha256 } from '../src/lib/tokens';
+import { SESSION_HOURS } from '../src/modules/admin-auth/admin-auth.service';
 import { createAdmin } from '../src/modules/admin-auth/first-admin';
 
 export const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -16,10 +17,24 @@ export async function makeAccount(
   return createAdmin(db, { password: PASSWORD, ...input });
 }
 
-/** A session row made directly (skips argon2 and the throttle); returns the cookie header value. */
-export async function sessionCookie(db: Db, userId: string, expiresAt = new Date(Date.now() + 3600_000)) {
+/**
+ * A session row made directly (skips argon2 and the throttle), signed in at `now` and valid as long
+ * as a sign-in's; returns the cookie header value. A test with an injected clock passes it: the
+ * session's age counts from its sign-in on the app's clock, not the database's `now()` nor the wall
+ * clock, which may lie before or long after the test's day (decision 036).
+ */
+export async function sessionCookie(
+  db: Db,
+  userId: string,
+  { now = new Date(), expiresAt }: { now?: Date; expiresAt?: Date } = {},
+) {
   const token = newToken();
-  await db.insert(adminSessions).values({ id: sha256(token), userId, expiresAt });
+  await db.insert(adminSessions).values({
+    id: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: expiresAt ?? new Date(now.getTime() + SESSION_HOURS * 3600_000),
+  });
   return `token=${token}`;
 }
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { TEST_NOW } from './clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const database = await openPostgres(databaseUrl(base, name), { max: 2 });
     await database.migrate();
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, TEST_NOW);
     await database.close();
     project.provide('postgresTemplate', name);
     return async () => {
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'gh-pglite-'));
   const database = await openPglite();
   await database.migrate();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, TEST_NOW);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amsterdamDate,
   currentInterval,
   formatDay,
   formatTime,
@@ -99,5 +100,22 @@ describe('opening hours', () => {
     expect(formatDay(at('2026-11-23T18:00:00Z'), now)).toBe('vandaag');
     expect(formatDay(at('2026-11-24T18:00:00Z'), now)).toBe('morgen');
     expect(formatDay(at('2026-11-28T18:00:00Z'), now)).toBe('zaterdag 28 november');
+  });
+});
+
+describe('the date of an instant on the Amsterdam calendar (decision 036)', () => {
+  it('is the Amsterdam date, not the UTC one, in the first hours after midnight', () => {
+    expect(amsterdamDate(at('2026-11-25T23:30:00Z'))).toBe('2026-11-26'); // 00:30 in winter
+    expect(amsterdamDate(at('2026-06-30T22:30:00Z'))).toBe('2026-07-01'); // 00:30 in summer
+    expect(amsterdamDate(at('2026-12-31T23:30:00Z'))).toBe('2027-01-01'); // the new year
+    expect(amsterdamDate(at('2026-11-26T22:30:00Z'))).toBe('2026-11-26'); // 23:30
+  });
+
+  it('counts days on the calendar, so a daylight-saving night moves nothing', () => {
+    // 00:30 on Tuesday 20 October; seven times 24 hours later is 23:30 on the 26th (winter time).
+    expect(amsterdamDate(at('2026-10-19T22:30:00Z'), 7)).toBe('2026-10-27');
+    expect(amsterdamDate(at('2026-03-28T23:30:00Z'), 1)).toBe('2026-03-30'); // 00:30 on the 29th
+    expect(amsterdamDate(at('2026-12-31T23:30:00Z'), -1)).toBe('2026-12-31');
+    expect(amsterdamDate(at('2026-11-30T23:30:00Z'), -30)).toBe('2026-11-01');
   });
 });

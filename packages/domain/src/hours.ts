@@ -98,6 +98,17 @@ export function isoDate(day: LocalDay): string {
   return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 }
 
+/**
+ * The date (YYYY-MM-DD) on the Amsterdam calendar of an instant, or of `days` calendar days later:
+ * the one way an instant becomes a date (offer and coupon validity, report periods, form defaults,
+ * the seed). Never `toISOString().slice(0, 10)`, which is the UTC date: the day before between
+ * midnight and 01:00 (02:00 in summer). Days are counted on the calendar, not as 24 hours, so a
+ * daylight-saving night in between moves nothing.
+ */
+export function amsterdamDate(at: Date, days = 0): string {
+  return isoDate(addDays(localDay(at), days));
+}
+
 function minutesOf(hhmm: string): number {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;

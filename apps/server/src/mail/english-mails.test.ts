@@ -27,7 +27,7 @@ beforeAll(async () => {
     t.database.db,
     (await makeAccount(t.database.db, { email: 'kok-en@example.nl', role: 'staff', location: 'amsterdam' }))
       .id,
-    new Date('2099-01-01T00:00:00Z'),
+    { now: EVENING },
   );
 });
 afterAll(() => t.close());

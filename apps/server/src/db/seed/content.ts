@@ -1,14 +1,9 @@
 /** The site's content on first start: news, offers, reviews, vacancies and the gallery. */
 import type { Tx } from '../client';
-import type { OfferRule } from '@gh/domain';
+import { amsterdamDate, type OfferRule } from '@gh/domain';
 import { galleryImages, newsArticles, offers, reviews, vacancies } from '../schema';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A YYYY-MM-DD date `days` from `now` (dates relative to seeding keep the demo offers current). */
-function dateFrom(now: Date, days: number): string {
-  return new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
-}
 
 export const NEWS = [
   {
@@ -440,6 +435,7 @@ export const GALLERY = [
   },
 ];
 
+/** `now` is the moment of seeding: the demo offers run from days before it to days after, on the Amsterdam calendar. */
 export async function seedContent(tx: Tx, now: Date = new Date()): Promise<void> {
   await tx.insert(newsArticles).values(
     NEWS.map(({ daysAgo, ...article }) => ({
@@ -451,8 +447,8 @@ export async function seedContent(tx: Tx, now: Date = new Date()): Promise<void>
   await tx.insert(offers).values(
     OFFERS.map(({ from, until, ...offer }) => ({
       ...offer,
-      validFrom: dateFrom(now, from),
-      validUntil: dateFrom(now, until),
+      validFrom: amsterdamDate(now, from),
+      validUntil: amsterdamDate(now, until),
     })),
   );
   await tx.insert(reviews).values(

@@ -37,7 +37,7 @@ beforeAll(async () => {
   staff = await sessionCookie(
     db,
     (await makeAccount(db, { email: 'kok@example.nl', role: 'staff', location: 'amsterdam' })).id,
-    new Date('2099-01-01T00:00:00Z'),
+    { now: EVENING },
   );
 });
 afterAll(() => t.close());

@@ -5,16 +5,19 @@ import { menuSchema } from '@gh/domain/menu';
 import { auditLog, products } from '../../db/schema';
 import { visitor } from '../../../test/cart-helpers';
 import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
+import { TEST_NOW } from '../../../test/clock';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The seeded family deal runs around the tests' day, and is priced in the cart on that day.
+  t = await createTestApp({ deps: { now: () => TEST_NOW } });
   admin = await sessionCookie(
     t.database.db,
     (await makeAccount(t.database.db, { email: 'admin@example.nl' })).id,
+    { now: TEST_NOW },
   );
 });
 afterAll(() => t.close());

@@ -170,6 +170,7 @@ describe('a coupon in English', () => {
     const admin = await sessionCookie(
       t.database.db,
       (await makeAccount(t.database.db, { email: 'eigenaar-en@example.nl' })).id,
+      { now: clock },
     );
     const created = await t.app.inject({
       method: 'POST',

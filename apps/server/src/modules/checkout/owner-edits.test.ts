@@ -19,7 +19,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => clock }, env: { CHECKOUT_LIMIT_PER_ADDRESS: '100' } });
   const account = await makeAccount(t.database.db, { email: 'eigenaar@example.nl' });
-  admin = await sessionCookie(t.database.db, account.id);
+  admin = await sessionCookie(t.database.db, account.id, { now: clock });
 });
 afterAll(() => t.close());
 

@@ -62,9 +62,10 @@ async function sentMail(text: string) {
 
 beforeAll(async () => {
   // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
-  t = await createTestApp({ deps: { now: () => new Date('2026-11-25T17:00:00Z') } });
+  const now = new Date('2026-11-25T17:00:00Z');
+  t = await createTestApp({ deps: { now: () => now } });
   const account = await makeAccount(t.database.db, { email: 'prijs@example.nl' });
-  admin = caller(await sessionCookie(t.database.db, account.id));
+  admin = caller(await sessionCookie(t.database.db, account.id, { now }));
   await createPriceTestProducts(admin);
   const visitor = caller();
   menus = {

@@ -18,6 +18,7 @@ beforeAll(async () => {
   admin = await sessionCookie(
     t.database.db,
     (await makeAccount(t.database.db, { email: 'baas@example.nl' })).id,
+    { now: WEDNESDAY_EVENING },
   );
 });
 afterAll(() => t.close());

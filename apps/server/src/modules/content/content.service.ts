@@ -218,6 +218,8 @@ export function createContentService(deps: ContentDeps) {
           locationSlug: location.slug,
           subject: body.subject,
           message: body.message,
+          // On the app's clock, which the retention sweep compares with (not the database's now()).
+          createdAt: deps.now(),
         });
         await outbox.add(tx, {
           to: location.email,
@@ -265,6 +267,7 @@ export function createContentService(deps: ContentDeps) {
             cvFilename,
             cvPath,
             keepConsent: fields.keepConsent,
+            createdAt: deps.now(),
           });
           await outbox.add(tx, {
             to: recipients.flatMap((r) => (r ? [r.email] : [])).join(', '),

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contact, multipart, pdf, SAME_ORIGIN } from '../../../test/content-fixtures';
+import { amsterdamDate } from '@gh/domain';
+import { TEST_NOW } from '../../../test/clock';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   // The form limits have tests of their own (content-limits.test.ts); here every request is let in.
-  t = await createTestApp({ env: { FORM_LIMIT_PER_ADDRESS: '1000' } });
+  // The seeded news and offers are dated around the tests' day: read them on that day.
+  t = await createTestApp({ env: { FORM_LIMIT_PER_ADDRESS: '1000' }, deps: { now: () => TEST_NOW } });
 });
 afterAll(() => t.close());
 
@@ -31,7 +34,7 @@ describe('content API', () => {
     expect(res.statusCode).toBe(200);
     const { offers } = res.json();
     expect(offers.length).toBeGreaterThanOrEqual(4);
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const today = amsterdamDate(TEST_NOW);
     for (const offer of offers) {
       expect(offer.validFrom <= today).toBe(true);
       expect(offer.validUntil >= today).toBe(true);

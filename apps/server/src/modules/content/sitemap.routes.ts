@@ -5,6 +5,7 @@
  * the Dutch page as x-default, as the pages' own hreflang links do.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { amsterdamDate } from '@gh/domain';
 import { LANGS, localePath, type Lang } from '@gh/i18n';
 import type { ContentService } from './content.service';
 
@@ -74,7 +75,12 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{
       const urls = [
         ...PUBLIC_ROUTES.map((route) => urlEntry(origin, route, lang)),
         ...articles.map((a) =>
-          urlEntry(origin, `/nieuws/${encodeURIComponent(a.slug)}`, lang, a.publishedAt.slice(0, 10)),
+          urlEntry(
+            origin,
+            `/nieuws/${encodeURIComponent(a.slug)}`,
+            lang,
+            amsterdamDate(new Date(a.publishedAt)),
+          ),
         ),
       ];
       return reply

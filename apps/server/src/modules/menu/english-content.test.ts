@@ -214,7 +214,9 @@ describe('the language of an order for staff (who stay Dutch)', () => {
   it('is on the kitchen board and in the order history, English names nowhere there', async () => {
     expect(englishOrderId).not.toBe('');
     const db = t.database.db;
-    const admin = await sessionCookie(db, (await makeAccount(db, { email: 'baas@example.nl' })).id);
+    const admin = await sessionCookie(db, (await makeAccount(db, { email: 'baas@example.nl' })).id, {
+      now: WEDNESDAY_EVENING,
+    });
     await db
       .update(orders)
       .set({ status: 'paid', paidAt: WEDNESDAY_EVENING })

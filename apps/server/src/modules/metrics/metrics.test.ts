@@ -131,7 +131,7 @@ describe('GET /metrics', () => {
     const cookie = await sessionCookie(
       t.database.db,
       (await makeAccount(t.database.db, { email: 'metrics@example.nl' })).id,
-      new Date('2099-01-01T00:00:00Z'),
+      { now: WEDNESDAY_EVENING },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;

@@ -19,6 +19,7 @@ beforeAll(async () => {
   admin = await sessionCookie(
     t.database.db,
     (await makeAccount(t.database.db, { email: 'baas@example.nl' })).id,
+    { now: clock },
   );
 });
 afterAll(() => t.close());

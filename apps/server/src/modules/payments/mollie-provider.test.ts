@@ -20,13 +20,15 @@ const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 let mollie: MollieFake;
 let provider: PaymentProvider;
 let t: TestApp;
+/** Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants open. */
+const EVENING = new Date('2026-11-25T17:00:00Z');
 
 beforeAll(async () => {
   mollie = await startMollieFake({ apiKey: API_KEY });
   provider = molliePaymentProvider({ apiKey: API_KEY, apiEndpoint: mollie.endpoint });
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://bestellen.goudenhaan.nl' },
-    deps: { now: () => new Date('2026-11-25T17:00:00Z'), paymentProvider: provider },
+    deps: { now: () => EVENING, paymentProvider: provider },
   });
 });
 
@@ -223,6 +225,7 @@ describe('Mollie adapter', () => {
     const admin = await sessionCookie(
       t.database.db,
       (await makeAccount(t.database.db, { email: 'mollie-admin@example.nl' })).id,
+      { now: EVENING },
     );
     const refund = (payload: Record<string, unknown>, key: string) =>
       t.app.inject({

@@ -40,17 +40,17 @@ beforeAll(async () => {
   owner = await sessionCookie(
     db,
     (await makeAccount(db, { email: 'eigenaar@example.nl', role: 'admin' })).id,
-    new Date('2099-01-01T00:00:00Z'),
+    { expiresAt: new Date('2099-01-01T00:00:00Z') },
   );
   cook = await sessionCookie(
     db,
     (await makeAccount(db, { email: 'kok@example.nl', role: 'staff', location: 'amsterdam' })).id,
-    new Date('2099-01-01T00:00:00Z'),
+    { expiresAt: new Date('2099-01-01T00:00:00Z') },
   );
   rotterdamCook = await sessionCookie(
     db,
     (await makeAccount(db, { email: 'kok-rdam@example.nl', role: 'staff', location: 'rotterdam' })).id,
-    new Date('2099-01-01T00:00:00Z'),
+    { expiresAt: new Date('2099-01-01T00:00:00Z') },
   );
 });
 afterAll(() => t.close());

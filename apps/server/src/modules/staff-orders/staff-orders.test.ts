@@ -17,14 +17,18 @@ let staffRotterdam: string;
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => WEDNESDAY_EVENING } });
   const db = t.database.db;
-  admin = await sessionCookie(db, (await makeAccount(db, { email: 'baas@example.nl' })).id);
+  admin = await sessionCookie(db, (await makeAccount(db, { email: 'baas@example.nl' })).id, {
+    now: WEDNESDAY_EVENING,
+  });
   staffAmsterdam = await sessionCookie(
     db,
     (await makeAccount(db, { email: 'balie@example.nl', role: 'staff', location: 'amsterdam' })).id,
+    { now: WEDNESDAY_EVENING },
   );
   staffRotterdam = await sessionCookie(
     db,
     (await makeAccount(db, { email: 'kok@example.nl', role: 'staff', location: 'rotterdam' })).id,
+    { now: WEDNESDAY_EVENING },
   );
 });
 afterAll(() => t.close());

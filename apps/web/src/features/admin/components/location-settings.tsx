@@ -4,6 +4,7 @@ import { locationSettingsBodySchema, type AdminMe, type LocationSettings } from 
 import {
   AUTO_ACCEPT_MINUTES,
   WEEKDAY_NAMES,
+  amsterdamDate,
   formatMoneyInput,
   formatTime,
   parseMoneyInput,
@@ -379,7 +380,8 @@ export function LocationSettingsPanel({
                   exceptions: [
                     ...form.exceptions,
                     {
-                      date: new Date().toISOString().slice(0, 10),
+                      // Today in Amsterdam, not the UTC date (yesterday's just after midnight).
+                      date: amsterdamDate(new Date()),
                       closed: true,
                       opens: null,
                       closes: null,

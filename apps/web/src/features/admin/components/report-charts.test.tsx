@@ -6,6 +6,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { Report } from '@gh/domain/reports';
+// Imported with the file, not inside the test: on a busy machine the chart's import alone outlasted
+// the test's 5 s (vi.mock is hoisted above this import, so the chart still gets the mock).
+import ReportCharts from './report-charts';
 
 const made: { options: { scales: { x: { ticks: { precision?: number } } } } }[] = [];
 vi.mock('chart.js', () => {
@@ -23,7 +26,6 @@ vi.mock('chart.js', () => {
 
 describe('the best sellers chart', () => {
   it('counts in whole numbers', async () => {
-    const { default: ReportCharts } = await import('./report-charts');
     const report = {
       byDay: [{ date: '2026-11-26', gross: 17.95 }],
       topProducts: [

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { useSearchParams } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import type { Report } from '@gh/domain/reports';
-import { formatEuro, toCents } from '@gh/domain';
+import { amsterdamDate, formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getReport, reportFileUrl } from '../api/reports';
 import { heatColour } from '../lib/heat-colour';
@@ -16,9 +16,7 @@ const ReportCharts = lazy(() => import('./report-charts'));
 const euro = (euros: number) => formatEuro(toCents(euros));
 const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
 
-function amsterdamToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-}
+const amsterdamToday = () => amsterdamDate(new Date());
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (

@@ -3,13 +3,19 @@
  * pages, English on English ones.
  */
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@gh/domain/checkout';
 import { followLanguage } from '@gh/i18n/follow';
 import { orderSummary } from '../order-summary.fixture';
 import { OrderCancelled, OrderLive } from './order-live';
 
-/** An order expected in half an hour: its time reads without a day. */
+/**
+ * Wednesday 25 November 2026, 18:00 in Amsterdam. A fixed clock: at 23:30 "in half an hour" is
+ * tomorrow, and the time reads with its day (decision 036).
+ */
+const WEDNESDAY_EVENING = new Date('2026-11-25T17:00:00Z');
+
+/** An order expected in half an hour, at 18:30: its time reads without a day. */
 const order = (status: string, extra: Partial<OrderSummary> = {}) =>
   orderSummary(status, { expectedAt: new Date(Date.now() + 30 * 60_000).toISOString(), ...extra });
 
@@ -18,7 +24,14 @@ function text(element: React.ReactElement): string {
   return document.body.textContent ?? '';
 }
 
-afterEach(() => followLanguage(() => 'nl'));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(WEDNESDAY_EVENING);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  followLanguage(() => 'nl');
+});
 
 describe('the live order page', () => {
   it('gives pickup and delivery their own words (issue 28 item 6)', () => {
@@ -44,7 +57,7 @@ describe('the live order page', () => {
 
   it('speaks Dutch on Dutch pages, as before', () => {
     const shown = text(<OrderLive order={order('in_preparation')} publicId="p1" />);
-    expect(shown).toMatch(/^Klaar om af te halen rond \d{2}:\d{2}/);
+    expect(shown).toMatch(/^Klaar om af te halen rond 18:30/);
     expect(shown).toContain('Gouden Haan Rotterdam heeft je bestelling bevestigd. De keuken is ermee bezig.');
     expect(shown).toContain('OntvangenIn de keukenKlaar om af te halenOpgehaald');
     expect(shown).toContain('Deze pagina werkt zichzelf bij. Vragen? Bel Gouden Haan Rotterdam op');
@@ -53,7 +66,7 @@ describe('the live order page', () => {
   it('speaks English on English pages: states, steps and the time', () => {
     followLanguage(() => 'en');
     const preparing = text(<OrderLive order={order('in_preparation')} publicId="p2" />);
-    expect(preparing).toMatch(/^Ready to collect around \d{1,2}:\d{2} [ap]m/);
+    expect(preparing).toMatch(/^Ready to collect around 6:30 pm/);
     expect(preparing).toContain(
       'Gouden Haan Rotterdam has confirmed your order. The kitchen is preparing it now.',
     );
@@ -63,7 +76,7 @@ describe('the live order page', () => {
     const onTheWay = text(
       <OrderLive order={order('out_for_delivery', { fulfilment: 'delivery' })} publicId="p3" />,
     );
-    expect(onTheWay).toMatch(/^On its way: arriving around \d{1,2}:\d{2} [ap]m/);
+    expect(onTheWay).toMatch(/^On its way: arriving around 6:30 pm/);
     expect(onTheWay).toContain('ReceivedIn the kitchenOn its wayDelivered');
 
     const ready = text(<OrderLive order={order('ready')} publicId="p4" />);

@@ -3,6 +3,7 @@
  * takes the focus on an edit) and buttons, the check that marks wrong fields and focuses the first,
  * and where and when the code or the offer holds.
  */
+import { amsterdamDate } from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -17,7 +18,8 @@ export interface FormProps<T> {
   onCancel(): void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the Amsterdam calendar: a new offer's or code's first and last day (not the UTC date). */
+const today = () => amsterdamDate(new Date());
 
 /** A whole number typed in a field, NaN when it is none (the schema names it in Dutch). */
 export const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);

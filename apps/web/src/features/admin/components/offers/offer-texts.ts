@@ -1,5 +1,5 @@
 /** How the offers page words what it lists: amounts, periods, rules, days and failures. */
-import { formatEuro, formatLongDate, isoDate, localDay, toCents } from '@gh/domain';
+import { amsterdamDate, formatEuro, formatLongDate, toCents } from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
 import type { OfferRuleInput } from '@gh/domain/offers-api';
 import { ApiError } from '../../../../lib/api-client';
@@ -8,7 +8,7 @@ export const euro = (euros: number) => formatEuro(toCents(euros));
 
 /** `1 november 2026 t/m 31 december 2026`, and `(verlopen)` once its last day is past in Amsterdam. */
 export function period(from: string, until: string): string {
-  const over = until < isoDate(localDay(new Date()));
+  const over = until < amsterdamDate(new Date());
   return `${formatLongDate(from)} t/m ${formatLongDate(until)}${over ? ' (verlopen)' : ''}`;
 }
 
