@@ -28,6 +28,8 @@ export interface ReportOrderSpec {
   refundedAt?: Date;
   /** An offer's discount off the first line, in cents (decision 030). */
   discountCents?: number;
+  /** Paid at the counter (decision 029) in this way, not online. */
+  counter?: 'cash' | 'pin';
   customerName?: string;
   email?: string;
   phone?: string;
@@ -108,7 +110,8 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
   await db.insert(payments).values({
     id: paymentId,
     orderId: order!.id,
-    provider: 'mollie',
+    provider: spec.counter ? 'counter' : 'mollie',
+    method: spec.counter ?? null,
     status: 'paid',
     amountCents: total,
   });
