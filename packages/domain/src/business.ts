@@ -154,15 +154,10 @@ export function sellerOf(location: {
   };
 }
 
-/** `GET /api/locations/business`: what the site's footer shows of each location's legal entity. */
+/** What `GET /api/locations` answers of each location's legal entity, for the site's footer. */
 export const publicBusinessSchema = z.object({
-  locations: z.array(
-    z.object({
-      slug: z.string(),
-      legalName: z.string().nullable(),
-      kvkNumber: z.string().nullable(),
-      vatNumber: z.string().nullable(),
-    }),
-  ),
+  legalName: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
 });
 export type PublicBusiness = z.output<typeof publicBusinessSchema>;

@@ -17,12 +17,6 @@ const LOCATIONS = [
     email: 'amsterdam@goudenhaan.nl',
     latitude: 52.3548,
     longitude: 4.8916,
-    // Demo business details (decision 044): a KvK number and btw-id that pass the format and check
-    // digit but are obviously made up (12345678, NL123456789B13). A real owner replaces them.
-    legalName: 'Gouden Haan Amsterdam B.V.',
-    legalAddress: 'Ferdinand Bolstraat 118, 1072 LN Amsterdam',
-    kvkNumber: '12345678',
-    vatNumber: 'NL123456789B13',
     position: 1,
     week: {
       1: [['16:00', '22:00']],
@@ -62,10 +56,6 @@ const LOCATIONS = [
     email: 'rotterdam@goudenhaan.nl',
     latitude: 51.9166,
     longitude: 4.4782,
-    legalName: 'Gouden Haan Rotterdam B.V.',
-    legalAddress: 'Witte de Withstraat 42, 3012 BR Rotterdam',
-    kvkNumber: '98765432',
-    vatNumber: 'NL987654321B94',
     position: 2,
     week: {
       1: [],
@@ -90,9 +80,28 @@ const LOCATIONS = [
   },
 ];
 
+/**
+ * Demo business details (decision 044): KvK numbers and btw-ids that pass the format and check digit
+ * but are obviously made up. A real owner replaces them in the admin.
+ */
+const BUSINESS: Record<string, Partial<typeof locations.$inferInsert>> = {
+  amsterdam: {
+    legalName: 'Gouden Haan Amsterdam B.V.',
+    legalAddress: 'Ferdinand Bolstraat 118, 1072 LN Amsterdam',
+    kvkNumber: '12345678',
+    vatNumber: 'NL123456789B13',
+  },
+  rotterdam: {
+    legalName: 'Gouden Haan Rotterdam B.V.',
+    legalAddress: 'Witte de Withstraat 42, 3012 BR Rotterdam',
+    kvkNumber: '98765432',
+    vatNumber: 'NL987654321B94',
+  },
+};
+
 export async function seedLocations(tx: Tx): Promise<void> {
   for (const { week, zones, ...location } of LOCATIONS) {
-    await tx.insert(locations).values(location);
+    await tx.insert(locations).values({ ...location, ...BUSINESS[location.slug] });
     const hours = Object.entries(week).flatMap(([weekday, periods]) =>
       periods.map(([opens, closes]) => ({
         locationSlug: location.slug,

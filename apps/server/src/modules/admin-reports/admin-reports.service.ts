@@ -8,7 +8,9 @@ import * as csv from './report-csv';
 
 const num = (value: unknown) => Number(value ?? 0);
 
-const partsOf = (rows: { rate: number; gross: number; net: number; vat: number }[] | null | undefined): VatPart[] =>
+const partsOf = (
+  rows: { rate: number; gross: number; net: number; vat: number }[] | null | undefined,
+): VatPart[] =>
   (rows ?? []).map((v) => ({
     rate: num(v.rate),
     grossCents: num(v.gross),

@@ -1,8 +1,9 @@
 /** The owner's reports and the accountant's CSV exports (issue 19 items 4 and 5). */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addVatParts, negateVatParts, storedVatParts, type VatPart } from '@gh/domain';
+import { addVatParts, negateVatParts, storedVatParts } from '@gh/domain';
+import { orders as orderRows, refunds as refundRows } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertPaidOrder, type ReportOrderSpec } from '../../../test/report-fixtures';
@@ -208,7 +209,9 @@ describe('GET /api/admin/reports/export.csv', () => {
       counter: 'cash',
       lines: [{ name: 'Halve kip', priceCents: 1095, quantity: 1, vatRate: 9 }],
     });
-    const [head, ...rows] = parseCsv((await get('/api/admin/reports/orders.csv?from=2026-11-25&to=2026-11-25')).body);
+    const [head, ...rows] = parseCsv(
+      (await get('/api/admin/reports/orders.csv?from=2026-11-25&to=2026-11-25')).body,
+    );
     const col = (name: string) => head!.indexOf(name);
     expect(head!.slice(6, 10)).toEqual(['Subtotaal', 'Korting', 'Bezorgkosten', 'Totaal excl. btw']);
     expect(rows).toHaveLength(2);
@@ -307,10 +310,12 @@ describe('GET /api/admin/reports', () => {
         expect(c(report.refunds.amount)).toBe(sum((o) => refunds.get(o.id)!.reduce((s, r) => s + r, 0)));
         expect(report.refunds.count).toBe(sum((o) => refunds.get(o.id)!.length));
         // Net of refunds (all decided in the period here): the sales less what went back, per rate.
-        const given = await t.database.db.execute<{ vat_parts: VatPart[] }>(
-          sql`select r.vat_parts from refunds r join orders o on o.id = r.order_id where o.location_slug = 'amsterdam'`,
-        );
-        const net = addVatParts([parts, negateVatParts(addVatParts(given.rows.map((r) => r.vat_parts)))]);
+        const given = await t.database.db
+          .select({ parts: refundRows.vatParts })
+          .from(refundRows)
+          .innerJoin(orderRows, eq(orderRows.id, refundRows.orderId))
+          .where(eq(orderRows.locationSlug, 'amsterdam'));
+        const net = addVatParts([parts, negateVatParts(addVatParts(given.map((r) => r.parts)))]);
         expect(c(report.afterRefunds.gross)).toBe(c(report.gross) - c(report.refunds.amount));
         expect(c(report.afterRefunds.vat)).toBe(net.reduce((s, p) => s + p.vatCents, 0));
         expect(c(report.afterRefunds.net)).toBe(net.reduce((s, p) => s + p.netCents, 0));
@@ -362,7 +367,7 @@ describe('GET /api/admin/reports', () => {
     expect(nov.refunds).toEqual({ count: 1, amount: 6.5 });
     expect(c(nov.afterRefunds.gross)).toBe(november.order.totalCents - 650);
     // The credit note is all 9%: its VAT comes off the 9% rate only.
-    const [credit] = await db.execute<{ vat_parts: VatPart[] }>(sql`select vat_parts from refunds`).then((r) => r.rows);
+    const [credit] = await db.select({ vat_parts: refundRows.vatParts }).from(refundRows);
     const nine = storedVatParts(november.order).find((p) => p.rate === 9)!;
     const after9 = nov.afterRefunds.vatByRate.find((p: { rate: number }) => p.rate === 9);
     expect([c(after9.gross), c(after9.net), c(after9.vat)]).toEqual([

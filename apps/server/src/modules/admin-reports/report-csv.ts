@@ -178,7 +178,8 @@ export function vatCsv(
       { cents: v.grossCents },
     ]);
   };
-  const ratesOf = (...lists: VatPart[][]) => [...new Set(lists.flat().map((v) => v.rate))].sort((a, b) => a - b);
+  const ratesOf = (...lists: VatPart[][]) =>
+    [...new Set(lists.flat().map((v) => v.rate))].sort((a, b) => a - b);
   for (const [key, m] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
     const sales = addVatParts(m.sales);
     const credits = addVatParts(m.credits);

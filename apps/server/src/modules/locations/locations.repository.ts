@@ -25,16 +25,3 @@ export async function findLocation(db: DbOrTx, slug: string): Promise<LocationRo
   const [row] = await db.select().from(locations).where(eq(locations.slug, slug));
   return row;
 }
-
-/** Each location's legal entity, in the footer's order. */
-export function listBusinessDetails(db: DbOrTx) {
-  return db
-    .select({
-      slug: locations.slug,
-      legalName: locations.legalName,
-      kvkNumber: locations.kvkNumber,
-      vatNumber: locations.vatNumber,
-    })
-    .from(locations)
-    .orderBy(asc(locations.position), asc(locations.slug));
-}

@@ -174,7 +174,9 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect(notes[0]!.text).not.toMatch(/-€/);
     expect(notes[0]!.text).toContain(`/betaald?order=${order.publicId}`);
     expect(notes[1]!.text).toContain(`1 x T-shirt Gouden Haan (btw 21%)  − ${formatEuro(1500)}`);
-    expect(notes[1]!.text).toContain(`Waarvan btw (21%) over ${formatEuro(1240)} netto: − ${formatEuro(260)}`);
+    expect(notes[1]!.text).toContain(
+      `Waarvan btw (21%) over ${formatEuro(1240)} netto: − ${formatEuro(260)}`,
+    );
 
     // The live order page, the orders view's timeline and the audit log read the same refunds.
     const summary = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}` })).json();
