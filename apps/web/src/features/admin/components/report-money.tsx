@@ -40,6 +40,8 @@ export function vatDue(r: Report) {
   });
 }
 
+/** An amount stays on one line: `− € 0,00` never breaks after its minus sign. */
+const amount = 'whitespace-nowrap py-1 pl-3 text-right tabular-nums';
 const row = 'border-t border-neutral-200 dark:border-neutral-800';
 const total = 'border-t-2 border-neutral-400 font-bold dark:border-neutral-600';
 
@@ -56,37 +58,37 @@ export function SalesStatement({ report }: { report: Report }) {
             <th scope="row" className="py-1 font-normal">
               Brutoverkoop (incl. btw)
             </th>
-            <td className="py-1 text-right tabular-nums">{cents(s.beforeDiscounts)}</td>
+            <td className={amount}>{cents(s.beforeDiscounts)}</td>
           </tr>
           <tr className={row}>
             <th scope="row" className="py-1 font-normal">
               Kortingen (aanbiedingen en codes)
             </th>
-            <td className="py-1 text-right tabular-nums">{formatDiscount(s.discounts)}</td>
+            <td className={amount}>{formatDiscount(s.discounts)}</td>
           </tr>
           <tr className={row}>
             <th scope="row" className="py-1 font-normal">
               Terugbetalingen (creditnota’s in deze periode)
             </th>
-            <td className="py-1 text-right tabular-nums">{formatDiscount(s.refunds)}</td>
+            <td className={amount}>{formatDiscount(s.refunds)}</td>
           </tr>
           <tr className={total}>
             <th scope="row" className="py-1">
               Nettoverkoop (incl. btw)
             </th>
-            <td className="py-1 text-right tabular-nums">{cents(s.net)}</td>
+            <td className={amount}>{cents(s.net)}</td>
           </tr>
           <tr>
             <th scope="row" className="py-1 font-normal">
               waarvan btw
             </th>
-            <td className="py-1 text-right tabular-nums">{cents(s.vat)}</td>
+            <td className={amount}>{cents(s.vat)}</td>
           </tr>
           <tr>
             <th scope="row" className="py-1 font-normal">
               Nettoverkoop excl. btw
             </th>
-            <td className="py-1 text-right tabular-nums">{cents(s.netExVat)}</td>
+            <td className={amount}>{cents(s.netExVat)}</td>
           </tr>
         </tbody>
       </table>
@@ -104,19 +106,29 @@ export function SalesStatement({ report }: { report: Report }) {
 export function VatByRate({ report: r }: { report: Report }) {
   const due = vatDue(r);
   const sum = (key: 'soldVat' | 'creditVat' | 'dueVat' | 'net') => due.reduce((s, d) => s + d[key], 0);
-  const num = 'py-1 text-right tabular-nums';
+  const num = amount;
+  // The turnover column waits for a wider screen: the note under the table names the total.
+  const wide = `${amount} hidden sm:table-cell`;
   return (
     <Card>
       <h2 className="mb-2 text-xl font-bold">Btw per tarief</h2>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
+      <div
+        role="region"
+        aria-label="Btw per tarief, tabel"
+        // On a phone the table may scroll sideways: a keyboard scrolls it too. `relative` keeps the
+        // screen-reader caption (absolutely placed) inside it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative overflow-x-auto"
+      >
+        <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">
             Btw per tarief, na aftrek van de creditnota’s van deze periode
           </caption>
-          <thead className="text-sm">
+          <thead className="text-sm [&_th]:pb-1 [&_th+th]:pl-3 [&_th]:align-bottom">
             <tr>
               <th scope="col">Tarief</th>
-              <th scope="col" className="text-right">
+              <th scope="col" className="hidden text-right sm:table-cell">
                 Omzet excl. btw
               </th>
               <th scope="col" className="text-right">
@@ -134,7 +146,7 @@ export function VatByRate({ report: r }: { report: Report }) {
             {due.map((d) => (
               <tr key={d.rate} className={row}>
                 <th scope="row">{d.rate}%</th>
-                <td className={num}>{formatEuro(d.net)}</td>
+                <td className={wide}>{formatEuro(d.net)}</td>
                 <td className={num}>{formatEuro(d.soldVat)}</td>
                 <td className={num}>{formatDiscount(d.creditVat)}</td>
                 <td className={num}>{formatEuro(d.dueVat)}</td>
@@ -142,7 +154,7 @@ export function VatByRate({ report: r }: { report: Report }) {
             ))}
             <tr className={total}>
               <th scope="row">Totaal</th>
-              <td className={num}>{formatEuro(sum('net'))}</td>
+              <td className={wide}>{formatEuro(sum('net'))}</td>
               <td className={num}>{euro(r.vat)}</td>
               <td className={num}>{formatDiscount(sum('creditVat'))}</td>
               <td className={num}>{euro(r.afterRefunds.vat)}</td>
@@ -151,7 +163,8 @@ export function VatByRate({ report: r }: { report: Report }) {
         </table>
       </div>
       <p className="mt-2 text-sm opacity-80">
-        Omzet excl. btw na aftrek van de terugbetalingen; vóór terugbetalingen {euro(r.net)}.
+        Omzet excl. btw na aftrek van de terugbetalingen: {euro(r.afterRefunds.net)}; vóór terugbetalingen{' '}
+        {euro(r.net)}.
       </p>
     </Card>
   );

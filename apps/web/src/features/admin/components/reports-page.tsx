@@ -196,7 +196,7 @@ export function ReportsPage({ me }: { me: AdminMe }) {
               note={`${r.refunds.count} ${r.refunds.count === 1 ? 'terugbetaling' : 'terugbetalingen'}`}
             />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <SalesStatement report={r} />
             <VatByRate report={r} />
             <Card>
