@@ -3,7 +3,7 @@
  * the links of an order in its language, and the names of its lines in that language.
  */
 import { formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
-import type { Seller } from '@gh/domain/business';
+import type { Seller, sellerOf } from '@gh/domain/business';
 import { localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 
@@ -49,6 +49,9 @@ export function mailVatRows(parts: readonly VatPart[]): { label: string; value: 
     value: formatEuro(p.vatCents),
   }));
 }
+
+/** The location a customer's document comes from: its contact, and its business details for the seller (decision 044). */
+export type LocationContact = Parameters<typeof sellerOf>[0] & { phone: string; email: string };
 
 /**
  * The seller as Dutch invoicing rules ask (decision 044): name and address, KvK number and btw-id,

@@ -16,6 +16,7 @@ import {
   escapeHtml,
   htmlMessage,
   labelledLinesHtml,
+  type LocationContact,
   lineName,
   mailVatRows,
   orderLinks,
@@ -25,9 +26,6 @@ import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
 
 export { orderLinks } from '../../mail/mail-text';
-
-/** The location: its contact, and its business details for the seller (decision 044). */
-type LocationContact = Parameters<typeof sellerOf>[0] & { phone: string; email: string };
 
 /**
  * The receipt's invoice rows (decision 044): the order number is the invoice number (unique, one

@@ -11,6 +11,7 @@ import type { OutboxMessage } from '../../mail/outbox';
 import {
   escapeHtml,
   labelledLinesHtml,
+  type LocationContact,
   lineName,
   mailVatRows,
   orderLinks,
@@ -18,9 +19,6 @@ import {
 } from '../../mail/mail-text';
 import { questionsHtml } from '../orders';
 import type { OrderRow, RefundRow } from '../orders';
-
-/** The location: its contact, and its business details for the seller (decision 044). */
-type LocationContact = Parameters<typeof sellerOf>[0] & { phone: string; email: string };
 
 /** What the credit note lists: the lines refunded, or the amount, as amounts given back (`− € 6,50`). */
 function creditRows(order: OrderRow, refund: RefundRow): { label: string; value: string }[] {
