@@ -7,6 +7,7 @@ import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
 import { printerStatusSchema } from './printer';
 import { formatEuro } from './money';
 import { looksLikeSauce } from './pricing';
+import { businessDetailsBodySchema, businessDetailsSchema } from './business';
 
 export * from './kitchen';
 
@@ -315,6 +316,8 @@ export const locationSettingsSchema = z.object({
   autoAcceptMinutes: z.number().nullable().optional(),
   /** The delivery fee's VAT rate: null follows the order's main rate. */
   deliveryVatRate: z.number().nullable().optional(),
+  /** Legal name, address, KvK number and btw-id on receipts, credit notes and the footer (decision 044). */
+  business: businessDetailsSchema.optional(),
   hours: z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: hhmm, closes: hhmm })),
   exceptions: z.array(
     z.object({
@@ -344,6 +347,8 @@ export const locationSettingsBodySchema = locationSettingsSchema
     autoAcceptMinutes: autoAcceptSchema.optional(),
     /** Left out: unchanged. */
     deliveryVatRate: deliveryVatRateSchema.optional(),
+    /** Left out: unchanged; an empty field is cleared. */
+    business: businessDetailsBodySchema.optional(),
   })
   .superRefine((body, ctx) => {
     body.zones.forEach((zone, i) => {

@@ -55,6 +55,14 @@ export const locations = pgTable('locations', {
   position: integer('position').notNull().default(0),
   /** The VAT rate of the delivery fee; null: the order's main rate (decision 027). */
   deliveryVatRate: smallint('delivery_vat_rate'),
+  /** The legal entity on receipts, credit notes and the footer (migration 0020, decision 044); null: not set. */
+  legalName: text('legal_name'),
+  /** Its address as one line ("Straat 1, 1234 AB Plaats"); null: the restaurant's own address. */
+  legalAddress: text('legal_address'),
+  /** 8 digits. */
+  kvkNumber: text('kvk_number'),
+  /** The btw-id, `NL123456789B01`. */
+  vatNumber: text('vat_number'),
   updatedAt: updatedAt(),
 });
 

@@ -161,12 +161,22 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     );
     expect(notes[0]!.text).toContain('Reden: Saus vergeten');
     expect(notes[0]!.text).toMatch(/Datum: \d{1,2} \w+ 20\d\d/);
-    expect(notes[0]!.text).toContain(`Terugbetaald bedrag  -${formatEuro(450)}`);
-    expect(notes[0]!.text).toMatch(/Waarvan btw \(9%\) over .* netto: -€/);
-    expect(notes[0]!.text).toMatch(/Waarvan btw \(21%\) over .* netto: -€/);
+    expect(notes[0]!.text).toContain(`Terugbetaald bedrag  − ${formatEuro(450)}`);
+    expect(notes[0]!.text).toMatch(/Waarvan btw \(9%\) over .* netto: − €/);
+    expect(notes[0]!.text).toMatch(/Waarvan btw \(21%\) over .* netto: − €/);
+    // The seller as Dutch invoicing rules ask (decision 044), and the invoice it corrects.
+    expect(notes[0]!.text).toContain(
+      'Verkoper: Gouden Haan Amsterdam B.V., Ferdinand Bolstraat 118, 1072 LN Amsterdam',
+    );
+    expect(notes[0]!.text).toContain('KvK-nummer: 12345678');
+    expect(notes[0]!.text).toContain('Btw-id: NL123456789B13');
+    expect(notes[0]!.text).toMatch(new RegExp(`Bij factuur: ${order.number} van \\d{1,2} \\w+ 20\\d\\d`));
+    expect(notes[0]!.text).not.toMatch(/-€/);
     expect(notes[0]!.text).toContain(`/betaald?order=${order.publicId}`);
-    expect(notes[1]!.text).toContain(`1 x T-shirt Gouden Haan (btw 21%)  -${formatEuro(1500)}`);
-    expect(notes[1]!.text).toContain(`Waarvan btw (21%) over ${formatEuro(1240)} netto: -${formatEuro(260)}`);
+    expect(notes[1]!.text).toContain(`1 x T-shirt Gouden Haan (btw 21%)  − ${formatEuro(1500)}`);
+    expect(notes[1]!.text).toContain(
+      `Waarvan btw (21%) over ${formatEuro(1240)} netto: − ${formatEuro(260)}`,
+    );
 
     // The live order page, the orders view's timeline and the audit log read the same refunds.
     const summary = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}` })).json();
