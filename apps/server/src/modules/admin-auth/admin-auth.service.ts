@@ -1,6 +1,5 @@
 /** Admin sign-in: argon2id passwords, server-side sessions, throttling and password reset by e-mail. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { ADMIN_MESSAGES, RESET_TOKEN_MINUTES } from '@gh/domain/admin';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -10,6 +9,9 @@ import { newToken, sha256 } from '../../lib/tokens';
 import type { Outbox } from '../../mail/outbox';
 import { adminRepository as repo, type AdminUserRow } from './admin-auth.repository';
 import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export { hashPassword };
 
 export const SESSION_HOURS = 12;
 /** However busy, a session ends this long after sign-in: a stolen cookie does not live for ever. */
@@ -18,15 +20,19 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Argon2id (the library's default algorithm) with OWASP's recommended cost. */
-const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON);
-}
-
-/** A hash to verify against for unknown accounts, so a wrong address costs as long as a wrong password. */
+/**
+ * A hash to verify against for unknown accounts, so a wrong address costs as long as a wrong password
+ * and the time of an answer does not tell which addresses have an account. It costs a verify like any
+ * other attempt: the throttle below bounds it per address and the hashing gate per process.
+ */
 let dummyHash: Promise<string> | undefined;
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword(newToken()).catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
+  return dummyHash;
+}
 
 /**
  * Sign-in throttling (decision 012): failures in a 15-minute window, counted per key, each with a
@@ -36,6 +42,9 @@ let dummyHash: Promise<string> | undefined;
  * - account, from every address together: after 20, 1 minute up to 15 minutes.
  * A browser that signed in to the account before (it holds a device cookie) is held to the pair limit
  * only, so an attacker elsewhere can never lock the owner out of their own device.
+ * The address budget is shared by the three routes that could make the server hash for a stranger
+ * (decision 045): a sign-in, a reset request and a new password each count on it before anything
+ * else, and only a right password or a link that worked gives its count back.
  */
 export const THROTTLE = {
   windowMs: 15 * MINUTE,
@@ -117,6 +126,16 @@ export function createAuthService(deps: AuthDeps) {
     return new TooManyRequestsError(ADMIN_MESSAGES.tooManyAttempts(Math.ceil(ms / MINUTE)), ms / 1000);
   }
 
+  /**
+   * Counts a reset request or a new password on the client address's sign-in budget (decision 045),
+   * before anything is looked up; throws 429 while the address is locked out.
+   */
+  async function admitAddress(address: string): Promise<void> {
+    const { wait } = await admit([[`address:${address}`, THROTTLE.address]]);
+    if (wait > 0)
+      throw new TooManyRequestsError(ADMIN_MESSAGES.tooManyRequests(Math.ceil(wait / MINUTE)), wait / 1000);
+  }
+
   /** A new session, unless the password changed while it was being checked. */
   async function startSession(user: AdminUserRow): Promise<string | undefined> {
     const token = newToken();
@@ -148,8 +167,14 @@ export function createAuthService(deps: AuthDeps) {
       const { wait, locks } = await admit(keys);
       if (wait > 0) throw tooMany(wait);
 
-      dummyHash ??= hashPassword(newToken());
-      const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+      let ok: boolean;
+      try {
+        ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+      } catch (err) {
+        // Too busy to check it (the hashing gate): an attempt never checked is no failure.
+        for (const [key] of keys) await repo.uncountAttempt(db, key);
+        throw err;
+      }
       const token = user && ok ? await startSession(user) : undefined;
       if (!user || !token) {
         if (locks) throw tooMany(await blockedFor(keys.map(([key]) => key)));
@@ -188,9 +213,12 @@ export function createAuthService(deps: AuthDeps) {
       return row.user;
     },
 
+    admitAddress,
+
     /**
      * Always resolves the same way. A known account gets a link by e-mail, at most RESET_MAIL_LIMIT
      * of them in any hour; links sent before stay valid until they expire or one of them is used.
+     * The route counts the request on its address first (`admitAddress`).
      */
     async requestReset(email: string): Promise<void> {
       const user = await repo.userByEmail(db, email);
@@ -219,9 +247,26 @@ export function createAuthService(deps: AuthDeps) {
       outbox.wake();
     },
 
-    async setNewPassword(token: string, password: string): Promise<void> {
+    /**
+     * Cheap checks before the hash (issue 26 item 2): the address's budget, then the link, then the
+     * policy; only a link that exists, is unused and unexpired gets its password hashed. A password set
+     * gives the address its count back. A valid link is not held to the account's budget: it proves
+     * the mailbox, as a device cookie proves a browser, so a stranger's attack on the account never
+     * keeps its owner from setting a new password (decision 019).
+     */
+    async setNewPassword(token: string, password: string, address: string): Promise<void> {
+      await admitAddress(address);
+      const addressKey = `address:${address}`;
+      if (!(await repo.findValidResetToken(db, sha256(token), now())))
+        throw new ValidationError(ADMIN_MESSAGES.resetInvalid);
       checkPasswordPolicy(password);
-      const passwordHash = await hashPassword(password);
+      let passwordHash: string;
+      try {
+        passwordHash = await hashPassword(password);
+      } catch (err) {
+        await repo.uncountAttempt(db, addressKey);
+        throw err;
+      }
       const user = await db.transaction(async (tx) => {
         const found = await repo.consumeResetToken(tx, sha256(token), now());
         if (!found) return undefined;
@@ -238,6 +283,7 @@ export function createAuthService(deps: AuthDeps) {
         return found;
       });
       if (!user) throw new ValidationError(ADMIN_MESSAGES.resetInvalid);
+      await repo.uncountAttempt(db, addressKey);
       outbox.wake();
     },
   };
