@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
-import { getLocations } from '../../features/site/api/get-locations';
+import { getLocations } from '../../lib/locations/get-locations';
 import { LocationsPage } from '../../features/site/components/locations-page';
 
 /** Awaited: the page is its data, and rendering it complete avoids layout shifts. */

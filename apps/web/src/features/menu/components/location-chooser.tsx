@@ -6,7 +6,7 @@ import type { LocationInfo } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
 import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../lib/last-location';
 import { noBreak } from '../../../lib/no-break';
-import { periodsText } from '../../site/hours-text';
+import { periodsText } from '../../../lib/locations/hours-text';
 import { StatusPill } from './location-status';
 
 /** Today's hours in Amsterdam, wherever the server or the visitor's phone is (the same on both sides). */

@@ -1,5 +1,5 @@
 /** Whether a location takes orders now, as a pill: on the chooser and above the menu (issue 17 item 6). */
-import { useLocations, type LocationInfo } from '../../site/api/get-locations';
+import { useLocations, type LocationInfo } from '../../../lib/locations/get-locations';
 
 type Status = LocationInfo['status'];
 

@@ -4,8 +4,8 @@ import { localDay } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
-import { useLocations } from '../api/get-locations';
-import { openStatus, weekRows } from '../hours-text';
+import { useLocations } from '../../../lib/locations/get-locations';
+import { openStatus, weekRows } from '../../../lib/locations/hours-text';
 import { noBreak } from '../../../lib/no-break';
 
 const SOCIAL = [

@@ -1,7 +1,7 @@
 /** Restaurant structured data (schema.org JSON-LD) for both locations; data only, never executed. */
 import { brand } from '../../../lib/brand';
 import { href } from '../../../lib/lang';
-import type { LocationInfo } from '../api/get-locations';
+import type { LocationInfo } from '../../../lib/locations/get-locations';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

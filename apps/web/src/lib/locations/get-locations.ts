@@ -1,6 +1,6 @@
 /** GET /api/locations, fetched once per page load and shared by footer, widget and pages. */
-import { apiFetch } from '../../../lib/api-client';
-import { api } from '../../../lib/paths';
+import { apiFetch } from '../api-client';
+import { api } from '../paths';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface LocationInfo {

@@ -1,8 +1,8 @@
 /** Texts for opening hours in the page's language: a week table, and whether a location is open now. */
 import { formatClock, weekdayName } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
-import type { LocationInfo } from './api/get-locations';
-import { timeRange } from '../../lib/no-break';
+import type { LocationInfo } from './get-locations';
+import { timeRange } from '../no-break';
 
 export function periodsText(periods: { opens: string; closes: string }[]): string {
   if (periods.length === 0) return m.format_hours_closed_day();
