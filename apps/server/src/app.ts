@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     now,
     siteUrl: config.siteUrl,
+    unpaidPerAddress: config.UNPAID_ORDERS_PER_ADDRESS,
   });
   app.decorate('orders', orders);
   const printing = createPrintingService({ db, now, limiter, siteUrl: config.siteUrl });

@@ -17,6 +17,13 @@ export const VAT_RATE_PERCENT = 9;
 export const tooManyCheckouts = (minutes: number) =>
   m.server_too_many_checkouts({ when: inMinutes(minutes) });
 
+/**
+ * The answer (429) to a new order, or a new payment, from an address that already has `count` orders
+ * waiting for payment: when the first of their holds runs out.
+ */
+export const tooManyUnpaidFromAddress = (count: number, minutes: number) =>
+  m.server_too_many_unpaid_address({ count, when: inMinutes(minutes) });
+
 const PHONE_NL = /^0\d{9}$/;
 const PHONE_INTL = /^(?:\+|00)[1-9]\d{7,14}$/;
 

@@ -16,7 +16,7 @@ import { createStreamSlots } from '../../lib/stream-slots';
 import { addGaugeSource } from '../metrics';
 import { createOrderHub } from './order-hub';
 import type { OrdersService } from './orders.service';
-import { addressKey } from '../../lib/client-address';
+import { addressHash, addressKey } from '../../lib/client-address';
 
 const HEARTBEAT_MS = 25_000;
 /**
@@ -132,7 +132,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/orders/:publicId/retry',
     { schema: { params: orderPublicIdParamsSchema, response: { 201: retryResponseSchema } } },
     async (request, reply) => {
-      const result = await orders.retry(request.params.publicId, siteUrl);
+      const result = await orders.retry(
+        request.params.publicId,
+        siteUrl,
+        addressHash(addressKey(request.ip)),
+      );
       return reply.code(201).send(result);
     },
   );

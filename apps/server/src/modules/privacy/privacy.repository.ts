@@ -33,6 +33,7 @@ const anonymisedOrder = (at: Date) => ({
   city: null,
   remarks: null,
   sessionId: null,
+  clientKey: null,
   anonymisedAt: at,
   updatedAt: at,
 });
