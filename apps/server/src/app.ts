@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerSessions(app, { config, db: deps.database.db, now });
   // Before every route: the OpenAPI document and the request metrics cover each one added after.
-  await registerOperations(app, deps);
+  await registerOperations(app, { ...deps, now });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
