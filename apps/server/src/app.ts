@@ -113,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
   await app.register(menuRoutes, { prefix: '/api', database: deps.database });
-  await app.register(cartRoutes, { prefix: '/api', database: deps.database });
+  const cartLimits = { lines: config.CART_MAX_LINES, totalCents: config.CART_MAX_TOTAL_EUROS * 100 };
+  await app.register(cartRoutes, { prefix: '/api', database: deps.database, limits: cartLimits });
 
   const db = deps.database.db;
   // Every e-mail goes through the outbox (decision 019); its worker runs where server.ts starts it.
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     limiter,
     limitPerAddress: { max: config.CHECKOUT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    cartLimits,
   });
   const resolveSession =
     deps.resolveSession ?? (async (request) => (await readSession(db, request))?.id ?? null);

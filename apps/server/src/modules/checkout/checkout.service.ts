@@ -13,6 +13,7 @@ import { AppError, ConflictError, TooManyRequestsError, ValidationError } from '
 import { addressHash } from '../../lib/client-address';
 import { inLanguage } from '../../lib/lang';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import { cartLimitProblem, type CartLimits } from '../cart';
 import { countOrderPlaced } from '../metrics';
 import { discountsFor } from '../offers';
 import { findOrderByKey, type OrderRow, type OrdersService, type PayableOrderRow } from '../orders';
@@ -31,6 +32,8 @@ export interface CheckoutDeps {
   limiter: RateLimiter;
   /** New orders from one client address (decision 019); a replay of an idempotency key is not one. */
   limitPerAddress: Limit;
+  /** A customer's cart's limits, held again at checkout (a cart filled by adds in parallel). */
+  cartLimits?: CartLimits;
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -62,6 +65,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const priced = priceLines(cart, catalogue, location.slug);
     if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
+    if (clientKey !== null && deps.cartLimits) {
+      const sum = totals(priced.lines, 0).subtotalCents;
+      const tooBig = cartLimitProblem(priced.lines.length, sum, deps.cartLimits);
+      if (tooBig) throw new ConflictError(tooBig);
+    }
     const fee = deliveryFee(
       data,
       body.fulfilment,
