@@ -365,6 +365,9 @@ export const LIVE_ORDER_MESSAGES = {
   get tooManyStreams() {
     return m.server_live_too_many_streams();
   },
+  get tooManyStreamsOrder() {
+    return m.server_live_too_many_streams_order();
+  },
   productGone: (name: string) => m.server_live_product_gone({ name }),
   productSoldOut: (name: string) => m.server_live_product_sold_out({ name }),
   optionGone: (name: string, choice: string) => m.server_live_option_gone({ name, choice }),
