@@ -72,16 +72,52 @@ export function checkPasswordPolicy(password: string): void {
   if (isCommonPassword(password)) throw new ValidationError(ADMIN_MESSAGES.passwordTooCommon);
 }
 
+/**
+ * How long this process trusts a lockout it read in the database without reading it again: a flood
+ * from a locked-out address is answered 429 without a query (issue 26 item 2), and a lockout taken
+ * back on another instance (a right password) is seen here this long after at most.
+ */
+const BLOCK_CACHE_MS = 60_000;
+
 export function createAuthService(deps: AuthDeps) {
   const { db, outbox, now } = deps;
+  /** Lockouts seen in the database, by key: until when this process answers 429 without asking. */
+  const blocked = new Map<string, number>();
 
-  async function blockedFor(keys: string[]): Promise<number> {
+  function cachedWait(keys: string[]): number {
+    const at = now().getTime();
     let ms = 0;
     for (const key of keys) {
-      const row = await repo.throttle(db, key);
-      if (row?.blockedUntil) ms = Math.max(ms, row.blockedUntil.getTime() - now().getTime());
+      const until = blocked.get(key);
+      if (until === undefined) continue;
+      if (until > at) ms = Math.max(ms, until - at);
+      else blocked.delete(key);
     }
     return ms;
+  }
+
+  function forget(key: string): void {
+    blocked.delete(key);
+  }
+
+  async function blockedFor(keys: string[]): Promise<number> {
+    const cached = cachedWait(keys);
+    if (cached > 0) return cached;
+    let ms = 0;
+    const at = now().getTime();
+    for (const key of keys) {
+      const row = await repo.throttle(db, key);
+      if (!row?.blockedUntil || row.blockedUntil.getTime() <= at) continue;
+      ms = Math.max(ms, row.blockedUntil.getTime() - at);
+      if (blocked.size >= 10_000) blocked.clear();
+      blocked.set(key, Math.min(row.blockedUntil.getTime(), at + BLOCK_CACHE_MS));
+    }
+    return ms;
+  }
+
+  async function uncount(key: string): Promise<void> {
+    forget(key);
+    await repo.uncountAttempt(db, key);
   }
 
   /**
@@ -97,7 +133,7 @@ export function createAuthService(deps: AuthDeps) {
     for (const [key, policy] of keys) {
       const failures = await repo.countAttempt(db, key, now(), { windowMs: THROTTLE.windowMs, ...policy });
       if (failures === undefined) {
-        for (const done of counted) await repo.uncountAttempt(db, done);
+        for (const done of counted) await uncount(done);
         return { wait: Math.max(1000, await blockedFor([key])), locks: false };
       }
       counted.push(key);
@@ -155,8 +191,14 @@ export function createAuthService(deps: AuthDeps) {
       address: string,
       device: string | undefined,
     ): Promise<{ token: string; device: string }> {
-      const user = await repo.userByEmail(db, email);
       const pairKey = `pair:${email.toLowerCase()}|${address}`;
+      // A browser without a device cookie is held to every budget: a lockout this process has seen
+      // answers before anything is read.
+      if (device === undefined) {
+        const wait = cachedWait([pairKey, `address:${address}`, `account:${email.toLowerCase()}`]);
+        if (wait > 0) throw tooMany(wait);
+      }
+      const user = await repo.userByEmail(db, email);
       const keys: [string, typeof THROTTLE.pair][] = [[pairKey, THROTTLE.pair]];
       if (!isKnownDevice(device, user)) {
         keys.push(
@@ -172,7 +214,7 @@ export function createAuthService(deps: AuthDeps) {
         ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
       } catch (err) {
         // Too busy to check it (the hashing gate): an attempt never checked is no failure.
-        for (const [key] of keys) await repo.uncountAttempt(db, key);
+        for (const [key] of keys) await uncount(key);
         throw err;
       }
       const token = user && ok ? await startSession(user) : undefined;
@@ -180,8 +222,9 @@ export function createAuthService(deps: AuthDeps) {
         if (locks) throw tooMany(await blockedFor(keys.map(([key]) => key)));
         throw new UnauthorizedError(ADMIN_MESSAGES.loginFailed);
       }
+      forget(pairKey);
       await repo.clearThrottle(db, pairKey);
-      for (const [key] of keys.slice(1)) await repo.uncountAttempt(db, key);
+      for (const [key] of keys.slice(1)) await uncount(key);
       await repo.deleteExpiredSessions(db, now());
       const issuedAt = now().getTime();
       return { token, device: `${user.id}.${issuedAt}.${deviceProof(user, issuedAt)}` };
@@ -264,7 +307,7 @@ export function createAuthService(deps: AuthDeps) {
       try {
         passwordHash = await hashPassword(password);
       } catch (err) {
-        await repo.uncountAttempt(db, addressKey);
+        await uncount(addressKey);
         throw err;
       }
       const user = await db.transaction(async (tx) => {
@@ -283,7 +326,7 @@ export function createAuthService(deps: AuthDeps) {
         return found;
       });
       if (!user) throw new ValidationError(ADMIN_MESSAGES.resetInvalid);
-      await repo.uncountAttempt(db, addressKey);
+      await uncount(addressKey);
       outbox.wake();
     },
   };

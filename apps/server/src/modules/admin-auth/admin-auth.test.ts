@@ -52,8 +52,11 @@ afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+/** Each test a minute past the last: a lockout a test left is past the time the service trusts it unread. */
+let shift = 0;
 beforeEach(async () => {
-  clock = new Date();
+  shift += 61_000;
+  clock = new Date(Date.now() + shift);
   await t.database.db.delete(loginThrottle);
 });
 
@@ -202,7 +205,7 @@ describe('admin sign-in', () => {
   });
 
   it('a session in daily use still ends 7 days after sign-in', async () => {
-    const signedIn = Date.now();
+    const signedIn = clock.getTime();
     const token = tokenOf(await login('eigenaar@example.nl', PASSWORD))!;
     const me = () =>
       t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${token}` } });
