@@ -37,6 +37,9 @@ export const ADMIN_MESSAGES = {
   loginFailed: 'E-mailadres of wachtwoord klopt niet.',
   tooManyAttempts: (minutes: number) =>
     `Te veel mislukte pogingen. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+  tooManyRequests: (minutes: number) =>
+    `Te veel verzoeken vanaf dit adres. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+  busy: 'Het is nu erg druk. Probeer het over een minuut opnieuw.',
   resetSent:
     'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
   resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',

@@ -18,6 +18,13 @@ export const VAT_RATE_PERCENT = 9;
 export const tooManyCheckouts = (minutes: number) =>
   m.server_too_many_checkouts({ when: inMinutes(minutes) });
 
+/**
+ * The answer (429) to a new order, or a new payment, from an address that already has `count` orders
+ * waiting for payment: when the first of their holds runs out.
+ */
+export const tooManyUnpaidFromAddress = (count: number, minutes: number) =>
+  m.server_too_many_unpaid_address({ count, when: inMinutes(minutes) });
+
 const PHONE_NL = /^0\d{9}$/;
 const PHONE_INTL = /^(?:\+|00)[1-9]\d{7,14}$/;
 
@@ -362,6 +369,9 @@ export const LIVE_ORDER_MESSAGES = {
   },
   get tooManyStreams() {
     return m.server_live_too_many_streams();
+  },
+  get tooManyStreamsOrder() {
+    return m.server_live_too_many_streams_order();
   },
   productGone: (name: string) => m.server_live_product_gone({ name }),
   productSoldOut: (name: string) => m.server_live_product_sold_out({ name }),

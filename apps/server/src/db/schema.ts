@@ -363,6 +363,12 @@ export const orders = pgTable(
     payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     /** The language it was placed in (issue 20): its e-mails use it, the board shows it. */
     lang: text('lang').$type<Lang>().notNull().default('nl'),
+    /**
+     * A hash of the client address (IPv6 by its /64) that placed it, while it waits for payment:
+     * place_order counts the unpaid orders of one address (issue 26 item 4). Cleared when the order no
+     * longer holds its place; null for orders staff entered.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -376,6 +382,9 @@ export const orders = pgTable(
     index('orders_unpaid_hold_idx')
       .on(t.holdUntil)
       .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_client_key_idx')
+      .on(t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index('orders_unpaid_session_idx')
       .on(t.sessionId)
       .where(sql`${t.status} = 'pending_payment'`),

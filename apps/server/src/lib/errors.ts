@@ -50,3 +50,9 @@ export class UpstreamError extends AppError {
     super(502, message);
   }
 }
+/** 503 with Retry-After: the server, not this caller, is too busy for the work right now. */
+export class BusyError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

@@ -17,6 +17,7 @@ export {
   findOrderById,
   findOrderByKey,
   findOrderByPublicId,
+  firstHoldEndOfAddress,
   lockOrder,
   moveOrder,
   paidTotalsSince,

@@ -381,6 +381,34 @@ describe('refunds under concurrency', () => {
     expect((await mailsTo(order.email)).filter((m) => m.subject.startsWith('Creditnota'))).toHaveLength(1);
   });
 
+  it('takes the same order, amount and reason within 10 s as one refund, key or not (issue 26 item 7)', async () => {
+    const { order, paymentId } = await paidOrder();
+    // Two tabs, no key: at the same moment.
+    const twice = await Promise.all([
+      refund(order.id, { amount: 5, reason: 'Koud geleverd' }),
+      refund(order.id, { amount: 5, reason: 'Koud geleverd' }),
+    ]);
+    expect(twice.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    // Different keys, as two staff members' screens would send.
+    const keyed = await refund(order.id, { amount: 5, reason: 'Koud geleverd' }, { key: 'ander-scherm-1' });
+    expect(keyed.statusCode).toBe(200);
+    const byLines = { lines: [{ index: 0, quantity: 1 }], reason: 'Poot vergeten' };
+    expect((await refund(order.id, byLines)).statusCode).toBe(201);
+    expect((await refund(order.id, byLines, { key: 'ander-scherm-2' })).statusCode).toBe(200);
+    expect(refundedAtProvider(paymentId)).toBe(500 + 645);
+    expect(calls).toHaveLength(2);
+    // Another reason or amount is another refund; and so is the same one 10 seconds later.
+    expect((await refund(order.id, { amount: 5, reason: 'Ook te laat' })).statusCode).toBe(201);
+    expect((await refund(order.id, { amount: 4, reason: 'Koud geleverd' })).statusCode).toBe(201);
+    await t.database.db
+      .update(refundRows)
+      .set({ createdAt: new Date(Date.now() - 10_000) })
+      .where(eq(refundRows.orderId, order.id));
+    expect((await refund(order.id, { amount: 5, reason: 'Koud geleverd' })).statusCode).toBe(201);
+    const stored = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(stored.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([400, 500, 500, 500, 645]);
+  });
+
   it('refuses in the database a refund beyond its payment, whoever inserts it', async () => {
     const { order, paymentId } = await paidOrder();
     const insert = (amountCents: number, key: string) =>
