@@ -11,7 +11,8 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
-import { adminAuthRoutes, createAuthService } from './modules/admin-auth';
+import { adminAuthRoutes, createAuthService, createTeamService, teamRoutes } from './modules/admin-auth';
+import { adminContentRoutes } from './modules/admin-content';
 import { adminLocationRoutes } from './modules/admin-locations';
 import { adminOrderHistoryRoutes } from './modules/admin-order-history';
 import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
@@ -227,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (admin) => {
       registerAdminGuard(admin, auth.authenticate);
       await admin.register(adminAuthRoutes, { db, auth, secureCookie: config.production });
+      await admin.register(teamRoutes, {
+        team: createTeamService({ db, outbox, now, siteUrl: config.siteUrl }),
+      });
       await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
       await admin.register(adminLocationRoutes, { db, now });
       await admin.register(adminOrderRoutes, {
@@ -239,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await admin.register(adminReportRoutes, { db });
       await admin.register(adminOrderHistoryRoutes, { db });
       await admin.register(adminOfferRoutes, { db, now });
+      await admin.register(adminContentRoutes, { db, now });
       await admin.register(staffOrderRoutes, {
         database: deps.database,
         checkout,

@@ -157,7 +157,7 @@ export const optionGroupInputSchema = z
     path: ['minChoices'],
   });
 
-const IMAGE_PATH = /^\/(uploads|images)\/[\w./-]+\.(webp|png|jpe?g|svg)$/;
+export const IMAGE_PATH = /^\/(uploads|images)\/[\w./-]+\.(webp|png|jpe?g|svg)$/;
 
 export const productInputSchema = z.object({
   location: z.string().min(1, 'Kies een locatie.').max(50),

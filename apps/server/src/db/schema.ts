@@ -571,16 +571,27 @@ export const demoRefunds = pgTable('demo_refunds', {
 
 // --- Admin -----------------------------------------------------------------------------------
 
-export const adminUsers = pgTable('admin_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('admin'),
-  locationSlug: text('location_slug').references(() => locations.slug),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-});
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    locationSlug: text('location_slug').references(() => locations.slug),
+    /**
+     * invited: no password of its own yet (decision 047); active; deactivated: cannot sign in or
+     * reset, and its sessions are gone.
+     */
+    status: text('status').$type<AdminUserStatus>().notNull().default('active'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  () => [check('admin_users_status_check', sql`"status" IN ('invited', 'active', 'deactivated')`)],
+);
+
+export type AdminUserStatus = 'invited' | 'active' | 'deactivated';
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -595,15 +606,21 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => adminUsers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A password reset (30 minutes) or an invitation (72 hours, decision 047). */
+    purpose: text('purpose').$type<'reset' | 'invite'>().notNull().default('reset'),
+    createdAt: createdAt(),
+  },
+  () => [check('password_reset_tokens_purpose_check', sql`"purpose" IN ('reset', 'invite')`)],
+);
 
 /** Failed sign-ins per key (an account or a client address) in a sliding window. */
 export const loginThrottle = pgTable('login_throttle', {

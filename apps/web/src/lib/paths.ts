@@ -65,6 +65,8 @@ export const paths = Object.assign(inPageLanguage(dutchPaths), {
     newOrder: '/admin/bestellingen/nieuw',
     reports: '/admin/rapportages',
     offers: '/admin/acties',
+    team: '/admin/team',
+    invitation: '/admin/invite',
   },
 } as const);
 

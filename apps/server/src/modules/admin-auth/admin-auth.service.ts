@@ -198,7 +198,9 @@ export function createAuthService(deps: AuthDeps) {
         const wait = cachedWait([pairKey, `address:${address}`, `account:${email.toLowerCase()}`]);
         if (wait > 0) throw tooMany(wait);
       }
-      const user = await repo.userByEmail(db, email);
+      // An invited or deactivated account answers as an unknown one, in text and in time (decision 047).
+      const found = await repo.userByEmail(db, email);
+      const user = found?.status === 'active' ? found : undefined;
       const keys: [string, typeof THROTTLE.pair][] = [[pairKey, THROTTLE.pair]];
       if (!isKnownDevice(device, user)) {
         keys.push(
@@ -265,7 +267,8 @@ export function createAuthService(deps: AuthDeps) {
      */
     async requestReset(email: string): Promise<void> {
       const user = await repo.userByEmail(db, email);
-      if (!user) return;
+      // Deactivated: as unknown. Invited: the owner sends the invitation again (decision 047).
+      if (user?.status !== 'active') return;
       if (!(await deps.limiter.hit(`reset-mail:${user.id}`, RESET_MAIL_LIMIT)).ok) return;
       const token = newToken();
       const link = `${deps.siteUrl}/admin/new-password?token=${encodeURIComponent(token)}`;
@@ -312,7 +315,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const user = await db.transaction(async (tx) => {
         const found = await repo.consumeResetToken(tx, sha256(token), now());
-        if (!found) return undefined;
+        if (found?.status !== 'active') return undefined;
         await repo.setPassword(tx, found.id, passwordHash, now());
         await repo.deleteSessionsOf(tx, found.id);
         await recordAudit(tx, {

@@ -46,6 +46,11 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
               </NavLink>
             ) : null}
             {me.role === 'admin' ? (
+              <NavLink to={paths.admin.team} className={navClass}>
+                Team
+              </NavLink>
+            ) : null}
+            {me.role === 'admin' ? (
               <NavLink to={paths.admin.add} className={navClass}>
                 Product toevoegen
               </NavLink>
