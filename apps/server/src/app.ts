@@ -229,7 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerAdminGuard(admin, auth.authenticate);
       await admin.register(adminAuthRoutes, { db, auth, secureCookie: config.production });
       await admin.register(teamRoutes, {
-        team: createTeamService({ db, outbox, now, siteUrl: config.siteUrl }),
+        team: createTeamService({
+          db,
+          outbox,
+          now,
+          siteUrl: config.siteUrl,
+          admitAddress: auth.admitAddress,
+        }),
       });
       await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
       await admin.register(adminLocationRoutes, { db, now });

@@ -55,6 +55,8 @@ export const VITAL_PAGES = [
   '/admin/acties',
   '/admin/bestellingen/:id',
   '/admin/rapportages',
+  '/admin/team',
+  '/admin/invite',
 ] as const;
 export type VitalPage = (typeof VITAL_PAGES)[number];
 

@@ -635,6 +635,9 @@ describe('14. access to every admin route', () => {
     'POST /api/admin/logout',
     'POST /api/admin/reset-password',
     'POST /api/admin/new-password',
+    // The invitee's link (72 hours, once) is the key: they have no account to sign in with yet.
+    'GET /api/admin/invitation',
+    'POST /api/admin/invitation',
   ];
   /** Concern the signed-in account itself, so staff of any location may use them. */
   const ANY_ACCOUNT = ['GET /api/admin/me'];
