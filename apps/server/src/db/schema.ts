@@ -55,6 +55,14 @@ export const locations = pgTable('locations', {
   position: integer('position').notNull().default(0),
   /** The VAT rate of the delivery fee; null: the order's main rate (decision 027). */
   deliveryVatRate: smallint('delivery_vat_rate'),
+  /** The legal entity on receipts, credit notes and the footer (migration 0020, decision 044); null: not set. */
+  legalName: text('legal_name'),
+  /** Its address as one line ("Straat 1, 1234 AB Plaats"); null: the restaurant's own address. */
+  legalAddress: text('legal_address'),
+  /** 8 digits. */
+  kvkNumber: text('kvk_number'),
+  /** The btw-id, `NL123456789B01`. */
+  vatNumber: text('vat_number'),
   updatedAt: updatedAt(),
 });
 
@@ -355,6 +363,12 @@ export const orders = pgTable(
     payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     /** The language it was placed in (issue 20): its e-mails use it, the board shows it. */
     lang: text('lang').$type<Lang>().notNull().default('nl'),
+    /**
+     * A hash of the client address (IPv6 by its /64) that placed it, while it waits for payment:
+     * place_order counts the unpaid orders of one address (issue 26 item 4). Cleared when the order no
+     * longer holds its place; null for orders staff entered.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -368,6 +382,9 @@ export const orders = pgTable(
     index('orders_unpaid_hold_idx')
       .on(t.holdUntil)
       .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_client_key_idx')
+      .on(t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index('orders_unpaid_session_idx')
       .on(t.sessionId)
       .where(sql`${t.status} = 'pending_payment'`),
@@ -683,6 +700,8 @@ export const coupons = pgTable(
     validUntil: date('valid_until').notNull(),
     maxUses: integer('max_uses'),
     minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    /** "Combineert met aanbiedingen" (decision 038): on top of the offers, or else whichever gives more. */
+    combinesWithOffers: boolean('combines_with_offers').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -109,6 +109,20 @@ export const adminRepository = {
       );
     await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt, purpose });
   },
+  /** Whether a reset token exists, unused and unexpired: one indexed read, before any hashing. */
+  async findValidResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      );
+    return row !== undefined;
+  },
   /**
    * In a transaction: marks a valid token of `purpose` used, voids every other token of its account and
    * returns the account, locked; undefined when the token is unknown, of another purpose, used or expired.

@@ -17,6 +17,7 @@ import {
   teamUserSchema,
 } from '@gh/domain/team-api';
 import { currentAdmin } from '../../lib/admin-access';
+import { addressKey } from '../../lib/client-address';
 import type { TeamService } from './team.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -109,11 +110,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: {
         summary: 'Accept an invitation: confirm the name and set a password',
         body: acceptInvitationBodySchema,
-        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema },
+        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
-      await team.accept(request.body);
+      await team.accept(request.body, addressKey(request.ip));
       return { message: TEAM_MESSAGES.invitationAccepted };
     },
   );

@@ -29,6 +29,8 @@ export interface TeamDeps {
   now: () => Date;
   /** Where the invitation link points: PUBLIC_URL, never the Host header. */
   siteUrl: string;
+  /** The sign-in budget of a client address (the auth service's): counted before any hashing. */
+  admitAddress: (address: string) => Promise<void>;
 }
 
 type InviteData = z.output<typeof inviteBodySchema>;
@@ -211,8 +213,15 @@ export function createTeamService(deps: TeamDeps) {
       };
     },
 
-    /** The invitee's name and password: the link is used up, the account becomes active. */
-    async accept(body: { token: string; name: string; password: string }): Promise<void> {
+    /**
+     * The invitee's name and password: the link is used up, the account becomes active. Cheap checks
+     * before the hash, as for a new password (issue 26 item 2, decision 045): the address's budget,
+     * then the link, then the policy.
+     */
+    async accept(body: { token: string; name: string; password: string }, address: string): Promise<void> {
+      await deps.admitAddress(address);
+      if (!(await repo.invitedBy(db, sha256(body.token), now())))
+        throw new ValidationError(TEAM_MESSAGES.invitationInvalid);
       checkPasswordPolicy(body.password);
       const passwordHash = await hashPassword(body.password);
       const accepted = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 import { normalizePostcode } from '@gh/domain';
 import type { CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
 import { FulfilmentChoice } from './fulfilment-choice';
@@ -44,11 +44,13 @@ export function CheckoutPage({
   const openOrder = useOpenOrder(order.stopWaiting);
   const postcode =
     form.fulfilment === 'delivery' ? (normalizePostcode(form.postcode) ?? undefined) : undefined;
-  const { quote, options, loadError, reloadQuote, refreshOptions } = useCheckoutQuote(
+  const { quote, options, loadError, reloadQuote, takeQuote, refreshOptions } = useCheckoutQuote(
     form.fulfilment,
     postcode,
     fitTo,
   );
+  // The total changed under the customer (an owner's edit): shown at the total until it moves again.
+  const [changed, setChanged] = useState<{ was: number; now: number } | null>(null);
 
   if (loadError && !quote) {
     return (
@@ -86,7 +88,19 @@ export function CheckoutPage({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void order.place(validate, refreshOptions);
+          // The total the customer sees goes along: the server places nothing at another one.
+          const shown = quote.total;
+          void order.place(
+            (key) => {
+              const body = validate(key);
+              return body ? { ...body, expectedTotal: shown } : null;
+            },
+            refreshOptions,
+            (next) => {
+              setChanged({ was: shown, now: next.total });
+              takeQuote(next);
+            },
+          );
         }}
         noValidate
         className="space-y-8"
@@ -139,6 +153,7 @@ export function CheckoutPage({
         delivery={delivery}
         postcodeFilled={form.postcode.trim() !== ''}
         coupon={renderCoupon?.(reloadQuote)}
+        changedFrom={changed && changed.now === quote.total ? changed.was : null}
       />
     </div>
   );
