@@ -57,6 +57,7 @@ export const VITAL_PAGES = [
   '/admin/rapportages',
   '/admin/team',
   '/admin/invite',
+  '/admin/inhoud',
 ] as const;
 export type VitalPage = (typeof VITAL_PAGES)[number];
 
