@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { multiLine, singleLine } from './text';
 import { IMAGE_PATH } from './admin';
+import { vacancySchema } from './content';
 
 export const CONTENT_ADMIN_MESSAGES = {
   newsNotFound: 'Dit nieuwsbericht bestaat niet (meer).',
@@ -92,14 +93,8 @@ export const vacancyInputSchema = z.object({
 });
 export type VacancyInput = z.input<typeof vacancyInputSchema>;
 
-export const adminVacancySchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  location: z.string().nullable(),
-  hours: z.string(),
-  summary: z.string(),
-  description: z.string(),
+/** The public vacancy (without its untranslated marks), with the English fields and whether it shows. */
+export const adminVacancySchema = vacancySchema.omit({ untranslated: true }).extend({
   titleEn: z.string(),
   hoursEn: z.string(),
   summaryEn: z.string(),
