@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { usePageToasts } from '../components/toast';
+import { getToasts, subscribeToasts } from '../components/toast/toast-store';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { FooterSlot } from '../features/site/components/footer-slot';
@@ -38,10 +39,9 @@ const FloatingHelp = lazy(() =>
 const Toaster = lazy(() => import('../components/toast/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The chicken, scroll-to-top and the toasts load once the page is hydrated: they float over a page
+ * The chicken and scroll-to-top load once the page is hydrated: they float over a page
  * that is already there, so its first load need not carry them (the budget of issues 8 and 20), and
- * the server and the hydrating browser both render nothing in their place. A toast made before its
- * code is in waits in the store and shows when it is.
+ * the server and the hydrating browser both render nothing in their place.
  */
 const noSubscription = () => () => {};
 
@@ -53,6 +53,24 @@ function AfterHydration({ children }: { children: ReactNode }) {
     () => false,
   );
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+const someToast = () => getToasts().length > 0;
+const noToast = () => false;
+
+/**
+ * The toasts' code loads with the first toast (issue 28): a first visit makes none before a tap. The
+ * toast waits in the store meanwhile, and its time starts once it shows.
+ */
+function ToasterOnDemand() {
+  const any = useSyncExternalStore(subscribeToasts, someToast, noToast);
+  const [wanted, setWanted] = useState(any);
+  if (any && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 const LanguageSuggestion = lazy(() =>
@@ -106,9 +124,7 @@ export function RootLayout() {
           <FloatingHelp />
         </AfterHydration>
       </aside>
-      <AfterHydration>
-        <Toaster />
-      </AfterHydration>
+      <ToasterOnDemand />
     </CartProvider>
   );
 }
