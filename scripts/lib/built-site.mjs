@@ -56,7 +56,8 @@ export async function startBuiltSite({ port, env = {}, name = 'site' }) {
     process.exit(130);
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a fresh embedded database takes a while on a busy machine (36 s seen).
+  for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) break;
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
