@@ -18,19 +18,24 @@ const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
 
+/** Renders its (lazy) children from the first moment `when` holds, and keeps them from then on. */
+function OnceWanted({ when, children }: { when: boolean; children: ReactNode }) {
+  const [wanted, setWanted] = useState(when);
+  if (when && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /**
  * The drawer's code loads when the cart is first opened: most visits never open it, and the first
  * load stays inside its budget. Once loaded it stays, so it closes and reopens at once.
  */
 function CartDrawerOnDemand() {
   const { open } = useCartDrawer();
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OnceWanted when={open}>
       <CartDrawer />
-    </Suspense>
-  ) : null;
+    </OnceWanted>
+  );
 }
 
 const FloatingHelp = lazy(() =>
@@ -64,13 +69,11 @@ const noToast = () => false;
  */
 function ToasterOnDemand() {
   const any = useSyncExternalStore(subscribeToasts, someToast, noToast);
-  const [wanted, setWanted] = useState(any);
-  if (any && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OnceWanted when={any}>
       <Toaster />
-    </Suspense>
-  ) : null;
+    </OnceWanted>
+  );
 }
 
 const LanguageSuggestion = lazy(() =>
