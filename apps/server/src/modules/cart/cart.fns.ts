@@ -201,6 +201,7 @@ function toCartItem(
     }),
     total: toEuros(line.lineCents),
     ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
+    ...(product?.ageRestricted ? { ageRestricted: true } : {}),
     ...(addedAtCents !== null ? { previousTotal: toEuros(addedAtCents) } : {}),
   };
 }

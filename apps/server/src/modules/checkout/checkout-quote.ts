@@ -136,6 +136,7 @@ export function createCheckoutQuote(
                 price: toEuros(o.priceCents),
               })),
               total: toEuros(p.line.totalCents),
+              ...(p.line.ageRestricted ? { ageRestricted: true } : {}),
             }
           : {
               id: line.id,

@@ -6,7 +6,12 @@ import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { randomBytes } from 'node:crypto';
 import { MAX_UNPAID_ORDERS_PER_SESSION, MESSAGES, UNPAID_HOLD_MINUTES } from '@gh/domain';
-import { tooManyCheckouts, type CheckoutBody } from '@gh/domain/checkout';
+import {
+  confirmAgeMessage,
+  needsAgeConfirmation,
+  tooManyCheckouts,
+  type CheckoutBody,
+} from '@gh/domain/checkout';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
@@ -43,11 +48,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * and the slot's locks. Answers the order placed now, or the one an earlier call with the same
    * key placed. The order is in the request's language unless `lang` names the customer's (staff
    * take a phone order in Dutch for a customer who reads English; their messages stay Dutch).
+   * A customer confirms 18+ for a product marked so; staff (`staff`) see the customer or ask, and
+   * check the ID at handover as every such order's board and ticket say (decision 048).
    */
   async function place(
     sessionId: string,
     body: CheckoutBody,
-    { lang = currentLang() }: { lang?: Lang } = {},
+    { lang = currentLang(), staff = false }: { lang?: Lang; staff?: boolean } = {},
   ): Promise<{ placed: PayableOrderRow } | { replay: OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
@@ -59,6 +66,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const priced = priceLines(cart, catalogue, location.slug);
     if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
+    if (!staff && body.ageConfirmed !== true && needsAgeConfirmation(priced.lines))
+      throw new AppError(422, confirmAgeMessage());
     const fee = deliveryFee(
       data,
       body.fulfilment,

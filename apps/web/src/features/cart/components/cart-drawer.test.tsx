@@ -160,6 +160,15 @@ describe('the cart', () => {
     expect(buttonNamed(drawer, 'Ja, leegmaken')).toBeDefined();
   });
 
+  it('shows "Alcohol (18+)" on a line sold only to adults (decision 048)', async () => {
+    cart = { ...CART, items: [CART.items[0]!, { ...line('c', 'Bokbier', 1), ageRestricted: true }] };
+    const { drawer } = await openDrawer('nl', '/menu/amsterdam');
+    const marks = [...drawer.querySelectorAll('[data-testid="cart-line"]')].map(
+      (li) => li.querySelector('[data-testid="cart-line-age"]')?.textContent ?? null,
+    );
+    expect(marks).toEqual([null, 'Alcohol (18+)']);
+  });
+
   it('sends "Choose again" to the English menu on English pages', async () => {
     problems = [{ id: 'a', problem: { kind: 'option', message: 'This option is no longer available.' } }];
     const { drawer } = await openDrawer('en', '/en/checkout');

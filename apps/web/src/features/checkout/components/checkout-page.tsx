@@ -1,8 +1,9 @@
 /** The checkout: delivery or pickup, the customer's details, a time, and the server's summary. */
 import { normalizePostcode } from '@gh/domain';
-import type { CheckoutQuote } from '@gh/domain/checkout';
+import { needsAgeConfirmation, type CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import type { ReactNode } from 'react';
+import { AgeField } from './age-field';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
 import { FulfilmentChoice } from './fulfilment-choice';
@@ -74,6 +75,7 @@ export function CheckoutPage({
   const delivery = form.fulfilment === 'delivery';
   const paused = options?.location.orderingPaused ?? false;
   const blocked = quote.lines.some((l) => l.problem);
+  const needsAge = needsAgeConfirmation(quote.lines.filter((l) => !l.problem));
   // "We bezorgen helaas niet op postcode …" is about the postcode: said at that field too.
   const fieldErrors = {
     ...errors,
@@ -86,7 +88,7 @@ export function CheckoutPage({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void order.place(validate, refreshOptions);
+          void order.place((key) => validate(key, needsAge), refreshOptions);
         }}
         noValidate
         className="space-y-8"
@@ -119,6 +121,13 @@ export function CheckoutPage({
         <ContactFields form={form} errors={errors} set={set} />
         {delivery && <AddressFields form={form} errors={fieldErrors} set={set} />}
         <TimeChoice form={form} errors={errors} set={set} options={options} paused={paused} />
+        {needsAge && (
+          <AgeField
+            checked={form.ageConfirmed}
+            error={errors.ageConfirmed}
+            onChange={(checked) => set('ageConfirmed', checked)}
+          />
+        )}
         <TermsField
           checked={form.termsAccepted}
           error={errors.termsAccepted}

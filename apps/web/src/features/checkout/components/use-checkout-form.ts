@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkoutBodySchema,
   checkoutFieldErrors,
+  confirmAgeMessage,
   type CheckoutField,
   type CheckoutOptions,
   type Fulfilment,
@@ -21,7 +22,7 @@ export type CheckoutForm = Record<
   | 'time'
   | 'remarks',
   string
-> & { fulfilment: Fulfilment; termsAccepted: boolean };
+> & { fulfilment: Fulfilment; termsAccepted: boolean; ageConfirmed: boolean };
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 export type SetField = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
@@ -39,6 +40,7 @@ const EMPTY_FORM: CheckoutForm = {
   time: 'asap',
   remarks: '',
   termsAccepted: false,
+  ageConfirmed: false,
 };
 
 /** The customer's own details: what a previous order may offer again. */
@@ -56,6 +58,7 @@ const FIELD_ORDER: CheckoutField[] = [
   'city',
   'time',
   'remarks',
+  'ageConfirmed',
   'termsAccepted',
 ];
 
@@ -121,13 +124,15 @@ export function useCheckoutForm() {
 
   /**
    * The body to send for this attempt, or null after showing why not: the errors at their fields
-   * and the focus on the first.
+   * and the focus on the first. `needsAge`: the order holds a product marked "Alcohol (18+)".
    */
-  function validate(idempotencyKey: string) {
+  function validate(idempotencyKey: string, needsAge = false) {
     const body = { ...form, idempotencyKey };
     const parsed = checkoutBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const fieldErrors = checkoutFieldErrors(parsed.error);
+    const ageMissing = needsAge && !form.ageConfirmed;
+    if (!parsed.success || ageMissing) {
+      const fieldErrors: CheckoutErrors = parsed.success ? {} : checkoutFieldErrors(parsed.error);
+      if (ageMissing) fieldErrors.ageConfirmed = confirmAgeMessage();
       setErrors(fieldErrors);
       const first = FIELD_ORDER.find((f) => fieldErrors[f]);
       if (first) document.getElementById(first === 'fulfilment' ? 'fulfilment-delivery' : first)?.focus();
