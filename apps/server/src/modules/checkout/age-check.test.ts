@@ -29,8 +29,7 @@ async function asOwner(method: 'GET' | 'POST' | 'PUT', url: string, payload?: ob
 /** A new beer in Amsterdam, marked "Alcohol (18+)" by the owner, and its id. */
 async function beer(name: string): Promise<AdminProduct> {
   const list = (await asOwner('GET', '/api/admin/products?location=amsterdam')).json() as
-    | AdminProduct[]
-    | { products: AdminProduct[] };
+    AdminProduct[] | { products: AdminProduct[] };
   const products = Array.isArray(list) ? list : list.products;
   const model = products.find((p) => p.name === 'Heineken 0.0')!;
   const { id: _id, updatedAt: _at, ...input } = model;
@@ -117,7 +116,11 @@ describe('a product marked "Alcohol (18+)"', () => {
     expect(refused.json().message).toBe(
       'Je bestelling bevat alcohol (18+). Bevestig dat je 18 jaar of ouder bent.',
     );
-    const notTicked = await checkout(cookie, checkoutBody({ fulfilment: 'pickup', ageConfirmed: false }), '?lang=en');
+    const notTicked = await checkout(
+      cookie,
+      checkoutBody({ fulfilment: 'pickup', ageConfirmed: false }),
+      '?lang=en',
+    );
     expect(notTicked.statusCode).toBe(422);
     expect(notTicked.json().message).toBe(
       'Your order contains alcohol (18+). Please confirm that you are 18 or older.',
@@ -144,7 +147,9 @@ describe('a product marked "Alcohol (18+)"', () => {
 
   it('asks nothing of an order without such a product', async () => {
     const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/amsterdam' })).json() as Menu;
-    const chicken = menu.categories.flatMap((c) => c.products).find((p) => p.name === 'Halve kip van het spit')!;
+    const chicken = menu.categories
+      .flatMap((c) => c.products)
+      .find((p) => p.name === 'Halve kip van het spit')!;
     const { cookie } = await cartWith({ id: chicken.id, name: chicken.name, category: chicken.category });
     const placed = await checkout(cookie, checkoutBody({ fulfilment: 'pickup' }));
     expect(placed.statusCode, placed.body).toBe(201);

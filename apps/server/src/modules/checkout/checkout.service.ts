@@ -35,6 +35,16 @@ export interface CheckoutDeps {
   limiter: RateLimiter;
   /** New orders from one client address (decision 019); a replay of an idempotency key is not one. */
   limitPerAddress: Limit;
+  /**
+   * A delivery address's street and city as the order keeps them: corrected to the register's
+   * spelling, or refused when they contradict its postcode and number (decision 048).
+   */
+  checkAddress?: (typed: {
+    postcode: string;
+    houseNumber: string;
+    street?: string | undefined;
+    city?: string | undefined;
+  }) => Promise<{ street?: string | undefined; city?: string | undefined }>;
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -76,6 +86,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
     if ('problem' in fee) throw new AppError(fee.status, fee.problem);
 
+    const where =
+      body.fulfilment === 'delivery' && deps.checkAddress && body.postcode && body.houseNumber
+        ? await deps.checkAddress({ ...body, postcode: body.postcode, houseNumber: body.houseNumber })
+        : body;
     const slot = await chosenSlot(data, body, at);
     // The server alone decides the discounts: the location's offers and the session's coupon now.
     const discountInput = { sessionId, location: location.slug, lines: priced.lines, at };
@@ -104,8 +118,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       postcode: body.postcode ?? null,
       houseNumber: body.houseNumber ?? null,
       addition: body.addition ?? null,
-      street: body.street ?? null,
-      city: body.city ?? null,
+      street: where.street ?? null,
+      city: where.city ?? null,
       requestedTime: body.time === 'asap' ? null : slot,
       expectedAt: slot,
       remarks: body.remarks ?? null,

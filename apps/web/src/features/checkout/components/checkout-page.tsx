@@ -14,6 +14,7 @@ import { PayButton } from './pay-button';
 import { PreviousDetails } from './previous-details';
 import { TermsField } from './terms-field';
 import { TimeChoice } from './time-choice';
+import { useAddressLookup } from './use-address-lookup';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useOpenOrder } from './use-open-order';
@@ -45,6 +46,7 @@ export function CheckoutPage({
   const openOrder = useOpenOrder(order.stopWaiting);
   const postcode =
     form.fulfilment === 'delivery' ? (normalizePostcode(form.postcode) ?? undefined) : undefined;
+  const lookup = useAddressLookup(form, set, form.fulfilment === 'delivery');
   const { quote, options, loadError, reloadQuote, refreshOptions } = useCheckoutQuote(
     form.fulfilment,
     postcode,
@@ -88,7 +90,11 @@ export function CheckoutPage({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void order.place((key) => validate(key, needsAge), refreshOptions);
+          void order.place(
+            (key) =>
+              validate(key, { needsAge, ...(lookup.kind === 'found' ? { found: lookup.address } : {}) }),
+            refreshOptions,
+          );
         }}
         noValidate
         className="space-y-8"
@@ -119,7 +125,7 @@ export function CheckoutPage({
         />
         {fromPreviousOrder && <PreviousDetails onClear={forgetPrevious} />}
         <ContactFields form={form} errors={errors} set={set} />
-        {delivery && <AddressFields form={form} errors={fieldErrors} set={set} />}
+        {delivery && <AddressFields form={form} errors={fieldErrors} set={set} lookup={lookup} />}
         <TimeChoice form={form} errors={errors} set={set} options={options} paused={paused} />
         {needsAge && (
           <AgeField
