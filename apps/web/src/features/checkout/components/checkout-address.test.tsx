@@ -5,8 +5,7 @@
  * look-up cannot answer, the customer types street and city and orders as before.
  */
 import { followLanguage } from '@gh/i18n/follow';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   calls,
   chicken,
@@ -14,11 +13,14 @@ import {
   describedText,
   field,
   fillContact,
-  mountCheckout,
   quoteOf,
   serve,
+  sentOrders,
   settle,
+  STOP,
+  submit,
   type,
+  freshCheckoutPage,
 } from './checkout-test-kit';
 
 const FOUND = {
@@ -29,35 +31,17 @@ const FOUND = {
   city: 'Amsterdam',
 };
 
-let container: HTMLDivElement;
-let page: ReturnType<typeof mountCheckout>;
-beforeEach(() => {
-  window.sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  page = mountCheckout(container);
-});
-afterEach(async () => {
-  await act(async () => page.root.unmount());
-  container.remove();
-  followLanguage(() => 'nl');
-});
+const at = freshCheckoutPage();
 
 const lookups = () => calls.filter((c) => c.url.pathname === '/api/address');
-const sentOrders = () => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/checkout');
 const status = () => document.getElementById('address-lookup')!;
-const submit = () => click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 
 /** Checkout open for a delivery, the look-up answered with `answer`. */
 async function open(answer: { status: number; body: unknown }) {
   serve(quoteOf([chicken]), (url) =>
-    url.pathname === '/api/address'
-      ? answer
-      : url.pathname === '/api/checkout'
-        ? { status: 409, body: { message: 'Stop hier: de test kijkt alleen wat er verstuurd is.' } }
-        : undefined,
+    url.pathname === '/api/address' ? answer : url.pathname === '/api/checkout' ? STOP : undefined,
   );
-  await page.render();
+  await at.page.render();
   await settle();
   await fillContact();
   await click(field('termsAccepted'));
@@ -74,7 +58,7 @@ async function typeAddress(postcode: string, number: string) {
 describe('the address at checkout', () => {
   it('fills street and city from postcode and house number, and says what it found', async () => {
     await open({ status: 200, body: FOUND });
-    expect(container.textContent).toContain('Straat en plaats vullen we in na je postcode en huisnummer');
+    expect(at.container.textContent).toContain('Straat en plaats vullen we in na je postcode en huisnummer');
     await typeAddress('1072 ln', '12');
     expect(lookups()).toHaveLength(1);
     expect(Object.fromEntries(lookups()[0]!.url.searchParams)).toEqual({ postcode: '1072 LN', number: '12' });
@@ -140,7 +124,9 @@ describe('the address at checkout', () => {
   it('says the same in English on English pages', async () => {
     followLanguage(() => 'en');
     await open({ status: 200, body: FOUND });
-    expect(container.textContent).toContain('We fill in street and town from your postcode and house number');
+    expect(at.container.textContent).toContain(
+      'We fill in street and town from your postcode and house number',
+    );
     await typeAddress('1072 LN', '12');
     expect(lookups()[0]!.url.searchParams.get('lang')).toBe('en');
     expect(status().textContent).toBe('Found: Ferdinand Bolstraat 12, 1072 LN Amsterdam');

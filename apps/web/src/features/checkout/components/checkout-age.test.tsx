@@ -4,20 +4,21 @@
  * the box ticked nothing is sent and the error stands at the box; ticked, the order says so.
  */
 import { followLanguage } from '@gh/i18n/follow';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  calls,
   chicken,
   click,
   describedText,
   field,
   fillContact,
-  mountCheckout,
   quoteOf,
   serve,
+  sentOrders,
   settle,
+  STOP,
+  submit,
   type QuoteLine,
+  freshCheckoutPage,
 } from './checkout-test-kit';
 
 const beer: QuoteLine = {
@@ -30,30 +31,11 @@ const beer: QuoteLine = {
   ageRestricted: true,
 };
 
-let container: HTMLDivElement;
-let page: ReturnType<typeof mountCheckout>;
-beforeEach(() => {
-  window.sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  page = mountCheckout(container);
-});
-afterEach(async () => {
-  await act(async () => page.root.unmount());
-  container.remove();
-  followLanguage(() => 'nl');
-});
-
-const submit = () => click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
-const sentOrders = () => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/checkout');
+const at = freshCheckoutPage();
 
 async function openWith(lines: QuoteLine[]) {
-  serve(quoteOf(lines), (url) =>
-    url.pathname === '/api/checkout'
-      ? { status: 409, body: { message: 'Stop hier: de test kijkt alleen wat er verstuurd is.' } }
-      : undefined,
-  );
-  await page.render();
+  serve(quoteOf(lines), (url) => (url.pathname === '/api/checkout' ? STOP : undefined));
+  await at.page.render();
   await settle();
   await click(field('fulfilment-pickup'));
   await settle();
@@ -64,8 +46,8 @@ async function openWith(lines: QuoteLine[]) {
 describe('checkout with a product marked "Alcohol (18+)"', () => {
   it('asks to confirm 18+, refuses to send without it at the box, and sends ageConfirmed with it', async () => {
     await openWith([chicken, beer]);
-    expect(container.textContent).toContain('Die verkopen we alleen aan wie 18 jaar of ouder is');
-    expect(container.querySelector('label[for="ageConfirmed"]')?.textContent).toContain(
+    expect(at.container.textContent).toContain('Die verkopen we alleen aan wie 18 jaar of ouder is');
+    expect(at.container.querySelector('label[for="ageConfirmed"]')?.textContent).toContain(
       'Ik ben 18 jaar of ouder',
     );
 
@@ -88,8 +70,10 @@ describe('checkout with a product marked "Alcohol (18+)"', () => {
   it('says the same in English on English pages', async () => {
     followLanguage(() => 'en');
     await openWith([beer]);
-    expect(container.textContent).toContain('We sell it only to people aged 18 or older');
-    expect(container.querySelector('label[for="ageConfirmed"]')?.textContent).toContain('I am 18 or older');
+    expect(at.container.textContent).toContain('We sell it only to people aged 18 or older');
+    expect(at.container.querySelector('label[for="ageConfirmed"]')?.textContent).toContain(
+      'I am 18 or older',
+    );
     await submit();
     expect(describedText('ageConfirmed')).toContain(
       'Your order contains alcohol (18+). Please confirm that you are 18 or older.',

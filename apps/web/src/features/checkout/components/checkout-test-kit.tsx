@@ -1,5 +1,7 @@
 /** Checkout as the customer meets it in tests: the whole page, its server calls answered in-process. */
+import { followLanguage } from '@gh/i18n/follow';
 import { act } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import type { CheckoutOptions, CheckoutQuote } from '@gh/domain/checkout';
@@ -137,3 +139,33 @@ export const describedText = (id: string) =>
     .split(' ')
     .map((ref) => document.getElementById(ref)?.textContent)
     .join(' ');
+
+/** A fresh page for each test of the file, in a clean tab, and Dutch again after each. */
+export function freshCheckoutPage() {
+  const at = {} as { container: HTMLDivElement; page: ReturnType<typeof mountCheckout> };
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    at.container = document.createElement('div');
+    document.body.append(at.container);
+    at.page = mountCheckout(at.container);
+  });
+  afterEach(async () => {
+    await act(async () => at.page.root.unmount());
+    at.container.remove();
+    followLanguage(() => 'nl');
+  });
+  return at;
+}
+
+/** The orders the page sent. */
+export const sentOrders = () =>
+  calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/checkout');
+
+/** Presses "Bestellen en betalen". */
+export const submit = () => click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+
+/** The server's answer that ends a test's order: the test only looks at what was sent. */
+export const STOP = {
+  status: 409,
+  body: { message: 'Stop hier: de test kijkt alleen wat er verstuurd is.' },
+};
