@@ -9,7 +9,7 @@ import path from 'node:path';
 const here = import.meta.dirname;
 // The browser benchmarks first: their figures move with any background load, and the server
 // benchmarks leave PostgreSQL busy for a while (checkout's pgbench writes a million rows).
-const all = ['lighthouse', 'inp', 'menu', 'cart', 'checkout', 'live-order', 'reports'];
+const all = ['lighthouse', 'inp', 'menu', 'cart', 'checkout', 'live-order', 'reports', 'password-flood'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const results = path.join(here, 'results');
 mkdirSync(results, { recursive: true });

@@ -66,6 +66,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Every journey comes from 127.0.0.1: the limits per address have tests of their own.
       CHECKOUT_LIMIT_PER_ADDRESS: '10000',
+      UNPAID_ORDERS_PER_ADDRESS: '10000',
       FORM_LIMIT_PER_ADDRESS: '10000',
       ADDRESS_LIMIT_PER_ADDRESS: '10000',
       // Never the real address register from a journey (decision 048): street and city are typed,

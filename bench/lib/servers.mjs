@@ -143,6 +143,7 @@ export async function startApp(options) {
       PAYMENT_PROVIDER: 'demo',
       // Every simulated customer comes from this machine's one address.
       CHECKOUT_LIMIT_PER_ADDRESS: '100000',
+      UNPAID_ORDERS_PER_ADDRESS: '100000',
       // A benchmark deployment: production refuses the demo checkout without this.
       ALLOW_DEMO_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',

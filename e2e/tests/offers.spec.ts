@@ -3,6 +3,7 @@
  * at the discounted price: the demo provider is asked for exactly the discounted total. The drawer
  * with both discounts holds up at 390 and 1280 px in both colour modes, axe clean. The owner then
  * edits the code's maximum uses and an offer's days on /admin/acties: the list and the cart follow.
+ * Issue 31 item 3: the code combines with offers by the owner's choice; one that does not is named.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { amsterdamDate, weekdayInAmsterdam } from '@gh/domain';
@@ -36,16 +37,24 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   await signIn(owner, '/admin/acties');
   await expect(owner.getByRole('heading', { name: 'Acties en kortingscodes' })).toBeVisible();
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  // A second code that does not combine with offers (the default, decision 038).
+  const alone = `${code}A`;
   const form = owner
     .locator('form')
     .filter({ has: owner.getByRole('button', { name: 'Kortingscode aanmaken' }) });
-  await form.getByLabel('Code', { exact: true }).fill(code);
-  await form.getByLabel('Percentage', { exact: true }).fill('10');
-  await form.getByLabel('Geldig vanaf').fill(isoDay(-1));
-  await form.getByLabel('Geldig tot en met').fill(isoDay(1));
-  await form.getByRole('button', { name: 'Kortingscode aanmaken' }).click();
-  await expect(owner.getByText(`Kortingscode ${code} aangemaakt.`)).toBeVisible();
-  await expect(owner.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  for (const [name, combines] of [
+    [code, true],
+    [alone, false],
+  ] as const) {
+    await form.getByLabel('Code', { exact: true }).fill(name);
+    await form.getByLabel('Percentage', { exact: true }).fill('10');
+    await form.getByLabel('Geldig vanaf').fill(isoDay(-1));
+    await form.getByLabel('Geldig tot en met').fill(isoDay(1));
+    await form.getByLabel('Combineert met aanbiedingen').setChecked(combines);
+    await form.getByRole('button', { name: 'Kortingscode aanmaken' }).click();
+    await expect(owner.getByText(`Kortingscode ${name} aangemaakt.`)).toBeVisible();
+    await expect(owner.getByRole('cell', { name, exact: true })).toBeVisible();
+  }
   await inFourWays(owner, 'admin offers page', async () => {
     await expect(owner.getByRole('heading', { name: 'Acties', exact: true })).toBeVisible();
   });
@@ -86,6 +95,17 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   await expect(drawer.getByTestId('coupon-message')).toHaveText(
     'Deze kortingscode kennen we niet. Controleer de code en probeer het opnieuw.',
   );
+  // A code that does not combine: the deal gives more (€ 4,00 against 10% of € 23,95), so the
+  // basket keeps the deal and says why the code does not count.
+  await drawer.getByLabel('Kortingscode').fill(alone);
+  await drawer.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(drawer.getByTestId('coupon-notice')).toHaveText(
+    `Code ${alone} geldt niet samen met aanbiedingen. Met Familiedeal krijg je meer korting (€\u00a04,00) dan met de code (€\u00a02,40), dus de code telt nu niet mee.`,
+  );
+  await expect(drawer.getByTestId('cart-total')).toHaveText('€\u00a019,95');
+  await expect(discounts.getByText(`Kortingscode ${alone} (10%)`)).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+  await expect(drawer.getByTestId('coupon-message')).toHaveText('Kortingscode verwijderd.');
   await drawer.getByLabel('Kortingscode').fill(code.toLowerCase());
   await drawer.getByRole('button', { name: 'Toepassen' }).click();
   await expect(drawer.getByTestId('coupon-message')).toHaveText(`Kortingscode ${code} is toegepast.`);

@@ -11,7 +11,8 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
-import { adminAuthRoutes, createAuthService } from './modules/admin-auth';
+import { adminAuthRoutes, createAuthService, createTeamService, teamRoutes } from './modules/admin-auth';
+import { adminContentRoutes } from './modules/admin-content';
 import { adminLocationRoutes } from './modules/admin-locations';
 import { adminOrderHistoryRoutes } from './modules/admin-order-history';
 import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
@@ -109,12 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerSessions(app, { config, db: deps.database.db, now });
   // Before every route: the OpenAPI document and the request metrics cover each one added after.
-  await registerOperations(app, deps);
+  await registerOperations(app, { ...deps, now });
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(locationsRoutes, { prefix: '/api', database: deps.database, now });
   await app.register(menuRoutes, { prefix: '/api', database: deps.database });
-  await app.register(cartRoutes, { prefix: '/api', database: deps.database });
+  const cartLimits = { lines: config.CART_MAX_LINES, totalCents: config.CART_MAX_TOTAL_EUROS * 100 };
+  await app.register(cartRoutes, { prefix: '/api', database: deps.database, limits: cartLimits });
 
   const db = deps.database.db;
   // Every e-mail goes through the outbox (decision 019); its worker runs where server.ts starts it.
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     now,
     siteUrl: config.siteUrl,
+    unpaidPerAddress: config.UNPAID_ORDERS_PER_ADDRESS,
   });
   app.decorate('orders', orders);
   const printing = createPrintingService({ db, now, limiter, siteUrl: config.siteUrl });
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     limiter,
     limitPerAddress: { max: config.CHECKOUT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    cartLimits,
     checkAddress: address.check,
   });
   const resolveSession =
@@ -235,6 +239,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (admin) => {
       registerAdminGuard(admin, auth.authenticate);
       await admin.register(adminAuthRoutes, { db, auth, secureCookie: config.production });
+      await admin.register(teamRoutes, {
+        team: createTeamService({
+          db,
+          outbox,
+          now,
+          siteUrl: config.siteUrl,
+          admitAddress: auth.admitAddress,
+        }),
+      });
       await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
       await admin.register(adminLocationRoutes, { db, now });
       await admin.register(adminOrderRoutes, {
@@ -247,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await admin.register(adminReportRoutes, { db });
       await admin.register(adminOrderHistoryRoutes, { db });
       await admin.register(adminOfferRoutes, { db, now });
+      await admin.register(adminContentRoutes, { db, now });
       await admin.register(staffOrderRoutes, {
         database: deps.database,
         checkout,

@@ -119,6 +119,12 @@ const envSchema = z.object({
   FORM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Checkouts (new orders) from one client address per 10 minutes. */
   CHECKOUT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Lines of a customer's cart at most (issue 26 item 7). */
+  CART_MAX_LINES: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Euros a customer's cart may come to at most, before discounts (issue 26 item 7). */
+  CART_MAX_TOTAL_EUROS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Orders one client address may have waiting for payment at once, across sessions (issue 26 item 4). */
+  UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
   /**
    * Where street and city are looked up from postcode and house number (decision 048): PDOK
    * Locatieserver's base (default PDOK's own), or `off`.

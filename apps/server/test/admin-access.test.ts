@@ -23,6 +23,9 @@ const PUBLIC = [
   'POST /api/admin/logout',
   'POST /api/admin/reset-password',
   'POST /api/admin/new-password',
+  // The invitee's page (decision 047): the link's token is the proof.
+  'GET /api/admin/invitation',
+  'POST /api/admin/invitation',
 ];
 /** Routes any signed-in account may use (they concern the account itself). */
 const ANY_ACCOUNT = ['GET /api/admin/me'];

@@ -324,7 +324,7 @@ describe('the cart store (spec section 4) against the real server', () => {
     await store.add(item(chicken));
     expect(store.getSnapshot().discounts).toEqual([]);
     store.takeAnswer(await applyCoupon('winkel10'));
-    expect(store.getSnapshot().coupon).toEqual({ code: 'WINKEL10', problem: null });
+    expect(store.getSnapshot().coupon).toEqual({ code: 'WINKEL10', problem: null, notice: null });
     const first = store.getSnapshot().discounts;
     expect(first.map((d) => d.label)).toEqual(['Kortingscode WINKEL10 (10%)']);
     await store.update(store.getSnapshot().items[0]!.id, 2);

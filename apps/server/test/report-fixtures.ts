@@ -1,9 +1,9 @@
 /** Paid orders written straight into the database as checkout leaves them, for reports and exports. */
 import { randomBytes } from 'node:crypto';
-import { orderVat, priceLine, type VatPart } from '@gh/domain';
+import { orderVat, priceLine, vatAfterDiscounts, type VatPart } from '@gh/domain';
 import { splitOverRates } from '@gh/domain/refunds';
 import type { DbOrTx } from '../src/db/client';
-import { orders, payments, refunds, type OrderLineSnapshot } from '../src/db/schema';
+import { orders, payments, refunds, type OrderDiscount, type OrderLineSnapshot } from '../src/db/schema';
 
 export interface ReportLineSpec {
   name: string;
@@ -24,6 +24,12 @@ export interface ReportOrderSpec {
   refunded?: boolean;
   /** Partial refunds of the order, in cents, each on its own credit note (the order goes on). */
   partialRefunds?: number[];
+  /** When the refunds were decided (their credit notes' date); the payment's moment when left out. */
+  refundedAt?: Date;
+  /** An offer's discount off the first line, in cents (decision 030). */
+  discountCents?: number;
+  /** Paid at the counter (decision 029) in this way, not online. */
+  counter?: 'cash' | 'pin';
   customerName?: string;
   email?: string;
   phone?: string;
@@ -59,7 +65,22 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
   });
   const fee = spec.fulfilment === 'delivery' ? (spec.feeCents ?? 250) : 0;
   const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
-  const vat = orderVat(lines, fee, spec.deliveryVatRate ?? null);
+  const off = Math.min(spec.discountCents ?? 0, lines[0]!.totalCents);
+  const discounts: OrderDiscount[] = off
+    ? [
+        {
+          source: 'offer:1',
+          label: 'Familiedeal',
+          amountCents: off,
+          lines: [{ index: 0, amountCents: off }],
+          byRate: [{ rate: lines[0]!.vatRate ?? 9, amountCents: off }],
+        },
+      ]
+    : [];
+  const vat = off
+    ? vatAfterDiscounts(lines, discounts, fee, spec.deliveryVatRate ?? null)
+    : orderVat(lines, fee, spec.deliveryVatRate ?? null);
+  const total = subtotal - off + fee;
   const [order] = await db
     .insert(orders)
     .values({
@@ -75,7 +96,9 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
       lines,
       subtotalCents: subtotal,
       deliveryFeeCents: fee,
-      totalCents: subtotal + fee,
+      totalCents: total,
+      discountCents: off,
+      discounts,
       vatCents: vat.vatCents,
       vatParts: vat.parts,
       deliveryVatRate: vat.deliveryVatRate,
@@ -87,13 +110,14 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
   await db.insert(payments).values({
     id: paymentId,
     orderId: order!.id,
-    provider: 'mollie',
+    provider: spec.counter ? 'counter' : 'mollie',
+    method: spec.counter ?? null,
     status: 'paid',
-    amountCents: subtotal + fee,
+    amountCents: total,
   });
   // Partial refunds that fit in what was paid (the database refuses more), then the rest when refunded.
   const given: number[] = [];
-  let left = subtotal + fee;
+  let left = total;
   for (const cents of spec.partialRefunds ?? []) {
     if (cents <= 0 || cents > left) continue;
     given.push(cents);
@@ -116,8 +140,8 @@ export async function insertPaidOrder(db: DbOrTx, spec: ReportOrderSpec) {
       providerKey: `refund-${paymentId}-${i}`,
       providerRefundId: `re_${randomBytes(5).toString('hex')}`,
       status: 'refunded',
-      refundedAt: spec.paidAt,
-      createdAt: spec.paidAt,
+      refundedAt: spec.refundedAt ?? spec.paidAt,
+      createdAt: spec.refundedAt ?? spec.paidAt,
     });
   }
   return { order: order!, paymentId, refundedCents: given };

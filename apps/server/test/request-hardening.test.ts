@@ -106,6 +106,23 @@ describe('security headers', () => {
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
+  it('sends scripts and stylesheets only the headers a subresource needs, and pages and SVG the full set', async () => {
+    for (const url of ['/assets/index-0000.js', '/assets/index-0000.css']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/assets/logo-0000.svg', '/assets/x.js.html', '/menu/amsterdam']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it("lets the staff's pages, and only theirs, hold the Screen Wake Lock for the kitchen board", async () => {
     const policy = async (url: string) =>
       String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);

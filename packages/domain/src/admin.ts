@@ -5,6 +5,9 @@ import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
 import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
 import { printerStatusSchema } from './printer';
+import { formatEuro } from './money';
+import { looksLikeSauce } from './pricing';
+import { businessDetailsBodySchema, businessDetailsSchema } from './business';
 
 export * from './kitchen';
 
@@ -34,6 +37,9 @@ export const ADMIN_MESSAGES = {
   loginFailed: 'E-mailadres of wachtwoord klopt niet.',
   tooManyAttempts: (minutes: number) =>
     `Te veel mislukte pogingen. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+  tooManyRequests: (minutes: number) =>
+    `Te veel verzoeken vanaf dit adres. Probeer het over ${minutes <= 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+  busy: 'Het is nu erg druk. Probeer het over een minuut opnieuw.',
   resetSent:
     'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
   resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
@@ -151,7 +157,7 @@ export const optionGroupInputSchema = z
     path: ['minChoices'],
   });
 
-const IMAGE_PATH = /^\/(uploads|images)\/[\w./-]+\.(webp|png|jpe?g|svg)$/;
+export const IMAGE_PATH = /^\/(uploads|images)\/[\w./-]+\.(webp|png|jpe?g|svg)$/;
 
 export const productInputSchema = z.object({
   location: z.string().min(1, 'Kies een locatie.').max(50),
@@ -221,8 +227,31 @@ export const adminProductSchema = z.object({
     }),
   ),
   updatedAt: z.string(),
+  /** Said when its name makes it a loose sauce while it has free options (issue 31 item 5). */
+  looseSauceWarning: z.string().nullable().optional(),
 });
 export type AdminProduct = z.output<typeof adminProductSchema>;
+
+/**
+ * A product that spec section 9 prices as a loose sauce (its category or its name, decision 038)
+ * from its options alone, while one of them is free: that choice alone costs € 0,00, which no payment
+ * can take. The owner's form and the admin API say so, with the two ways out.
+ */
+export function looseSauceWarning(product: {
+  name: string;
+  category: string;
+  notLooseSauce?: boolean | undefined;
+  optionGroups: readonly { options: readonly { price: number }[] }[];
+}): string | null {
+  if (!looksLikeSauce(product)) return null;
+  if (!product.optionGroups.some((g) => g.options.some((o) => o.price === 0))) return null;
+  const why = product.category === 'sauzen' ? 'de categorie Sauzen' : `de naam "${product.name}"`;
+  return (
+    `Let op: door ${why} telt dit product als losse saus: de prijs komt alleen uit de gekozen opties. ` +
+    `Met alleen een gratis optie kost het ${formatEuro(0, 'nl')}, en zo’n bestelling kan niet worden afgerekend. ` +
+    'Zet "Geen losse saus" aan als het een gewoon gerecht is, of geef elke optie een prijs.'
+  );
+}
 
 /**
  * What of a product a visitor on /en still reads in Dutch (issue 20), as the owner's form names it:
@@ -293,6 +322,8 @@ export const locationSettingsSchema = z.object({
   autoAcceptMinutes: z.number().nullable().optional(),
   /** The delivery fee's VAT rate: null follows the order's main rate. */
   deliveryVatRate: z.number().nullable().optional(),
+  /** Legal name, address, KvK number and btw-id on receipts, credit notes and the footer (decision 044). */
+  business: businessDetailsSchema.optional(),
   hours: z.array(z.object({ weekday: z.number().int().min(1).max(7), opens: hhmm, closes: hhmm })),
   exceptions: z.array(
     z.object({
@@ -322,6 +353,8 @@ export const locationSettingsBodySchema = locationSettingsSchema
     autoAcceptMinutes: autoAcceptSchema.optional(),
     /** Left out: unchanged. */
     deliveryVatRate: deliveryVatRateSchema.optional(),
+    /** Left out: unchanged; an empty field is cleared. */
+    business: businessDetailsBodySchema.optional(),
   })
   .superRefine((body, ctx) => {
     body.zones.forEach((zone, i) => {

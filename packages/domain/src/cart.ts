@@ -5,6 +5,7 @@ import { singleLine } from './text';
 
 import { coercePrice, coerceQuantity, MAX_QUANTITY } from './cart-rules';
 import { cartCouponSchema, discountSchema } from './offers-api';
+import { lineProblemSchema } from './line-problem';
 import { untranslatedSchema } from './untranslated';
 
 export * from './cart-rules';
@@ -71,6 +72,11 @@ export const cartItemSchema = z.object({
   ageRestricted: z.boolean().optional(),
   /** The line's total when it was added, present only when the price has changed since (issue 17.9). */
   previousTotal: z.number().optional(),
+  /**
+   * Why checkout cannot sell this line as it is, as the quote says it (issue 31 item 4); the line is
+   * then left out of the subtotal, the discounts and the total.
+   */
+  problem: lineProblemSchema.nullable().optional(),
   untranslated: untranslatedSchema(['name']),
 });
 export type CartItem = z.output<typeof cartItemSchema>;

@@ -1,5 +1,6 @@
 /** The checkout form and the checkout, order and payment API shapes, shared by browser and server. */
 import { cartCouponSchema, discountSchema } from './offers-api';
+import { lineProblemSchema } from './line-problem';
 import * as m from '@gh/i18n/messages';
 import { says, z } from './zod';
 import { singleLine } from './text';
@@ -16,6 +17,13 @@ export const VAT_RATE_PERCENT = 9;
 /** The answer (429) to more new orders from one address than the checkout limit allows. */
 export const tooManyCheckouts = (minutes: number) =>
   m.server_too_many_checkouts({ when: inMinutes(minutes) });
+
+/**
+ * The answer (429) to a new order, or a new payment, from an address that already has `count` orders
+ * waiting for payment: when the first of their holds runs out.
+ */
+export const tooManyUnpaidFromAddress = (count: number, minutes: number) =>
+  m.server_too_many_unpaid_address({ count, when: inMinutes(minutes) });
 
 const PHONE_NL = /^0\d{9}$/;
 const PHONE_INTL = /^(?:\+|00)[1-9]\d{7,14}$/;
@@ -90,6 +98,11 @@ export const checkoutBodySchema = z
      */
     ageConfirmed: z.boolean().optional(),
     idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, says(m.server_checkout_reload)),
+    /**
+     * The total the customer was shown, in euros (issue 31 item 4): when the server's differs, nothing
+     * is placed and the answer is 409 `{ message, quote }`. The web app always sends it.
+     */
+    expectedTotal: z.number().min(0).max(100_000).optional(),
   })
   // Delivery checks run even when other fields are wrong, so the form shows every error at once.
   .refine(
@@ -324,8 +337,7 @@ export const checkoutQuoteQuerySchema = z.object({
 });
 
 /** The server's recomputation of the cart at current catalogue prices, for the checkout summary. */
-export const LINE_PROBLEM_KINDS = ['unavailable', 'option'] as const;
-export type LineProblemKind = (typeof LINE_PROBLEM_KINDS)[number];
+export { LINE_PROBLEM_KINDS, type LineProblemKind } from './line-problem';
 
 export const checkoutQuoteSchema = z.object({
   location: z.string().nullable(),
@@ -338,7 +350,7 @@ export const checkoutQuoteSchema = z.object({
       /** The cart line's id (for remove and update). */
       id: z.string(),
       productId: z.string(),
-      problem: z.object({ kind: z.enum(LINE_PROBLEM_KINDS), message: z.string() }).nullable(),
+      problem: lineProblemSchema.nullable(),
       name: z.string(),
       quantity: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
@@ -372,6 +384,9 @@ export const LIVE_ORDER_MESSAGES = {
   },
   get tooManyStreams() {
     return m.server_live_too_many_streams();
+  },
+  get tooManyStreamsOrder() {
+    return m.server_live_too_many_streams_order();
   },
   productGone: (name: string) => m.server_live_product_gone({ name }),
   productSoldOut: (name: string) => m.server_live_product_sold_out({ name }),

@@ -7,7 +7,7 @@
  */
 import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
-import { formatEuro } from './money';
+import { formatDiscount, formatEuro } from './money';
 import type { OfferRule, UnitMatch } from './offer-rule';
 import { orderVat, type OrderVat, type VatLine } from './vat';
 
@@ -531,11 +531,6 @@ export function linesAfterDiscounts<L extends { totalCents: number }>(
   const off = lines.map(() => 0);
   for (const d of discounts) for (const l of d.lines) off[l.index] = (off[l.index] ?? 0) + l.amountCents;
   return lines.map((l, i) => ({ ...l, totalCents: l.totalCents - off[i]! }));
-}
-
-/** What a discount takes off: `− € 4,00` in Dutch, `−€4.00` in English. */
-export function formatDiscount(amountCents: number, lang: Lang = currentLang()): string {
-  return `−${lang === 'en' ? '' : ' '}${formatEuro(amountCents, lang)}`;
 }
 
 /**

@@ -116,7 +116,7 @@ describe('money', () => {
     expect(formatEuro(123456)).toBe('€\u00a01.234,56');
     expect(inEnglish(() => formatEuro(995))).toBe('€9.95');
     expect(inEnglish(() => formatEuro(123456))).toBe('€1,234.56');
-    expect(inEnglish(() => formatEuro(-150))).toBe('-€1.50');
+    expect(inEnglish(() => formatEuro(-150))).toBe('−€1.50');
     expect(inEnglish(() => formatEuro(100000000))).toBe('€1,000,000.00');
     expect(formatEuro(995, 'en')).toBe('€9.95');
     expect(inEnglish(() => formatEuro(995, 'nl'))).toBe('€\u00a09,95');

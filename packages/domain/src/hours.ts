@@ -210,7 +210,8 @@ export function formatClock(hhmm: string, lang: Lang = currentLang()): string {
   return `${h % 12 || 12}:${pad(min)} ${h < 12 || h === 24 ? 'am' : 'pm'}`;
 }
 
-function monthName(month: number, lang: Lang): string {
+/** `november` (`November`) for 11. */
+export function monthName(month: number, lang: Lang = currentLang()): string {
   return m.format_months({}, { locale: lang }).split(',')[month - 1] ?? '';
 }
 

@@ -15,3 +15,4 @@ export * from './discounts';
 export * from './offer-rule';
 export * from './line-names';
 export * from './text';
+export * from './line-problem';

@@ -1,5 +1,6 @@
 /** Answers of `GET /api/menu/:location` and `GET /api/locations` (prices in euros, times ISO). */
 import * as m from '@gh/i18n/messages';
+import { publicBusinessSchema } from './business';
 import { says, z } from './zod';
 import { ALLERGENS } from './allergens';
 import { untranslatedSchema } from './untranslated';
@@ -131,6 +132,8 @@ export const locationSchema = z.object({
       minOrder: z.number(),
     }),
   ),
+  /** The legal entity, KvK number and btw-id the footer shows (decision 044); null fields: not set. */
+  business: publicBusinessSchema.optional(),
 });
 
 export const locationsSchema = z.object({ locations: z.array(locationSchema) });

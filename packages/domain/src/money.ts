@@ -14,15 +14,24 @@ export function toEuros(cents: number): number {
  * and `€1,234.56` (as `Intl` writes en-GB). Written out by hand because the first Intl formatter of a
  * page stalls the browser while it loads its locale data. The Dutch space after `€` is a
  * non-breaking one (U+00A0): a line never ends in a lone `€`. The language is the current page's or
- * request's unless given (decision 034).
+ * request's unless given (decision 034). A negative amount is written as `formatDiscount` writes it.
  */
 export function formatEuro(cents: number, lang: Lang = currentLang()): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const whole = String(Math.floor(abs / 100));
-  const fraction = String(abs % 100).padStart(2, '0');
-  if (lang === 'en') return `${sign}€${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-  return `${sign}€\u00a0${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
+  const rounded = Math.round(cents);
+  if (rounded < 0) return formatDiscount(-rounded, lang);
+  const whole = String(Math.floor(rounded / 100));
+  const fraction = String(rounded % 100).padStart(2, '0');
+  if (lang === 'en') return `€${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return `€\u00a0${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
+}
+
+/**
+ * What goes off or back: `− € 6,50` in Dutch, `−€6.50` in English, with the minus sign (U+2212), not a
+ * hyphen. The one way a discount, a refund, a credit note's amounts and a negative figure are written
+ * (issue 31): `formatEuro` of a negative amount answers the same.
+ */
+export function formatDiscount(amountCents: number, lang: Lang = currentLang()): string {
+  return `−${lang === 'en' ? '' : ' '}${formatEuro(Math.abs(amountCents), lang)}`;
 }
 
 /** `4,5` for 4.5 in Dutch (a decimal comma), `4.5` in English: as many decimals as the number has. */

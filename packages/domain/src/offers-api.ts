@@ -63,8 +63,15 @@ export const discountSchema = z.object({
 });
 export type Discount = z.output<typeof discountSchema>;
 
-/** The coupon the cart holds, and why it does not apply now (below its minimum, …), if so. */
-export const cartCouponSchema = z.object({ code: z.string(), problem: z.string().nullable() });
+/**
+ * The coupon the cart holds, and why it does not apply now (below its minimum, …), if so. `notice`:
+ * a coupon that does not combine with offers, which of the two applied and why (decision 038).
+ */
+export const cartCouponSchema = z.object({
+  code: z.string(),
+  problem: z.string().nullable(),
+  notice: z.string().nullable().optional(),
+});
 
 const date = z.iso.date('Geef een datum op als JJJJ-MM-DD.');
 const euros = (label: string) =>
@@ -98,6 +105,8 @@ export const couponInputSchema = z
       .nullable()
       .default(null),
     minimumOrder: euros('Het minimale bedrag').default(0),
+    /** "Combineert met aanbiedingen" (decision 038): default no. */
+    combinesWithOffers: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .refine((c) => (c.percentOff == null) !== (c.amountOff == null), {
@@ -124,6 +133,7 @@ export const adminCouponSchema = z.object({
   validUntil: z.string(),
   maxUses: z.number().nullable(),
   minimumOrder: z.number(),
+  combinesWithOffers: z.boolean(),
   active: z.boolean(),
   /** Paid orders and unpaid ones still holding their place. */
   uses: z.number(),

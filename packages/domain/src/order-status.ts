@@ -62,6 +62,13 @@ export const UNPAID_HOLD_MINUTES = 15;
 /** Orders one visitor (cart session) may have waiting for payment at once. */
 export const MAX_UNPAID_ORDERS_PER_SESSION = 3;
 
+/**
+ * Orders one client address (an IPv6 address by its /64) may have waiting for payment at once, across
+ * its sessions (issue 26 item 4, decision 045), unless UNPAID_ORDERS_PER_ADDRESS says otherwise: fresh
+ * sessions cannot pile up holds in one slot.
+ */
+export const MAX_UNPAID_ORDERS_PER_ADDRESS = 3;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Wacht op betaling',
   payment_failed: 'Betaling mislukt',

@@ -67,7 +67,14 @@ export const reportSchema = z.object({
   deliveryFees: money,
   /** What offers and coupons took off the period's orders (decision 030); gross is after them. */
   discounts: money.optional(),
+  /** Every refund decided in the period (by its date, the credit note's), whatever order it was of. */
   refunds: z.object({ count: z.number(), amount: money }),
+  /**
+   * The period's sales less the refunds decided in it (decision 044): gross, net and VAT per rate as
+   * the VAT return declares them. A refund counts on its own date, also of an order paid in an earlier
+   * period; one of money that paid no sale (a payment twice) carries no VAT and takes nothing off.
+   */
+  afterRefunds: z.object({ gross: money, net: money, vat: money, vatByRate: z.array(vatPart) }),
   fulfilment: z.object({
     pickup: z.object({ orders: z.number(), gross: money }),
     delivery: z.object({ orders: z.number(), gross: money }),

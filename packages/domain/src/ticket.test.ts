@@ -72,7 +72,7 @@ describe('the kitchen ticket', () => {
         'Amsterdam',
       ),
     );
-    expect(text).toMatch(/Kortingscode KIP10 +-EUR 3,89/);
+    expect(text).toMatch(/Kortingscode KIP10 +- EUR 3,89/);
     expect(text).toMatch(/Totaal \(betalen bij afhalen\) +EUR 41,40/);
   });
 

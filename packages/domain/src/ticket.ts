@@ -12,7 +12,7 @@
  */
 import { allergenNote } from './option-allergens';
 import { formatLongDate, formatTime, weekdayInAmsterdam, weekdayName } from './hours';
-import { formatEuro, toCents } from './money';
+import { formatDiscount, formatEuro, toCents } from './money';
 import { orderRef } from './order-status';
 import { displayPhone } from './phone';
 import { oneLine } from './text';
@@ -108,7 +108,7 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
     lines.push({
       kind: 'columns',
       left: oneLine(discount.label),
-      right: `-${formatEuro(toCents(discount.amount), 'nl')}`,
+      right: formatDiscount(toCents(discount.amount), 'nl'),
     });
   if (order.deliveryFee > 0)
     lines.push({
@@ -216,7 +216,7 @@ export function printableAscii(text: string): string {
     .replace(/·/g, '-')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
+    .replace(/[–—−]/g, '-')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e\n]/g, '?');

@@ -102,6 +102,16 @@ export function addVatParts(all: readonly (readonly VatPart[])[]): VatPart[] {
   return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }
 
+/** Parts given back (a credit note's): the same amounts, negative. */
+export function negateVatParts(parts: readonly VatPart[]): VatPart[] {
+  return parts.map((p) => ({
+    rate: p.rate,
+    grossCents: -p.grossCents,
+    netCents: -p.netCents,
+    vatCents: -p.vatCents,
+  }));
+}
+
 /**
  * The VAT of each amount (lines, then the fee) such that per rate they add up to the order's part
  * exactly: each rounded on its own, the last amount of a rate takes the difference. For exports that

@@ -55,11 +55,21 @@ export const VITAL_PAGES = [
   '/admin/acties',
   '/admin/bestellingen/:id',
   '/admin/rapportages',
+  '/admin/team',
+  '/admin/invite',
+  '/admin/inhoud',
 ] as const;
 export type VitalPage = (typeof VITAL_PAGES)[number];
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
+
+/**
+ * The highest value of each measure a real page view gives (issue 26 item 7): LCP and INP in
+ * milliseconds, CLS unitless. A beacon may carry more (a tab left in the background), but such a value
+ * says nothing about the site and could fake an alert or hide a real problem: the server drops it.
+ */
+export const VITAL_PLAUSIBLE_MAX: Record<VitalName, number> = { LCP: 60_000, INP: 20_000, CLS: 10 };
 
 export function isVitalPage(page: string): page is VitalPage {
   return (VITAL_PAGES as readonly string[]).includes(page);

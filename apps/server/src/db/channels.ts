@@ -11,14 +11,17 @@ export const ORDERS_CHANNEL = 'orders';
 export const MENU_CHANNEL = 'menu_changed';
 
 /**
- * What changed: one location's menu or settings (its slug), the offers, or pages that are no menu
- * (the privacy page's retention period). Sent as the slug, `offers` or an empty payload, as before
- * this was typed, so instances of the previous version understand it during a rolling deploy.
+ * What changed: one location's menu or settings (its slug), the offers, the site's content (news,
+ * vacancies, the gallery: the rendered pages only, decision 047), or pages that are no menu (the
+ * privacy page's retention period; the categories, which every menu shows). Sent as the slug, `offers`,
+ * `content` or an empty payload, as before this was typed, so instances of the previous version
+ * understand it during a rolling deploy (one of before 047 reads `content` as a location it does not
+ * have, and drops its rendered pages as for any change).
  */
-export type MenuChange = { location: string } | 'offers' | 'pages';
+export type MenuChange = { location: string } | 'offers' | 'content' | 'pages';
 
 export async function publishMenuChanged(db: DbOrTx, change: MenuChange): Promise<void> {
-  const payload = change === 'pages' ? '' : change === 'offers' ? 'offers' : change.location;
+  const payload = change === 'pages' ? '' : typeof change === 'string' ? change : change.location;
   await notify(db, MENU_CHANNEL, payload);
 }
 
@@ -27,7 +30,7 @@ const SLUG = /^[a-z][a-z0-9-]{0,49}$/;
 /** The change a `menu_changed` payload names; anything else counts as a change to every page. */
 export function menuChangeOf(payload: string): MenuChange {
   const value = payload.trim();
-  if (value === 'offers') return 'offers';
+  if (value === 'offers' || value === 'content') return value;
   return SLUG.test(value) ? { location: value } : 'pages';
 }
 

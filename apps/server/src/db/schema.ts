@@ -55,6 +55,14 @@ export const locations = pgTable('locations', {
   position: integer('position').notNull().default(0),
   /** The VAT rate of the delivery fee; null: the order's main rate (decision 027). */
   deliveryVatRate: smallint('delivery_vat_rate'),
+  /** The legal entity on receipts, credit notes and the footer (migration 0020, decision 044); null: not set. */
+  legalName: text('legal_name'),
+  /** Its address as one line ("Straat 1, 1234 AB Plaats"); null: the restaurant's own address. */
+  legalAddress: text('legal_address'),
+  /** 8 digits. */
+  kvkNumber: text('kvk_number'),
+  /** The btw-id, `NL123456789B01`. */
+  vatNumber: text('vat_number'),
   updatedAt: updatedAt(),
 });
 
@@ -359,6 +367,12 @@ export const orders = pgTable(
     payAtPickup: boolean('pay_at_pickup').notNull().default(false),
     /** The language it was placed in (issue 20): its e-mails use it, the board shows it. */
     lang: text('lang').$type<Lang>().notNull().default('nl'),
+    /**
+     * A hash of the client address (IPv6 by its /64) that placed it, while it waits for payment:
+     * place_order counts the unpaid orders of one address (issue 26 item 4). Cleared when the order no
+     * longer holds its place; null for orders staff entered.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -372,6 +386,9 @@ export const orders = pgTable(
     index('orders_unpaid_hold_idx')
       .on(t.holdUntil)
       .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_client_key_idx')
+      .on(t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index('orders_unpaid_session_idx')
       .on(t.sessionId)
       .where(sql`${t.status} = 'pending_payment'`),
@@ -558,16 +575,27 @@ export const demoRefunds = pgTable('demo_refunds', {
 
 // --- Admin -----------------------------------------------------------------------------------
 
-export const adminUsers = pgTable('admin_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('admin'),
-  locationSlug: text('location_slug').references(() => locations.slug),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-});
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    locationSlug: text('location_slug').references(() => locations.slug),
+    /**
+     * invited: no password of its own yet (decision 047); active; deactivated: cannot sign in or
+     * reset, and its sessions are gone.
+     */
+    status: text('status').$type<AdminUserStatus>().notNull().default('active'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  () => [check('admin_users_status_check', sql`"status" IN ('invited', 'active', 'deactivated')`)],
+);
+
+export type AdminUserStatus = 'invited' | 'active' | 'deactivated';
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -582,15 +610,21 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => adminUsers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A password reset (30 minutes) or an invitation (72 hours, decision 047). */
+    purpose: text('purpose').$type<'reset' | 'invite'>().notNull().default('reset'),
+    createdAt: createdAt(),
+  },
+  () => [check('password_reset_tokens_purpose_check', sql`"purpose" IN ('reset', 'invite')`)],
+);
 
 /** Failed sign-ins per key (an account or a client address) in a sliding window. */
 export const loginThrottle = pgTable('login_throttle', {
@@ -670,6 +704,8 @@ export const coupons = pgTable(
     validUntil: date('valid_until').notNull(),
     maxUses: integer('max_uses'),
     minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    /** "Combineert met aanbiedingen" (decision 038): on top of the offers, or else whichever gives more. */
+    combinesWithOffers: boolean('combines_with_offers').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

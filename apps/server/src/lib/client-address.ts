@@ -3,6 +3,7 @@
  * one customer's router gets, so one network has one budget however many addresses it picks; an
  * IPv4-mapped address (`::ffff:192.0.2.7`, what a dual-stack listener reports) as the IPv4 address.
  */
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 
 function ipv4ToBigInt(address: string): bigint {
@@ -42,6 +43,14 @@ export function addressKey(ip: string): string {
   const network = n >> 64n;
   const groups = [48n, 32n, 16n, 0n].map((shift) => ((network >> shift) & 0xffffn).toString(16));
   return `${groups.join(':')}::/64`;
+}
+
+/**
+ * What an unpaid order keeps of the address that placed it (issue 26 item 4, decision 045): a hash of
+ * its `addressKey`, enough to count one address's unpaid orders, never the address itself.
+ */
+export function addressHash(key: string): string {
+  return createHash('sha256').update(`order-hold:${key}`).digest('base64url');
 }
 
 /**

@@ -31,3 +31,11 @@ export function pickTexts<const F extends Record<string, Pair>>(lang: Lang, fiel
   }
   return (untranslated.length > 0 ? { ...texts, untranslated } : texts) as Texts<F>;
 }
+
+/**
+ * An English field of an admin form as stored: '' (and blanks) is null, "not translated yet"; left out
+ * (undefined), an edit keeps what is stored.
+ */
+export function storedEnglish(text: string | undefined): string | null | undefined {
+  return text === undefined ? undefined : text.trim() || null;
+}

@@ -3,6 +3,8 @@
  * plugins/error-handler.ts.
  */
 export class AppError extends Error {
+  /** More of the answer beside its `message` (a 409's new quote). */
+  details: Record<string, unknown> = {};
   constructor(
     readonly statusCode: number,
     message: string,
@@ -46,5 +48,11 @@ export class TooManyRequestsError extends AppError {
 export class UpstreamError extends AppError {
   constructor(message: string) {
     super(502, message);
+  }
+}
+/** 503 with Retry-After: the server, not this caller, is too busy for the work right now. */
+export class BusyError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

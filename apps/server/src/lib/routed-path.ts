@@ -22,3 +22,8 @@ export function decodedPath(request: FastifyRequest): string {
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
+
+/** Whether a path is a built script, stylesheet or font: a subresource, never a document of its own. */
+export function isSubresourceAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') && /\.(?:js|mjs|css|woff2?)$/.test(pathname);
+}

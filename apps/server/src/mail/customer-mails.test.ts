@@ -81,7 +81,29 @@ function order(lang: Lang, overrides: Partial<OrderRow> = {}): OrderRow {
 const en = (cents: number) => inLanguage('en', () => formatEuro(cents));
 const nl = (cents: number) => inLanguage('nl', () => formatEuro(cents));
 
+/** Business details as the owner sets them in the admin (decision 044). */
+const BUSINESS = {
+  legalName: 'Gouden Haan Amsterdam B.V.',
+  legalAddress: 'Damstraat 1, 1012 JS Amsterdam',
+  kvkNumber: '12345678',
+  vatNumber: 'NL123456789B13',
+};
+
 describe('the confirmation', () => {
+  it('is the receipt as Dutch invoicing rules ask: invoice number and date, seller, KvK number, btw-id', () => {
+    const mail = confirmationMail(order('nl'), { ...location, ...BUSINESS }, SITE);
+    expect(mail.text).toContain('Factuurgegevens');
+    expect(mail.text).toContain('Factuurnummer: 42');
+    expect(mail.text).toMatch(/Factuurdatum: \d{1,2} \w+ 20\d\d/);
+    expect(mail.text).toContain('Verkoper: Gouden Haan Amsterdam B.V., Damstraat 1, 1012 JS Amsterdam');
+    expect(mail.text).toContain('KvK-nummer: 12345678');
+    expect(mail.text).toContain('Btw-id: NL123456789B13');
+    expect(mail.html).toContain('<strong>KvK-nummer:</strong> 12345678');
+    const plain = confirmationMail(order('en'), location, SITE);
+    expect(plain.text).toContain('Seller: Gouden Haan Amsterdam, Ferdinand Bolstraat 1, 1072 LA Amsterdam');
+    expect(plain.text).not.toMatch(/KvK|VAT ID/);
+  });
+
   it('of an English order is in English, with English names and links to the English pages', () => {
     const mail = confirmationMail(order('en'), location, SITE);
     expect(mail.subject).toBe('Your order #42 at Gouden Haan Amsterdam is confirmed');
@@ -168,9 +190,12 @@ describe('the credit note', () => {
     expect(mail.subject).toBe(`Credit note CN-000007: ${en(995)} refunded for order #42`);
     expect(mail.text).toContain(`We're refunding ${en(995)} for your order #42`);
     expect(mail.text).toContain('Reason: Wrong sauce');
-    expect(mail.text).toContain('For order #42, placed ');
+    expect(mail.text).toMatch(/For invoice: 42 of \d{1,2} \w+ 20\d\d \(order #42\)/);
+    // No business details filled in: the restaurant by its own name and address, no empty numbers.
+    expect(mail.text).toContain('Seller: Gouden Haan Amsterdam, Ferdinand Bolstraat 1, 1072 LA Amsterdam');
+    expect(mail.text).not.toMatch(/KvK|VAT ID/);
     expect(mail.text).toContain('1 x Half spit-roast chicken (VAT 9%)');
-    expect(mail.text).toContain(`Total refunded: -${en(995)}`);
+    expect(mail.text).toContain(`Total refunded: −${en(995)}`);
     expect(mail.text).toContain(`Your order and your refund: ${SITE}/en/betaald?order=pub123`);
     expect(mail.text).not.toMatch(/Creditnota|Reden|Totaal terug/);
     expect(mail.html).toContain('View your order');
@@ -181,7 +206,16 @@ describe('the credit note', () => {
       cancelledReason: 'Oven defect',
     });
     expect(mail.text).toContain('Reason: Order cancelled: Oven defect');
-    expect(mail.text).toContain(`Amount refunded  -${en(995)}`);
+    expect(mail.text).toContain(`Amount refunded  −${en(995)}`);
+  });
+
+  it('names the seller by its legal name, address, KvK number and btw-id where the owner set them', () => {
+    const mail = creditNoteMail(order('nl'), refund, { ...location, ...BUSINESS }, SITE);
+    expect(mail.text).toContain('Verkoper: Gouden Haan Amsterdam B.V., Damstraat 1, 1012 JS Amsterdam');
+    expect(mail.text).toContain('KvK-nummer: 12345678');
+    expect(mail.text).toContain('Btw-id: NL123456789B13');
+    expect(mail.text).toContain(`Totaal terug: − ${nl(995)}`);
+    expect(mail.html).toContain('<strong>Btw-id:</strong> NL123456789B13');
   });
 
   it('of a Dutch order is the Dutch one', () => {

@@ -3,6 +3,7 @@
  * the links of an order in its language, and the names of its lines in that language.
  */
 import { formatEuro, vatRateLabel, type VatPart } from '@gh/domain';
+import type { Seller, sellerOf } from '@gh/domain/business';
 import { localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 
@@ -47,6 +48,26 @@ export function mailVatRows(parts: readonly VatPart[]): { label: string; value: 
     label: m.mail_vat_row({ rate: vatRateLabel(p.rate), net: formatEuro(p.netCents) }),
     value: formatEuro(p.vatCents),
   }));
+}
+
+/** The location a customer's document comes from: its contact, and its business details for the seller (decision 044). */
+export type LocationContact = Parameters<typeof sellerOf>[0] & { phone: string; email: string };
+
+/**
+ * The seller as Dutch invoicing rules ask (decision 044): name and address, KvK number and btw-id,
+ * each a row; the numbers are left out while the owner has not filled them in.
+ */
+export function sellerRows(seller: Seller): { label: string; value: string }[] {
+  return [
+    { label: m.mail_seller_label(), value: `${seller.name}, ${seller.address}` },
+    ...(seller.kvkNumber ? [{ label: m.mail_kvk_label(), value: seller.kvkNumber }] : []),
+    ...(seller.vatNumber ? [{ label: m.mail_vat_id_label(), value: seller.vatNumber }] : []),
+  ];
+}
+
+/** `<strong>Label:</strong> value<br>` lines of a block, escaped. */
+export function labelledLinesHtml(rows: readonly { label: string; value: string }[]): string {
+  return rows.map((r) => `<strong>${escapeHtml(r.label)}:</strong> ${escapeHtml(r.value)}`).join('<br>\n');
 }
 
 /** The names of an order's line and its options in a language: the domain's, where the kitchen's are Dutch. */

@@ -31,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...error.details, message: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -6,14 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createRateLimiter } from '../lib/rate-limit';
 import { registerMetrics, vitalsRoutes } from '../modules/metrics';
 import { registerOpenApi } from '../modules/openapi';
 
 export async function registerOperations(
   app: FastifyInstance,
-  deps: { config: Config; database: Database },
+  deps: { config: Config; database: Database; now: () => Date },
 ): Promise<void> {
   await registerOpenApi(app);
   await registerMetrics(app, deps);
-  await app.register(vitalsRoutes, { prefix: '/api' });
+  const limiter = createRateLimiter({ db: deps.database.db, now: deps.now });
+  await app.register(vitalsRoutes, { prefix: '/api', limiter });
 }

@@ -6,7 +6,7 @@
  * through a chain of middlewares, which cost the menu API more than half of its throughput.
  */
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, routedPath } from '../lib/routed-path';
+import { decodedPath, isApiPath, isSubresourceAssetPath, routedPath } from '../lib/routed-path';
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -115,6 +115,23 @@ export function apiSecurityHeaders({
 }
 
 /**
+ * The headers of a built script, stylesheet or font under /assets/ (issue 28). CSP, Permissions-Policy,
+ * framing and the rest govern a document and mean nothing on a subresource, yet cost ~1.2 KB on each
+ * of the ~25 files of a first visit. nosniff (scripts and styles only run with their own type), CORP
+ * and HSTS are what a subresource needs. SVG and HTML keep the page's set: opened on their own, they are
+ * documents.
+ */
+export function assetSecurityHeaders({
+  production,
+}: Pick<SecurityHeaderOptions, 'production'>): Record<string, string> {
+  return {
+    'cross-origin-resource-policy': 'same-origin',
+    ...strictTransportSecurity(production),
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/**
  * Sets the security headers and the request id on every reply, before any route or error runs. API or
  * page is decided on the route the request matched, not on how its URL was spelled.
  */
@@ -122,9 +139,16 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const page = Object.entries(securityHeaders(options));
   const adminPage = Object.entries(securityHeaders(options, ADMIN_PERMISSIONS_POLICY));
   const api = Object.entries(apiSecurityHeaders(options));
+  const asset = Object.entries(assetSecurityHeaders(options));
   app.addHook('onRequest', (request, reply, done) => {
     const path = routedPath(request);
-    const headers = isApiPath(path) ? api : isAdminPagePath(path) ? adminPage : page;
+    const headers = isApiPath(path)
+      ? api
+      : isAdminPagePath(path)
+        ? adminPage
+        : isSubresourceAssetPath(decodedPath(request))
+          ? asset
+          : page;
     for (const [name, value] of headers) reply.header(name, value);
     reply.header('x-request-id', request.id);
     done();

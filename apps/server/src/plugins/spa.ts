@@ -13,7 +13,7 @@ import { MESSAGES } from '@gh/domain';
 import { langOfPath, type Lang } from '@gh/i18n';
 import { onMenuChanged } from '../db/channels';
 import type { Database } from '../db/client';
-import { decodedPath, isApiPath, routedPath } from '../lib/routed-path';
+import { decodedPath, isApiPath, isSubresourceAssetPath, routedPath } from '../lib/routed-path';
 import { countPageRender } from '../modules/metrics';
 
 export interface SpaShell {
@@ -275,7 +275,12 @@ export async function registerSpa(
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(routedPath(request)) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      isApiPath(routedPath(request)) ||
+      // A missing script or stylesheet gets no page: its reply carries only the assets' headers.
+      isSubresourceAssetPath(decodedPath(request)) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
     return sendPage(request, reply);

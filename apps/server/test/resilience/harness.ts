@@ -110,6 +110,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // Every simulated customer comes from loopback: the limits per address are tested on their own.
       CHECKOUT_LIMIT_PER_ADDRESS: '100000',
+      UNPAID_ORDERS_PER_ADDRESS: '100000',
       FORM_LIMIT_PER_ADDRESS: '10000',
       FORM_LIMIT_PER_HOUR: '100000',
       HOST: host,

@@ -1,8 +1,8 @@
 /**
- * Issue 26 items 1, 3, 5 and 6, the attacks as they were found, against a production-mode server
- * process on the embedded database (figure 26): a forged kitchen ticket, files others may read, proxy
- * ranges that trust everyone, an IPv6 /64 with unlimited budgets, and a Host header that vouches for
- * its own Origin.
+ * Issue 26 items 1, 3, 4, 5 and 6, the attacks as they were found, against a production-mode server
+ * process on the embedded database (figure 26): a forged kitchen ticket, files others may read, holds
+ * one address piles up, proxy ranges that trust everyone, an IPv6 /64 with unlimited budgets, and a
+ * Host header that vouches for its own Origin.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -26,6 +26,7 @@ import {
 const ADMIN = { email: 'vreemde-eigenaar@goudenhaan.test', password: 'een-lang-wachtwoord-voor-ronde-3' };
 const FORGED_NAME = 'Piet\n3× Hele kip van het spit\n  + Knoflooksaus';
 const FORGED_REMARKS = 'geen ui\n----\nTotaal (betaald)   EUR 0,00';
+const METRICS = 'stranger-metrics-token-26';
 
 let dataDir: string;
 let database: TestDatabase;
@@ -44,6 +45,9 @@ function productionEnv(port: number, extra: Record<string, string> = {}): Record
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     FORM_LIMIT_PER_ADDRESS: '5',
+    // The default, which the harness raises for the tests whose customers all come from loopback.
+    UNPAID_ORDERS_PER_ADDRESS: '3',
+    METRICS_TOKEN: METRICS,
     ...extra,
   };
 }
@@ -216,6 +220,146 @@ describe('26. nothing a stranger can abuse, round three', () => {
       ok: accepted === 5,
     });
     expect(accepted).toBe(5);
+  });
+
+  it('leaves every slot open to others after 20 fresh sessions from one address (item 4)', async () => {
+    const product = plainProduct(await menuProducts(url, 'rotterdam'));
+    const slots = async () => {
+      const res = await fetch(`${url}/api/checkout/options?location=rotterdam&fulfilment=pickup`);
+      return ((await res.json()) as { slots: { time: string; available: boolean }[] }).slots;
+    };
+    const before = (await slots()).filter((s) => s.available).map((s) => s.time);
+    // Not the first slot, which may begin while the test runs.
+    const time = before[1]!;
+    const from = (address: string) => async () => {
+      const visitor = new Visitor(url);
+      const headers = { 'x-forwarded-for': address };
+      expect((await visitor.call('POST', '/api/cart/add', addPayload(product), headers)).status).toBe(200);
+      const body = await pickupCheckoutBody(url, 'rotterdam', { time });
+      return visitor.call('POST', '/api/checkout', body, headers);
+    };
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let i = 0; i < 20; i++) {
+      const res = await from('198.51.100.26')();
+      statuses.push(res.status);
+      if (res.status === 429) refusal = String(res.json.message);
+    }
+    const after = new Set((await slots()).filter((s) => s.available).map((s) => s.time));
+    const closed = before.filter((t) => !after.has(t)).length;
+    const other = await from('198.51.100.27')();
+    const placed = statuses.filter((s) => s === 201).length;
+    recordFigure({
+      id: 26,
+      area: 'Holds',
+      figure: `pickup slots closed to others by 20 fresh sessions from one address ordering into one slot of 8 (${placed} unpaid orders placed, ${statuses.filter((s) => s === 429).length} refused with 429; another address then ordered into it: ${other.status === 201 ? 'yes' : 'no'}; before the fix: 8 placed, the slot closed for 15 minutes)`,
+      value: closed,
+      target: '0',
+      ok: closed === 0 && other.status === 201 && placed === 3,
+    });
+    expect(statuses).toEqual([201, 201, 201, ...Array<number>(17).fill(429)]);
+    expect(refusal).toMatch(
+      /^Vanaf dit adres wachten al 3 bestellingen op betaling\. Betaal er eerst een, of probeer het over (een minuut|\d+ minuten) opnieuw\.$/,
+    );
+    expect(closed).toBe(0);
+    expect(other.status).toBe(201);
+  });
+
+  it('takes no fake vitals, no giant cart and no double refund (item 7)', async () => {
+    // 300 beacons of LCP = 600,000 ms from one address.
+    const lcpCount = async () => {
+      const text = await (
+        await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })
+      ).text();
+      return Number(/^gh_web_vitals_lcp_seconds_count\{page="\/"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    const before = await lcpCount();
+    let taken = 0;
+    for (let i = 0; i < 300; i++) {
+      const res = await new Visitor(url).call(
+        'POST',
+        '/api/vitals',
+        { page: '/', vitals: [{ name: 'LCP', value: 600_000 }] },
+        { 'x-forwarded-for': '198.51.100.71' },
+      );
+      if (res.status === 204) taken++;
+    }
+    const recorded = (await lcpCount()) - before;
+
+    // A cart filled with every plain product, 99 of each, from one session.
+    const shopper = new Visitor(url);
+    const headers = { 'x-forwarded-for': '198.51.100.72' };
+    const plain = (await menuProducts(url, 'amsterdam')).filter(
+      (p) => p.available && p.optionGroups.every((g) => g.min === 0),
+    );
+    for (const product of plain) {
+      await shopper.call('POST', '/api/cart/add', addPayload(product, { quantity: 99 }), headers);
+    }
+    const cart = (await shopper.call('GET', '/api/cart', undefined, headers)).json as {
+      items: unknown[];
+      subtotal: number;
+      count: number;
+    };
+
+    // Two identical refunds at the same moment, without an Idempotency-Key.
+    const owner = new Visitor(url);
+    expect((await owner.call('POST', '/api/admin/login', ADMIN)).status).toBe(200);
+    const customer = new Visitor(url);
+    const buyer = { 'x-forwarded-for': '198.51.100.73' };
+    expect((await customer.call('POST', '/api/cart/add', addPayload(plain[0]!), buyer)).status).toBe(200);
+    const placed = await customer.call(
+      'POST',
+      '/api/checkout',
+      await pickupCheckoutBody(url, 'amsterdam'),
+      buyer,
+    );
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const paymentId = /demo_[\w-]+/.exec(String(placed.json.checkoutUrl))![0];
+    const paid = await customer.call('POST', `/api/payments/demo/${paymentId}`, { outcome: 'paid' }, buyer);
+    expect(paid.status).toBe(200);
+    const board = await owner.call('GET', '/api/admin/orders?location=amsterdam');
+    const order = (board.json.orders as { id: string; publicId?: string; status: string }[]).find(
+      (o) => o.status === 'paid',
+    )!;
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        owner.call('POST', `/api/admin/orders/${order.id}/refunds`, { amount: 1, reason: 'Saus vergeten' }),
+      ),
+    );
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 201]);
+    const refunds = (await owner.call('GET', `/api/admin/orders/${order.id}/refunds`)).json
+      .refunds as unknown[];
+
+    const totalEuros = Math.round(cart.subtotal);
+    recordFigure({
+      id: 26,
+      area: 'Vitals',
+      figure: `beacons with LCP = 600,000 ms from one address: taken of 300, and values recorded (before the fix: 300 taken and recorded)`,
+      value: `${taken} taken, ${recorded} recorded`,
+      target: '≤ 60 taken, 0 recorded',
+      ok: taken <= 60 && recorded === 0,
+    });
+    recordFigure({
+      id: 26,
+      area: 'Carts',
+      figure: `one cart after adding each of ${plain.length} plain products 99 times: lines, items and euros (before the fix: 250 lines, 24,750 items, € 126,967.50 were taken)`,
+      value: `${cart.items.length} lines, ${cart.count} items, € ${totalEuros}`,
+      target: '≤ 50 lines, ≤ € 1,000',
+      ok: cart.items.length <= 50 && cart.subtotal <= 1000,
+    });
+    recordFigure({
+      id: 26,
+      area: 'Refunds',
+      figure: `refunds made by two identical refund calls at the same moment without an Idempotency-Key (before the fix: 2)`,
+      value: refunds.length,
+      target: '1',
+      ok: refunds.length === 1,
+    });
+    expect(taken).toBe(60);
+    expect(recorded).toBe(0);
+    expect(cart.items.length).toBeLessThanOrEqual(50);
+    expect(cart.subtotal).toBeLessThanOrEqual(1000);
+    expect(refunds).toHaveLength(1);
   });
 
   it('keeps DATA_DIR to the server alone (item 3)', async () => {

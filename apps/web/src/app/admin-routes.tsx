@@ -15,6 +15,7 @@ export const adminRoutes: RouteObject = {
     { path: 'login', lazy: () => import('./routes/admin/login') },
     { path: 'reset-password', lazy: () => import('./routes/admin/reset-password') },
     { path: 'new-password', lazy: () => import('./routes/admin/new-password') },
+    { path: 'invite', lazy: () => import('./routes/admin/invite') },
     {
       id: 'admin-protected',
       lazy: () => import('./routes/admin/protected'),
@@ -27,6 +28,8 @@ export const adminRoutes: RouteObject = {
         { path: 'bestellingen/:id', lazy: () => import('./routes/admin/order') },
         { path: 'rapportages', lazy: () => import('./routes/admin/reports') },
         { path: 'acties', lazy: () => import('./routes/admin/offers') },
+        { path: 'team', lazy: () => import('./routes/admin/team') },
+        { path: 'inhoud', lazy: () => import('./routes/admin/content') },
       ],
     },
     { path: '*', lazy: () => import('./routes/admin/not-found') },

@@ -5,20 +5,22 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole error answer, for a caller that reads more than its message (a 409's new quote). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** Reads the message of an error answer (the spec reads `message` or `error`), or undefined. */
-async function errorMessage(response: Response): Promise<string | undefined> {
+/** Reads an error answer and its message (the spec reads `message` or `error`), if any. */
+async function errorAnswer(response: Response): Promise<{ body: unknown; message: string | undefined }> {
   try {
     const body = (await response.json()) as { message?: unknown; error?: unknown };
     const text = body.message ?? body.error;
-    return typeof text === 'string' && text !== '' ? text : undefined;
+    return { body, message: typeof text === 'string' && text !== '' ? text : undefined };
   } catch {
-    return undefined;
+    return { body: undefined, message: undefined };
   }
 }
 
@@ -68,10 +70,8 @@ export async function apiFetch<T>(url: string, options: RequestOptions = {}): Pr
     );
   }
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      (await errorMessage(response)) ?? fallback ?? `Fout ${response.status}`,
-    );
+    const { body: answer, message } = await errorAnswer(response);
+    throw new ApiError(response.status, message ?? fallback ?? `Fout ${response.status}`, answer);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -65,6 +65,9 @@ export const paths = Object.assign(inPageLanguage(dutchPaths), {
     newOrder: '/admin/bestellingen/nieuw',
     reports: '/admin/rapportages',
     offers: '/admin/acties',
+    team: '/admin/team',
+    content: '/admin/inhoud',
+    invitation: '/admin/invite',
   },
 } as const);
 

@@ -80,9 +80,28 @@ const LOCATIONS = [
   },
 ];
 
+/**
+ * Demo business details (decision 044): KvK numbers and btw-ids that pass the format and check digit
+ * but are obviously made up. A real owner replaces them in the admin.
+ */
+const BUSINESS: Record<string, Partial<typeof locations.$inferInsert>> = {
+  amsterdam: {
+    legalName: 'Gouden Haan Amsterdam B.V.',
+    legalAddress: 'Ferdinand Bolstraat 118, 1072 LN Amsterdam',
+    kvkNumber: '12345678',
+    vatNumber: 'NL123456789B13',
+  },
+  rotterdam: {
+    legalName: 'Gouden Haan Rotterdam B.V.',
+    legalAddress: 'Witte de Withstraat 42, 3012 BR Rotterdam',
+    kvkNumber: '98765432',
+    vatNumber: 'NL987654321B94',
+  },
+};
+
 export async function seedLocations(tx: Tx): Promise<void> {
   for (const { week, zones, ...location } of LOCATIONS) {
-    await tx.insert(locations).values(location);
+    await tx.insert(locations).values({ ...location, ...BUSINESS[location.slug] });
     const hours = Object.entries(week).flatMap(([weekday, periods]) =>
       periods.map(([opens, closes]) => ({
         locationSlug: location.slug,

@@ -5,6 +5,8 @@ import type { AdminUserRow } from '../../lib/admin-access';
 import { adminSessions, adminUsers, locations, loginThrottle, passwordResetTokens } from '../../db/schema';
 
 export type { AdminUserRow };
+/** What a link in an e-mail is for: a password reset or an invitation (decision 047). */
+export type TokenPurpose = 'reset' | 'invite';
 
 export const adminRepository = {
   async countUsers(db: DbOrTx): Promise<number> {
@@ -44,7 +46,7 @@ export const adminRepository = {
     const result = await db.execute(sql`
       insert into admin_sessions (id, user_id, expires_at, created_at)
       select ${id}, id, ${expiresAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz from admin_users
-      where id = ${user.id} and password_hash = ${user.passwordHash}
+      where id = ${user.id} and password_hash = ${user.passwordHash} and status = 'active'
       for share
       returning id`);
     return (result as unknown as { rows: unknown[] }).rows.length === 1;
@@ -54,7 +56,10 @@ export const adminRepository = {
       .select({ session: adminSessions, user: adminUsers })
       .from(adminSessions)
       .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-      .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)));
+      // An account that is not active (deactivated, or only invited) has no session, whatever rows remain.
+      .where(
+        and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now), eq(adminUsers.status, 'active')),
+      );
     return row;
   },
   async extendSession(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
@@ -78,29 +83,60 @@ export const adminRepository = {
   /**
    * Stores a new reset token with the account's row locked. Older links that are still unused and
    * unexpired stay valid (decision 019: a flood of requests must not void the owner's link); the
-   * reset-mail limit keeps their number small, and using any one voids the others.
+   * reset-mail limit keeps their number small, and using any one voids the others. An invitation
+   * (decision 047) is sent again by the owner only: the new one voids the older invitations.
    */
-  async addResetToken(tx: Tx, userId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+  async addResetToken(
+    tx: Tx,
+    userId: string,
+    tokenHash: string,
+    expiresAt: Date,
+    now: Date,
+    purpose: TokenPurpose = 'reset',
+  ): Promise<void> {
     await adminRepository.lockUser(tx, userId);
     await tx
       .delete(passwordResetTokens)
       .where(
         and(
           eq(passwordResetTokens.userId, userId),
-          or(isNotNull(passwordResetTokens.usedAt), lte(passwordResetTokens.expiresAt, now)),
+          or(
+            isNotNull(passwordResetTokens.usedAt),
+            lte(passwordResetTokens.expiresAt, now),
+            purpose === 'invite' ? eq(passwordResetTokens.purpose, 'invite') : undefined,
+          ),
         ),
       );
-    await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
+    await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt, purpose });
+  },
+  /** Whether a reset token exists, unused and unexpired: one indexed read, before any hashing. */
+  async findValidResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      );
+    return row !== undefined;
   },
   /**
-   * In a transaction: marks a valid token used, voids every other token of its account and returns the
-   * account, locked; undefined when the token is unknown, used or expired.
+   * In a transaction: marks a valid token of `purpose` used, voids every other token of its account and
+   * returns the account, locked; undefined when the token is unknown, of another purpose, used or expired.
    */
-  async consumeResetToken(tx: Tx, tokenHash: string, now: Date): Promise<AdminUserRow | undefined> {
+  async consumeResetToken(
+    tx: Tx,
+    tokenHash: string,
+    now: Date,
+    purpose: TokenPurpose = 'reset',
+  ): Promise<AdminUserRow | undefined> {
     const [owner] = await tx
       .select({ userId: passwordResetTokens.userId })
       .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, tokenHash));
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), eq(passwordResetTokens.purpose, purpose)));
     if (!owner) return undefined;
     // The account first, as replaceResetToken does: a newer request waits, or has already voided this one.
     const user = await adminRepository.lockUser(tx, owner.userId);

@@ -89,12 +89,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
     '/reset-password',
     {
       config: { adminAccess: 'public' },
-      schema: { body: resetRequestBodySchema, response: { 200: messageSchema } },
+      schema: { body: resetRequestBodySchema, response: { 200: messageSchema, 429: messageSchema } },
     },
     async (request) => {
       // The lookup, the token and the mail all wait until the answer is on its way, so a known and an
       // unknown address answer alike, in text and in time.
       const { email } = request.body;
+      // Counted on the address's budget first: the same for every e-mail address asked about.
+      await auth.admitAddress(addressKey(request.ip));
       setImmediate(() => {
         auth.requestReset(email).catch((err) => request.log.error({ err }, 'password reset request failed'));
       });
@@ -109,7 +111,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
       schema: { body: newPasswordBodySchema, response: { 200: messageSchema } },
     },
     async (request, reply) => {
-      await auth.setNewPassword(request.body.token, request.body.password);
+      await auth.setNewPassword(request.body.token, request.body.password, addressKey(request.ip));
       reply.clearCookie(ADMIN_COOKIE, cookieOptions);
       return { message: ADMIN_MESSAGES.passwordChanged };
     },

@@ -1,6 +1,5 @@
 /** Admin sign-in: argon2id passwords, server-side sessions, throttling and password reset by e-mail. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { ADMIN_MESSAGES, RESET_TOKEN_MINUTES } from '@gh/domain/admin';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -10,6 +9,9 @@ import { newToken, sha256 } from '../../lib/tokens';
 import type { Outbox } from '../../mail/outbox';
 import { adminRepository as repo, type AdminUserRow } from './admin-auth.repository';
 import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export { hashPassword };
 
 export const SESSION_HOURS = 12;
 /** However busy, a session ends this long after sign-in: a stolen cookie does not live for ever. */
@@ -18,15 +20,19 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Argon2id (the library's default algorithm) with OWASP's recommended cost. */
-const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON);
-}
-
-/** A hash to verify against for unknown accounts, so a wrong address costs as long as a wrong password. */
+/**
+ * A hash to verify against for unknown accounts, so a wrong address costs as long as a wrong password
+ * and the time of an answer does not tell which addresses have an account. It costs a verify like any
+ * other attempt: the throttle below bounds it per address and the hashing gate per process.
+ */
 let dummyHash: Promise<string> | undefined;
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword(newToken()).catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
+  return dummyHash;
+}
 
 /**
  * Sign-in throttling (decision 012): failures in a 15-minute window, counted per key, each with a
@@ -36,6 +42,9 @@ let dummyHash: Promise<string> | undefined;
  * - account, from every address together: after 20, 1 minute up to 15 minutes.
  * A browser that signed in to the account before (it holds a device cookie) is held to the pair limit
  * only, so an attacker elsewhere can never lock the owner out of their own device.
+ * The address budget is shared by the three routes that could make the server hash for a stranger
+ * (decision 045): a sign-in, a reset request and a new password each count on it before anything
+ * else, and only a right password or a link that worked gives its count back.
  */
 export const THROTTLE = {
   windowMs: 15 * MINUTE,
@@ -63,16 +72,52 @@ export function checkPasswordPolicy(password: string): void {
   if (isCommonPassword(password)) throw new ValidationError(ADMIN_MESSAGES.passwordTooCommon);
 }
 
+/**
+ * How long this process trusts a lockout it read in the database without reading it again: a flood
+ * from a locked-out address is answered 429 without a query (issue 26 item 2), and a lockout taken
+ * back on another instance (a right password) is seen here this long after at most.
+ */
+const BLOCK_CACHE_MS = 60_000;
+
 export function createAuthService(deps: AuthDeps) {
   const { db, outbox, now } = deps;
+  /** Lockouts seen in the database, by key: until when this process answers 429 without asking. */
+  const blocked = new Map<string, number>();
 
-  async function blockedFor(keys: string[]): Promise<number> {
+  function cachedWait(keys: string[]): number {
+    const at = now().getTime();
     let ms = 0;
     for (const key of keys) {
-      const row = await repo.throttle(db, key);
-      if (row?.blockedUntil) ms = Math.max(ms, row.blockedUntil.getTime() - now().getTime());
+      const until = blocked.get(key);
+      if (until === undefined) continue;
+      if (until > at) ms = Math.max(ms, until - at);
+      else blocked.delete(key);
     }
     return ms;
+  }
+
+  function forget(key: string): void {
+    blocked.delete(key);
+  }
+
+  async function blockedFor(keys: string[]): Promise<number> {
+    const cached = cachedWait(keys);
+    if (cached > 0) return cached;
+    let ms = 0;
+    const at = now().getTime();
+    for (const key of keys) {
+      const row = await repo.throttle(db, key);
+      if (!row?.blockedUntil || row.blockedUntil.getTime() <= at) continue;
+      ms = Math.max(ms, row.blockedUntil.getTime() - at);
+      if (blocked.size >= 10_000) blocked.clear();
+      blocked.set(key, Math.min(row.blockedUntil.getTime(), at + BLOCK_CACHE_MS));
+    }
+    return ms;
+  }
+
+  async function uncount(key: string): Promise<void> {
+    forget(key);
+    await repo.uncountAttempt(db, key);
   }
 
   /**
@@ -88,7 +133,7 @@ export function createAuthService(deps: AuthDeps) {
     for (const [key, policy] of keys) {
       const failures = await repo.countAttempt(db, key, now(), { windowMs: THROTTLE.windowMs, ...policy });
       if (failures === undefined) {
-        for (const done of counted) await repo.uncountAttempt(db, done);
+        for (const done of counted) await uncount(done);
         return { wait: Math.max(1000, await blockedFor([key])), locks: false };
       }
       counted.push(key);
@@ -117,6 +162,16 @@ export function createAuthService(deps: AuthDeps) {
     return new TooManyRequestsError(ADMIN_MESSAGES.tooManyAttempts(Math.ceil(ms / MINUTE)), ms / 1000);
   }
 
+  /**
+   * Counts a reset request or a new password on the client address's sign-in budget (decision 045),
+   * before anything is looked up; throws 429 while the address is locked out.
+   */
+  async function admitAddress(address: string): Promise<void> {
+    const { wait } = await admit([[`address:${address}`, THROTTLE.address]]);
+    if (wait > 0)
+      throw new TooManyRequestsError(ADMIN_MESSAGES.tooManyRequests(Math.ceil(wait / MINUTE)), wait / 1000);
+  }
+
   /** A new session, unless the password changed while it was being checked. */
   async function startSession(user: AdminUserRow): Promise<string | undefined> {
     const token = newToken();
@@ -136,8 +191,16 @@ export function createAuthService(deps: AuthDeps) {
       address: string,
       device: string | undefined,
     ): Promise<{ token: string; device: string }> {
-      const user = await repo.userByEmail(db, email);
       const pairKey = `pair:${email.toLowerCase()}|${address}`;
+      // A browser without a device cookie is held to every budget: a lockout this process has seen
+      // answers before anything is read.
+      if (device === undefined) {
+        const wait = cachedWait([pairKey, `address:${address}`, `account:${email.toLowerCase()}`]);
+        if (wait > 0) throw tooMany(wait);
+      }
+      // An invited or deactivated account answers as an unknown one, in text and in time (decision 047).
+      const found = await repo.userByEmail(db, email);
+      const user = found?.status === 'active' ? found : undefined;
       const keys: [string, typeof THROTTLE.pair][] = [[pairKey, THROTTLE.pair]];
       if (!isKnownDevice(device, user)) {
         keys.push(
@@ -148,15 +211,22 @@ export function createAuthService(deps: AuthDeps) {
       const { wait, locks } = await admit(keys);
       if (wait > 0) throw tooMany(wait);
 
-      dummyHash ??= hashPassword(newToken());
-      const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+      let ok: boolean;
+      try {
+        ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+      } catch (err) {
+        // Too busy to check it (the hashing gate): an attempt never checked is no failure.
+        for (const [key] of keys) await uncount(key);
+        throw err;
+      }
       const token = user && ok ? await startSession(user) : undefined;
       if (!user || !token) {
         if (locks) throw tooMany(await blockedFor(keys.map(([key]) => key)));
         throw new UnauthorizedError(ADMIN_MESSAGES.loginFailed);
       }
+      forget(pairKey);
       await repo.clearThrottle(db, pairKey);
-      for (const [key] of keys.slice(1)) await repo.uncountAttempt(db, key);
+      for (const [key] of keys.slice(1)) await uncount(key);
       await repo.deleteExpiredSessions(db, now());
       const issuedAt = now().getTime();
       return { token, device: `${user.id}.${issuedAt}.${deviceProof(user, issuedAt)}` };
@@ -188,13 +258,17 @@ export function createAuthService(deps: AuthDeps) {
       return row.user;
     },
 
+    admitAddress,
+
     /**
      * Always resolves the same way. A known account gets a link by e-mail, at most RESET_MAIL_LIMIT
      * of them in any hour; links sent before stay valid until they expire or one of them is used.
+     * The route counts the request on its address first (`admitAddress`).
      */
     async requestReset(email: string): Promise<void> {
       const user = await repo.userByEmail(db, email);
-      if (!user) return;
+      // Deactivated: as unknown. Invited: the owner sends the invitation again (decision 047).
+      if (user?.status !== 'active') return;
       if (!(await deps.limiter.hit(`reset-mail:${user.id}`, RESET_MAIL_LIMIT)).ok) return;
       const token = newToken();
       const link = `${deps.siteUrl}/admin/new-password?token=${encodeURIComponent(token)}`;
@@ -219,12 +293,29 @@ export function createAuthService(deps: AuthDeps) {
       outbox.wake();
     },
 
-    async setNewPassword(token: string, password: string): Promise<void> {
+    /**
+     * Cheap checks before the hash (issue 26 item 2): the address's budget, then the link, then the
+     * policy; only a link that exists, is unused and unexpired gets its password hashed. A password set
+     * gives the address its count back. A valid link is not held to the account's budget: it proves
+     * the mailbox, as a device cookie proves a browser, so a stranger's attack on the account never
+     * keeps its owner from setting a new password (decision 019).
+     */
+    async setNewPassword(token: string, password: string, address: string): Promise<void> {
+      await admitAddress(address);
+      const addressKey = `address:${address}`;
+      if (!(await repo.findValidResetToken(db, sha256(token), now())))
+        throw new ValidationError(ADMIN_MESSAGES.resetInvalid);
       checkPasswordPolicy(password);
-      const passwordHash = await hashPassword(password);
+      let passwordHash: string;
+      try {
+        passwordHash = await hashPassword(password);
+      } catch (err) {
+        await uncount(addressKey);
+        throw err;
+      }
       const user = await db.transaction(async (tx) => {
         const found = await repo.consumeResetToken(tx, sha256(token), now());
-        if (!found) return undefined;
+        if (found?.status !== 'active') return undefined;
         await repo.setPassword(tx, found.id, passwordHash, now());
         await repo.deleteSessionsOf(tx, found.id);
         await recordAudit(tx, {
@@ -238,6 +329,7 @@ export function createAuthService(deps: AuthDeps) {
         return found;
       });
       if (!user) throw new ValidationError(ADMIN_MESSAGES.resetInvalid);
+      await uncount(addressKey);
       outbox.wake();
     },
   };

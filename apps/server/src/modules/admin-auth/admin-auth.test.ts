@@ -6,7 +6,10 @@ import { adminSessions, adminUsers, auditLog, loginThrottle } from '../../db/sch
 import { createMailer } from '../../mail/mailer';
 import { makeAccount, PASSWORD, SAME_ORIGIN as LOCALHOST_ORIGIN } from '../../../test/admin-helpers';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_MESSAGES } from '@gh/domain/admin';
 import { sha256 } from '../../lib/tokens';
+import { passwordWorkLoad } from './password-hashing';
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
 
 /** The origin check compares with PUBLIC_URL only (issue 26 item 6). */
@@ -49,8 +52,11 @@ afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+/** Each test a minute past the last: a lockout a test left is past the time the service trusts it unread. */
+let shift = 0;
 beforeEach(async () => {
-  clock = new Date();
+  shift += 61_000;
+  clock = new Date(Date.now() + shift);
   await t.database.db.delete(loginThrottle);
 });
 
@@ -85,6 +91,26 @@ async function waitForMail(count: number): Promise<void> {
     await t.app.outbox.drain();
   }
   expect(received.length).toBeGreaterThanOrEqual(count);
+}
+
+function resetRequest(email: string, ip?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/reset-password',
+    headers: SAME_ORIGIN,
+    payload: { email },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+}
+
+function newPassword(token: string, password: string, repeat = password, ip?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/new-password',
+    headers: SAME_ORIGIN,
+    payload: { token, password, passwordRepeat: repeat },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
 }
 
 describe('admin sign-in', () => {
@@ -179,7 +205,7 @@ describe('admin sign-in', () => {
   });
 
   it('a session in daily use still ends 7 days after sign-in', async () => {
-    const signedIn = Date.now();
+    const signedIn = clock.getTime();
     const token = tokenOf(await login('eigenaar@example.nl', PASSWORD))!;
     const me = () =>
       t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: `token=${token}` } });
@@ -299,21 +325,11 @@ describe('password reset', () => {
     await t.app.outbox.drain();
     received.length = 0;
   }
-  async function requestReset(email: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/reset-password',
-      headers: SAME_ORIGIN,
-      payload: { email },
-    });
+  async function requestReset(email: string, ip?: string) {
+    return resetRequest(email, ip);
   }
   function setPassword(token: string, password: string, repeat = password) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/new-password',
-      headers: SAME_ORIGIN,
-      payload: { token, password, passwordRepeat: repeat },
-    });
+    return newPassword(token, password, repeat);
   }
 
   it('gives the same answer for known and unknown addresses; only the known one gets mail', async () => {
@@ -386,8 +402,9 @@ describe('password reset', () => {
   it('sends at most 3 links an hour, however often asked; the first stays valid until one is used', async () => {
     await makeAccount(t.database.db, { email: 'reset-flood@example.nl' });
     await freshInbox();
+    // From 20 addresses: each address has a budget of its own (below), the account one mail limit.
     for (let i = 0; i < 20; i++) {
-      const res = await requestReset('reset-flood@example.nl');
+      const res = await requestReset('reset-flood@example.nl', `192.0.2.${100 + i}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toMatch(/Als dit e-mailadres bij ons bekend is/);
     }
@@ -460,5 +477,66 @@ describe('the first account', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('cheap checks before expensive ones (issue 26 item 2)', () => {
+  const madeUp = () => randomBytes(32).toString('base64url');
+  const longPassword = 'lang-wachtwoord-'.repeat(12);
+
+  it('checks a new-password link before hashing anything', async () => {
+    const before = passwordWorkLoad().started;
+    for (let i = 0; i < 10; i++) {
+      const res = await newPassword(madeUp(), longPassword, longPassword, `192.0.2.${i + 1}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.resetInvalid);
+    }
+    // Not even a common password is looked at before the link: the link decides first.
+    expect((await newPassword(madeUp(), 'Wachtwoord123', 'Wachtwoord123', '192.0.2.20')).json().message).toBe(
+      ADMIN_MESSAGES.resetInvalid,
+    );
+    expect(passwordWorkLoad().started - before).toBe(0);
+  });
+
+  it('shares one budget per address between sign-in, reset and new password', async () => {
+    await makeAccount(t.database.db, { email: 'budget@example.nl' });
+    const from = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await resetRequest(`iemand-${i}@example.nl`, from)).statusCode);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await newPassword(madeUp(), longPassword, longPassword, from)).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await login(`geraden-${i}@example.nl`, 'fout-wachtwoord', { ip: from })).statusCode);
+    // Twenty requests of the three kinds together were checked; the sign-in failure that reached the
+    // threshold says so at once (decision 012).
+    expect(statuses.slice(0, 19).filter((s) => s === 429)).toEqual([]);
+    expect(statuses[19]).toBe(429);
+
+    const reset = await resetRequest('budget@example.nl', from);
+    expect(reset.statusCode).toBe(429);
+    expect(reset.json().message).toMatch(/^Te veel verzoeken vanaf dit adres\. Probeer het over/);
+    expect(Number(reset.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await newPassword(madeUp(), longPassword, longPassword, from)).statusCode).toBe(429);
+    expect((await login('budget@example.nl', PASSWORD, { ip: from })).statusCode).toBe(429);
+    // Another address has a budget of its own.
+    expect((await login('budget@example.nl', PASSWORD, { ip: '198.51.100.8' })).statusCode).toBe(200);
+  });
+
+  it('gives a link that worked its count back', async () => {
+    await makeAccount(t.database.db, { email: 'budget-terug@example.nl' });
+    const from = '198.51.100.9';
+    await t.app.outbox.drain();
+    received.length = 0;
+    await resetRequest('budget-terug@example.nl', from);
+    await waitForMail(1);
+    const token = linkIn(received[0]!.body);
+    expect((await newPassword(token, 'een-nieuw-en-lang-wachtwoord', undefined, from)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `address:${from}`));
+    // The reset request counted; the new password that worked gave its own count back.
+    expect(row?.failures).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 /** Database access for a location's settings: hours, exceptions, delivery zones and the pause switch. */
 import { asc, eq } from 'drizzle-orm';
+import type { BusinessDetails } from '@gh/domain/business';
 import type { DbOrTx } from '../../db/client';
 import { deliveryZones, locations, openingExceptions, openingHours } from '../../db/schema';
 
@@ -36,6 +37,7 @@ export const locationRepository = {
       pausedMessage: string | null;
       autoAcceptMinutes?: number | null;
       deliveryVatRate?: 9 | 21 | null;
+      business?: BusinessDetails;
       hours: { weekday: number; opens: string; closes: string }[];
       exceptions: {
         date: string;
@@ -66,6 +68,14 @@ export const locationRepository = {
           ? {}
           : { autoAcceptMinutes: settings.autoAcceptMinutes }),
         ...(settings.deliveryVatRate === undefined ? {} : { deliveryVatRate: settings.deliveryVatRate }),
+        ...(settings.business === undefined
+          ? {}
+          : {
+              legalName: settings.business.legalName,
+              legalAddress: settings.business.address,
+              kvkNumber: settings.business.kvkNumber,
+              vatNumber: settings.business.vatNumber,
+            }),
         updatedAt: new Date(),
       })
       .where(eq(locations.slug, slug));

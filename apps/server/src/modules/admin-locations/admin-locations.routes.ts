@@ -42,6 +42,12 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
       busyMinutes: location.busyMinutes,
       autoAcceptMinutes: location.autoAcceptMinutes,
       deliveryVatRate: location.deliveryVatRate,
+      business: {
+        legalName: location.legalName,
+        address: location.legalAddress,
+        kvkNumber: location.kvkNumber,
+        vatNumber: location.vatNumber,
+      },
       hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
       exceptions: exceptions.map((e) => ({
         date: e.date,
@@ -104,6 +110,14 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
             to: body.deliveryVatRate,
           });
         }
+        // Its own entry too: the seller every receipt and credit note names from now on.
+        if (body.business && JSON.stringify(body.business) !== JSON.stringify(before.business)) {
+          await audit(tx, currentAdmin(request), 'business_details_changed', 'location', slug, {
+            from: before.business,
+            to: body.business,
+          });
+        }
+        // Also drops the rendered pages: the footer shows the business details.
         await publishMenuChanged(tx, { location: slug });
       });
       return settings(slug);

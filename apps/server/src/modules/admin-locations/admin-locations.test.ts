@@ -41,6 +41,74 @@ describe('location settings', () => {
     expect(res.json()).toMatchObject({ hours: next.hours, exceptions: next.exceptions, zones: next.zones });
   });
 
+  it('keeps the business details the owner sets (decision 044), checks them in Dutch, and shows them in the footer', async () => {
+    const get = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/locations/rotterdam',
+          headers: { cookie: admin },
+        })
+      ).json();
+    const put = (business: Record<string, string | null>) =>
+      get().then(({ slug: _s, name: _n, ...body }) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/locations/rotterdam',
+          headers: { ...SAME_ORIGIN, cookie: admin },
+          payload: { ...body, business },
+        }),
+      );
+    const saved = await put({
+      legalName: ' Kip & Co Rotterdam B.V. ',
+      address: 'Witte de Withstraat 42, 3012 BR Rotterdam',
+      kvkNumber: '8765 4321',
+      vatNumber: 'nl 0073.03.907 b01',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().business).toEqual({
+      legalName: 'Kip & Co Rotterdam B.V.',
+      address: 'Witte de Withstraat 42, 3012 BR Rotterdam',
+      kvkNumber: '87654321',
+      vatNumber: 'NL007303907B01',
+    });
+    const footer = (await t.app.inject({ method: 'GET', url: '/api/locations' })).json();
+    expect(footer.locations.find((l: { slug: string }) => l.slug === 'rotterdam').business).toEqual({
+      legalName: 'Kip & Co Rotterdam B.V.',
+      kvkNumber: '87654321',
+      vatNumber: 'NL007303907B01',
+    });
+    const wrong: [Record<string, string | null>, string][] = [
+      [{ kvkNumber: '1234567' }, 'Een KvK-nummer is 8 cijfers, bijvoorbeeld 12345678.'],
+      [
+        { vatNumber: 'NL123456789B01' },
+        'Dit btw-id bestaat niet: het controlecijfer klopt niet. Neem het over van de brief van de Belastingdienst.',
+      ],
+      [
+        { vatNumber: 'BE0123456789' },
+        'Een btw-id is NL, 9 cijfers, de letter B en 2 cijfers, bijvoorbeeld NL123456789B01.',
+      ],
+      [
+        { address: 'Rotterdam' },
+        'Vul het adres in als straat en huisnummer, postcode en plaats, bijvoorbeeld Damstraat 1, 1012 JS Amsterdam.',
+      ],
+    ];
+    for (const [field, message] of wrong) {
+      const res = await put({ legalName: null, address: null, kvkNumber: null, vatNumber: null, ...field });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await get()).business.kvkNumber).toBe('87654321');
+    // Emptied fields are not filled in (null); the documents then leave them out.
+    const cleared = await put({ legalName: '', address: '', kvkNumber: '', vatNumber: '' });
+    expect(cleared.json().business).toEqual({
+      legalName: null,
+      address: null,
+      kvkNumber: null,
+      vatNumber: null,
+    });
+  });
+
   it('refuses a zone whose range runs backwards, in Dutch', async () => {
     const current = (
       await t.app.inject({ method: 'GET', url: '/api/admin/locations/amsterdam', headers: { cookie: admin } })

@@ -93,10 +93,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       // paid between that reload and the subscription would otherwise never show.
       openEventStream(reply);
       streams.add(raw);
-      // The heartbeat also re-checks the session: after sign-out or expiry the stream ends, and the
-      // browser's reconnect then gets the 401 that sends it to the login page.
+      // The heartbeat also re-checks the session: after sign-out, expiry or deactivation the stream
+      // ends, and the browser's reconnect then gets the 401 that sends it to the login page. Staff moved
+      // to another location by the owner (decision 047) lose this location's stream the same way.
+      const location = request.query.location;
       const heartbeat = setInterval(() => {
         authenticate(request.cookies[ADMIN_COOKIE])
+          .then((user) =>
+            user && (user.role === 'admin' || user.locationSlug === location) ? user : undefined,
+          )
           // A comment line keeps proxies from closing an idle stream; the `ping` event lets the board
           // notice a connection that died without closing (Wi-Fi lost, a laptop asleep) and reconnect.
           .then((user) => (user ? raw.write(': ping\nevent: ping\ndata: {}\n\n') : raw.end()))

@@ -1,5 +1,5 @@
 /** Product management: every change is audited and tells the menu module to drop its cache. */
-import { ADMIN_MESSAGES, type AdminProduct, type ProductInput } from '@gh/domain/admin';
+import { ADMIN_MESSAGES, looseSauceWarning, type AdminProduct, type ProductInput } from '@gh/domain/admin';
 import { toCents, toEuros } from '@gh/domain';
 import { publishMenuChanged } from '../../db/channels';
 import type { Db, DbOrTx } from '../../db/client';
@@ -13,7 +13,7 @@ import {
 } from './admin-products.repository';
 
 export function toAdminProduct(p: ProductWithGroups): AdminProduct {
-  return {
+  const answer = {
     id: p.id,
     location: p.locationSlug,
     category: p.categorySlug,
@@ -49,6 +49,7 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     })),
     updatedAt: p.updatedAt.toISOString(),
   };
+  return { ...answer, looseSauceWarning: looseSauceWarning(answer) };
 }
 
 /** '' is stored as null (not translated); left out (undefined) keeps what is stored on an edit. */

@@ -50,9 +50,12 @@ export interface ExportOrderRow {
   total_cents: number;
   vat_cents: number;
   parts: OrderVatPart[];
+  /** What offers and coupons took off (decision 030): subtotal − this + delivery fee = total. */
+  discount_cents: number;
   /** The order's discount lines per VAT rate (decision 030). */
   discounts: OrderDiscount[] | null;
-  payment_ids: string | null;
+  /** The paid payments, oldest first: the provider's id, or the counter's way of paying. */
+  payments: { id: string; provider: string; method: string | null }[] | null;
   refunded_cents: string | number;
 }
 
@@ -60,15 +63,15 @@ export interface ExportOrderRow {
 export async function exportOrders(db: DbOrTx, p: Period): Promise<ExportOrderRow[]> {
   const result = await runPrepared(
     db,
-    'reports_export_orders_4',
+    'reports_export_orders_5',
     sql`with ${paidOrders(p)}
       select o.id, o.number, to_char(o.paid_local, 'YYYY-MM-DD"T"HH24:MI') as paid_local, o.location_slug,
         (select l.name from locations l where l.slug = o.location_slug) as location_name,
         o.fulfilment, o.status, o.lines, o.subtotal_cents, o.delivery_fee_cents, o.delivery_vat_rate,
-        o.total_cents, o.vat_cents, o.parts, o.discounts,
-        (select string_agg(case when pm.provider = 'counter' then 'Aan de balie (' || pm.method || ')'
-            else pm.id end, ' ' order by pm.created_at) from payments pm
-          where pm.order_id = o.id and pm.status = 'paid') as payment_ids,
+        o.total_cents, o.vat_cents, o.parts, o.discount_cents, o.discounts,
+        (select json_agg(json_build_object('id', pm.id, 'provider', pm.provider, 'method', pm.method)
+            order by pm.created_at) from payments pm
+          where pm.order_id = o.id and pm.status = 'paid') as payments,
         (select coalesce(sum(r.amount_cents), 0) from refunds r where r.order_id = o.id) as refunded_cents
       from paid o
       order by o.paid_at, o.number`,
@@ -85,19 +88,30 @@ export interface ReportRow {
   top_products: { name: string; quantity: number; gross: number }[] | null;
   top_options: { choice: string; count: number }[] | null;
   slots: { used: number; full: number; average_fill: number | null; capacity: number | null } | null;
-  refunds: { count: number; amount: number } | null;
+  refunds: {
+    count: number;
+    amount: number;
+    vat: { rate: number; gross: number; net: number; vat: number }[] | null;
+  } | null;
 }
 
 /**
  * The refunds of the period, by the day they were decided (not the day the order was paid): few
- * rows, read by their own index in both ways of computing a report.
+ * rows, read by their own index in both ways of computing a report. With the VAT they gave back per
+ * rate (decision 028), which the report takes off the period's sales (decision 044).
  */
 function refundsFigure(p: Period): SQL {
-  return sql`(select json_build_object('count', count(*), 'amount', coalesce(sum(r.amount_cents), 0))
-    from refunds r join orders o on o.id = r.order_id
-    where r.created_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
-      and r.created_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
-      and (${p.location}::text is null or o.location_slug = ${p.location}::text))`;
+  return sql`(with r as (
+      select r.amount_cents, r.vat_parts from refunds r join orders o on o.id = r.order_id
+      where r.created_at >= (${p.from}::date)::timestamp at time zone 'Europe/Amsterdam'
+        and r.created_at < (${p.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'
+        and (${p.location}::text is null or o.location_slug = ${p.location}::text))
+    select json_build_object('count', (select count(*) from r),
+      'amount', (select coalesce(sum(amount_cents), 0) from r),
+      'vat', (select json_agg(v order by v.rate) from (
+        select (pt->>'rate')::int as rate, sum((pt->>'grossCents')::bigint) as gross,
+          sum((pt->>'netCents')::bigint) as net, sum((pt->>'vatCents')::bigint) as vat
+        from r, jsonb_array_elements(r.vat_parts) pt group by 1) v)))`;
 }
 
 /** A credit note of the period (decision 028): when it was decided in Amsterdam, and its VAT per rate. */
@@ -135,7 +149,7 @@ export async function creditNotes(db: DbOrTx, p: Period): Promise<CreditNoteRow[
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_rollup_2',
+    'reports_report_rollup_3',
     sql`with f as (
         select r.location_slug, r.day, r.kind, r.key, r.n, r.a, r.b, r.c from report_rollup r
         where r.day >= ${p.from}::date and r.day <= ${p.to}::date
@@ -188,7 +202,7 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
 export async function reportFromOrders(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_3',
+    'reports_report_4',
     sql`with ${paidOrders(p)},
       line as (select o.id, l from paid o, jsonb_array_elements(o.lines) l),
       slot as (

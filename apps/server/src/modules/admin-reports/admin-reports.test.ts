@@ -1,8 +1,9 @@
 /** The owner's reports and the accountant's CSV exports (issue 19 items 4 and 5). */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addVatParts, storedVatParts } from '@gh/domain';
+import { addVatParts, negateVatParts, storedVatParts } from '@gh/domain';
+import { orders as orderRows, refunds as refundRows } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertPaidOrder, type ReportOrderSpec } from '../../../test/report-fixtures';
@@ -146,27 +147,83 @@ describe('GET /api/admin/reports/export.csv', () => {
     const status = orders[0]!.indexOf('Status');
     expect(orders.slice(1).every((r) => !/^[a-z_]+$/.test(r[status]!))).toBe(true);
     const vat = parseCsv((await get('/api/admin/reports/vat.csv?from=2026-10-01&to=2026-11-30')).body);
-    expect(vat[0]).toEqual(['Periode', 'Btw-tarief (%)', 'Omzet excl. btw', 'Btw', 'Omzet incl. btw']);
-    const period = vat.filter((r) => r[0] === '01-10-2026 t/m 30-11-2026');
-    const expected = addVatParts([storedVatParts(a.order), storedVatParts(b.order)]);
-    expect(period.map((r) => [Number(r[1]), cents(r[3]!), cents(r[4]!)])).toEqual(
-      expected.map((p) => [p.rate, p.vatCents, p.grossCents]),
+    expect(vat[0]).toEqual([
+      'Periode',
+      'Btw-tarief (%)',
+      'Omzet excl. btw',
+      'Btw over omzet',
+      'Omzet incl. btw',
+      "Creditnota's excl. btw",
+      "Btw over creditnota's",
+      "Creditnota's incl. btw",
+      'Saldo excl. btw',
+      'Btw af te dragen',
+      'Saldo incl. btw',
+    ]);
+    // One row per month and rate, the month as text Excel keeps; then one total row, marked.
+    const data = vat.slice(1, -1);
+    const total = vat.at(-1)!;
+    expect(data.map((r) => [r[0], r[1]])).toEqual([
+      ['2026-10 (oktober)', '21'],
+      ['2026-11 (november)', '9'],
+      ['2026-11 (november)', '21'],
+    ]);
+    expect(total.slice(0, 2)).toEqual(['Totaal 01-10-2026 t/m 30-11-2026', '']);
+    // No figure in two data rows: every column's data rows add up to the total row.
+    for (let col = 2; col < 11; col++)
+      expect(data.reduce((s, r) => s + cents(r[col]!), 0)).toBe(cents(total[col]!));
+    const sold = addVatParts([storedVatParts(a.order), storedVatParts(b.order)]);
+    expect([cents(total[3]!), cents(total[4]!)]).toEqual([
+      sold.reduce((s, p) => s + p.vatCents, 0),
+      sold.reduce((s, p) => s + p.grossCents, 0),
+    ]);
+    // The cancelled order's credit note, negative, in its month; the balance is order a alone.
+    const october = data[0]!;
+    const [bPart] = storedVatParts(b.order);
+    expect([cents(october[6]!), cents(october[7]!), cents(october[9]!), cents(october[10]!)]).toEqual([
+      -bPart!.vatCents,
+      -bPart!.grossCents,
+      0,
+      0,
+    ]);
+    expect(cents(total[10]!)).toBe(a.order.totalCents);
+    expect(cents(total[9]!)).toBe(a.order.vatCents);
+  });
+
+  it('gives the orders file a discount column (subtotal − discount + delivery = total) and Dutch payment words', async () => {
+    const db = t.database.db;
+    await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: NOV_25,
+      fulfilment: 'delivery',
+      feeCents: 250,
+      discountCents: 340,
+      lines: [
+        { name: 'Familiedeal', priceCents: 2335, quantity: 1, vatRate: 9 },
+        { name: 'Petje', priceCents: 1500, quantity: 1, vatRate: 21 },
+      ],
+    });
+    await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: new Date(NOV_25.getTime() + 60_000),
+      counter: 'cash',
+      lines: [{ name: 'Halve kip', priceCents: 1095, quantity: 1, vatRate: 9 }],
+    });
+    const [head, ...rows] = parseCsv(
+      (await get('/api/admin/reports/orders.csv?from=2026-11-25&to=2026-11-25')).body,
     );
-    expect(vat.some((r) => r[0] === '10-2026')).toBe(true);
-    // The cancelled order's credit note, negative, in its month and the period; the balance is what
-    // remains to declare: order a alone.
-    const credit = vat.filter((r) => r[0] === "Creditnota's 01-10-2026 t/m 30-11-2026");
-    expect(credit.map((r) => [Number(r[1]), cents(r[3]!), cents(r[4]!)])).toEqual(
-      storedVatParts(b.order).map((p) => [p.rate, -p.vatCents, -p.grossCents]),
-    );
-    expect(vat.some((r) => r[0] === "10-2026 creditnota's")).toBe(true);
-    const balance = vat.filter((r) => r[0] === 'Saldo 01-10-2026 t/m 30-11-2026');
-    expect(balance.map((r) => [Number(r[1]), cents(r[3]!), cents(r[4]!)])).toEqual(
-      addVatParts([storedVatParts(a.order), storedVatParts(b.order)]).map((p) => {
-        const own = storedVatParts(a.order).find((x) => x.rate === p.rate);
-        return [p.rate, own?.vatCents ?? 0, own?.grossCents ?? 0];
-      }),
-    );
+    const col = (name: string) => head!.indexOf(name);
+    expect(head!.slice(6, 10)).toEqual(['Subtotaal', 'Korting', 'Bezorgkosten', 'Totaal excl. btw']);
+    expect(rows).toHaveLength(2);
+    for (const r of rows)
+      expect(cents(r[col('Subtotaal')]!) - cents(r[col('Korting')]!) + cents(r[col('Bezorgkosten')]!)).toBe(
+        cents(r[col('Totaal incl. btw')]!),
+      );
+    expect(rows[0]![col('Korting')]).toBe('3,40');
+    expect(rows[0]![col('Totaal incl. btw')]).toBe('37,45');
+    expect(rows[1]![col('Betaling-id')]).toBe('Aan de balie (contant)');
+    // Every word of the file Dutch: no database words (pickup, cash, completed) anywhere.
+    expect(rows.flat().join(' ')).not.toMatch(/\b(pickup|delivery|cash|pin|counter|paid|completed|new)\b/);
   });
 
   it('refunds bad dates and locations with a Dutch message, and lets only admins in', async () => {
@@ -252,6 +309,23 @@ describe('GET /api/admin/reports', () => {
         // Every refund, partial ones of orders that went on too, each on its own credit note.
         expect(c(report.refunds.amount)).toBe(sum((o) => refunds.get(o.id)!.reduce((s, r) => s + r, 0)));
         expect(report.refunds.count).toBe(sum((o) => refunds.get(o.id)!.length));
+        // Net of refunds (all decided in the period here): the sales less what went back, per rate.
+        const given = await t.database.db
+          .select({ parts: refundRows.vatParts })
+          .from(refundRows)
+          .innerJoin(orderRows, eq(orderRows.id, refundRows.orderId))
+          .where(eq(orderRows.locationSlug, 'amsterdam'));
+        const net = addVatParts([parts, negateVatParts(addVatParts(given.map((r) => r.parts)))]);
+        expect(c(report.afterRefunds.gross)).toBe(c(report.gross) - c(report.refunds.amount));
+        expect(c(report.afterRefunds.vat)).toBe(net.reduce((s, p) => s + p.vatCents, 0));
+        expect(c(report.afterRefunds.net)).toBe(net.reduce((s, p) => s + p.netCents, 0));
+        expect(
+          report.afterRefunds.vatByRate.map((p: { rate: number; gross: number; vat: number }) => [
+            p.rate,
+            c(p.gross),
+            c(p.vat),
+          ]),
+        ).toEqual(net.map((p) => [p.rate, p.grossCents, p.vatCents]));
         expect(report.fulfilment.pickup.orders + report.fulfilment.delivery.orders).toBe(ams.length);
         expect(report.byDay.reduce((s: number, d: { orders: number }) => s + d.orders, 0)).toBe(ams.length);
         expect(report.heatmap.reduce((s: number, d: { orders: number }) => s + d.orders, 0)).toBe(ams.length);
@@ -262,6 +336,47 @@ describe('GET /api/admin/reports', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('takes a refund off the period it was decided in, also of an order paid a month before', async () => {
+    const db = t.database.db;
+    const october = await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: new Date('2026-10-30T18:00:00Z'),
+      refundedAt: NOV_25,
+      partialRefunds: [650],
+      lines: [{ name: 'Halve kip', priceCents: 1095, quantity: 2, vatRate: 9 }],
+    });
+    const november = await insertPaidOrder(db, {
+      location: 'amsterdam',
+      paidAt: NOV_25,
+      discountCents: 200,
+      lines: [
+        { name: 'Halve kip', priceCents: 1095, quantity: 1, vatRate: 9 },
+        { name: 'Petje', priceCents: 1500, quantity: 1, vatRate: 21 },
+      ],
+    });
+    const c = (euros: number) => Math.round(euros * 100);
+    const oct = (await get('/api/admin/reports?from=2026-10-01&to=2026-10-31')).json();
+    expect(c(oct.gross)).toBe(october.order.totalCents);
+    expect(oct.refunds.count).toBe(0);
+    expect(c(oct.afterRefunds.gross)).toBe(october.order.totalCents);
+    const nov = (await get('/api/admin/reports?from=2026-11-01&to=2026-11-30')).json();
+    expect(c(nov.gross)).toBe(november.order.totalCents);
+    expect(c(nov.discounts)).toBe(200);
+    expect(nov.refunds).toEqual({ count: 1, amount: 6.5 });
+    expect(c(nov.afterRefunds.gross)).toBe(november.order.totalCents - 650);
+    // The credit note is all 9%: its VAT comes off the 9% rate only.
+    const [credit] = await db.select({ vat_parts: refundRows.vatParts }).from(refundRows);
+    const nine = storedVatParts(november.order).find((p) => p.rate === 9)!;
+    const after9 = nov.afterRefunds.vatByRate.find((p: { rate: number }) => p.rate === 9);
+    expect([c(after9.gross), c(after9.net), c(after9.vat)]).toEqual([
+      nine.grossCents - 650,
+      nine.netCents - credit!.vat_parts[0]!.netCents,
+      nine.vatCents - credit!.vat_parts[0]!.vatCents,
+    ]);
+    expect(c(nov.afterRefunds.vat)).toBe(november.order.vatCents - credit!.vat_parts[0]!.vatCents);
+    expect(c(nov.afterRefunds.net)).toBe(c(nov.afterRefunds.gross) - c(nov.afterRefunds.vat));
   });
 
   it('says how full the slots were and which options sell', async () => {

@@ -1,12 +1,16 @@
 /** Pure cart rules: resolving chosen options against the catalogue, line keys, and the answer shape. */
 import {
+  lineName,
+  lineProblemAnswer,
   optionLabel,
+  optionName,
   parseMultiplier,
   priceLine,
   readChoice,
   stripMultiplier,
   toEuros,
   type ChosenOption,
+  type LineProblem,
 } from '@gh/domain';
 import { MAX_MULTIPLIER, type Cart, type CartItem } from '@gh/domain/cart';
 import { currentLang } from '@gh/i18n';
@@ -177,12 +181,36 @@ function priceRow(row: LineRow, product: CatalogueProduct | undefined) {
   };
 }
 
+/**
+ * Why checkout cannot sell this line as it is, by the same rules as its quote (`priceCartLine`): the
+ * product gone, switched off or of another location; an option gone, renamed, past its multiplier
+ * or sold out. Null when it can.
+ */
+function problemOf(row: LineRow, product: CatalogueProduct | undefined): LineProblem | null {
+  const lang = currentLang();
+  if (!product || !product.available || product.location !== row.location) {
+    return { kind: 'unavailable', name: product ? lineName(product, lang) : row.name };
+  }
+  const name = lineName(product, lang);
+  for (const picked of row.selected_options) {
+    const group = product.groups.find((g) => g.options.some((o) => o.id === picked.optionId));
+    const option = group?.options.find((o) => o.id === picked.optionId);
+    const chosen = readChoice(picked);
+    if (!group || !option || chosen.choice !== option.choice || chosen.count > group.maxMultiplier) {
+      return { kind: 'option', name };
+    }
+    if (option.soldOut) return { kind: 'optionSoldOut', name, choice: optionName(option, lang) };
+  }
+  return null;
+}
+
 function toCartItem(
   row: LineRow,
   product: CatalogueProduct | undefined,
   { line, basePriceCents, addedAtCents, optionsEn }: ReturnType<typeof priceRow>,
 ): CartItem {
   const lang = currentLang();
+  const problem = problemOf(row, product);
   return {
     id: row.id,
     productId: row.product_id,
@@ -203,6 +231,7 @@ function toCartItem(
     ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
     ...(product?.ageRestricted ? { ageRestricted: true } : {}),
     ...(addedAtCents !== null ? { previousTotal: toEuros(addedAtCents) } : {}),
+    problem: problem ? lineProblemAnswer(problem) : null,
   };
 }
 
@@ -218,8 +247,10 @@ export function toCart(
   const items = cart.lines.map((row) => {
     const product = products.get(row.product_id);
     const priced = priceRow(row, product);
-    subtotalCents += priced.line.lineCents;
-    return toCartItem(row, product, priced);
+    const item = toCartItem(row, product, priced);
+    // As the quote: a line checkout cannot sell counts for nothing (issue 31 item 4).
+    if (!item.problem) subtotalCents += priced.line.lineCents;
+    return item;
   });
   return {
     items,

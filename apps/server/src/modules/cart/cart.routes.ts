@@ -20,6 +20,7 @@ import { findOrderByPublicId } from '../orders';
 import { issueSession, sessionClock, sessionIdFromRequest } from '../session';
 import { createCartAnswers } from './cart.answers';
 import { createCatalogue } from './cart.catalogue';
+import type { CartLimits } from './cart.limits';
 import { createCartService, type SessionContext } from './cart.service';
 import { createOfferCache } from '../offers';
 
@@ -36,7 +37,10 @@ function sessionOf(request: FastifyRequest, reply: FastifyReply): SessionContext
   };
 }
 
-export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fastify, { database }) => {
+export const cartRoutes: FastifyPluginAsync<{ database: Database; limits: CartLimits }> = async (
+  fastify,
+  { database, limits },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const catalogue = createCatalogue(database.db);
   const answers = createCartAnswers();
@@ -49,7 +53,7 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database }> = async (fas
   };
   const unlisten = await onMenuChanged(database, forget, forget);
   app.addHook('onClose', async () => unlisten());
-  const cart = createCartService({ db: database.db, catalogue, answers, offers });
+  const cart = createCartService({ db: database.db, catalogue, answers, offers, limits });
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');

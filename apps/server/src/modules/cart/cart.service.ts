@@ -20,9 +20,11 @@ import type { CartAnswers } from './cart.answers';
 import type { Catalogue, CatalogueProduct } from './cart.catalogue';
 import { CART_MESSAGES, EMPTY_CART, resolveOptions, shown as shownName, toCart } from './cart.fns';
 import { notSold, type ReorderSource } from './cart.reorder';
+import { cartLimitProblem, linesAfterAdd, linesAfterQuantity, type CartLimits } from './cart.limits';
 import * as repo from './cart.repository';
 import {
   couponForCode,
+  couponInEuros,
   discountsFor,
   putCouponOnSession,
   takeCouponOffSession,
@@ -55,8 +57,21 @@ export function createCartService(deps: {
   answers: CartAnswers;
   /** The active offers, kept in memory (dropped with the catalogue on `menu_changed`). */
   offers?: OfferCache;
+  /** A customer's cart's limits (cart.limits.ts); staff's phone orders have none. */
+  limits?: CartLimits;
 }) {
   const { db, catalogue, answers } = deps;
+
+  /** Throws the limit's message when the cart as `change` leaves it would break one. */
+  async function checkLimits(sessionId: string, change: (lines: repo.LineRow[]) => repo.LineRow[]) {
+    if (!deps.limits) return;
+    const stored = await repo.readCart(db, sessionId);
+    if (!stored) return;
+    const after = change(stored.lines);
+    const cart = toCart({ location: stored.location, lines: after }, await productsOf(after));
+    const problem = cartLimitProblem(cart.items.length, Math.round(cart.subtotal * 100), deps.limits);
+    if (problem) throw new ValidationError(problem);
+  }
 
   async function newLine(body: CartAddBody): Promise<repo.NewLine> {
     const product = UUID.test(body.id) ? await catalogue.product(body.id.toLowerCase()) : undefined;
@@ -121,6 +136,7 @@ export function createCartService(deps: {
     async add(session: SessionContext, body: CartAddBody): Promise<Cart> {
       const line = await newLine(body).catch((err: unknown) => conflictFirst(session, body, err));
       if (session.id !== null) {
+        await checkLimits(session.id, (lines) => linesAfterAdd(lines, line));
         let outcome = await repo.addLine(db, session.id, line, session.clock, MAX_QUANTITY);
         if (outcome.kind === 'conflict' && (await repo.clearStaleLocation(db, session.id))) {
           outcome = await repo.addLine(db, session.id, line, session.clock, MAX_QUANTITY);
@@ -162,6 +178,7 @@ export function createCartService(deps: {
     async update(session: SessionContext, lineId: string, quantity: number): Promise<Cart> {
       if (quantity < 1) return this.remove(session, lineId);
       if (session.id === null || !UUID.test(lineId)) throw new NotFoundError(CART_MESSAGES.lineNotFound);
+      await checkLimits(session.id, (lines) => linesAfterQuantity(lines, lineId, quantity));
       const updated = await repo.setQuantity(db, session.id, lineId, quantity, session.clock);
       if (!updated) throw new NotFoundError(CART_MESSAGES.lineNotFound);
       return await readBack(session.id, session.clock.now);
@@ -285,13 +302,15 @@ export function createCartService(deps: {
     couponId: number | null,
   ): Promise<Cart> {
     if (cart.items.length === 0 || !cart.location) return cart;
+    // Only what checkout can sell is discounted, as in the quote.
+    const sellable = cart.items.filter((item) => !item.problem);
     const found = await discountsFor(db, {
       sessionId,
       location: cart.location,
       at,
       couponId,
       ...(deps.offers ? { offers: deps.offers } : {}),
-      lines: cart.items.map((item) => {
+      lines: sellable.map((item) => {
         // Offers name products in Dutch: the catalogue's name, never the answer's (English on /en).
         const name = products.get(item.productId)?.name ?? item.name;
         return {
@@ -305,14 +324,12 @@ export function createCartService(deps: {
         };
       }),
     });
-    const ids = cart.items.map((item) => item.id);
+    const ids = sellable.map((item) => item.id);
     return {
       ...cart,
       discounts: discountsInEuros(found.discounts, (i) => ids[i]!),
       total: toEuros(toCents(cart.subtotal) - discountTotal(found.discounts)),
-      coupon: found.coupon
-        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
-        : null,
+      coupon: couponInEuros(found.coupon),
     };
   }
 

@@ -3,3 +3,4 @@ export { cartRoutes } from './cart.routes';
 export { createCartService, type CartService, type SessionContext } from './cart.service';
 export { createCatalogue } from './cart.catalogue';
 export { createCartAnswers } from './cart.answers';
+export { cartLimitProblem, type CartLimits } from './cart.limits';

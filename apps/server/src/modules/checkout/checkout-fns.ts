@@ -12,6 +12,7 @@ import {
   readChoice,
   vatAfterDiscounts,
   type DiscountLine,
+  type LineProblem,
   timeSlots,
   type Schedule,
 } from '@gh/domain';
@@ -58,11 +59,6 @@ export interface CatalogueProduct {
   mayContain: string[];
   options: Map<string, CatalogueOption>;
 }
-
-export type LineProblem =
-  | { kind: 'unavailable'; name: string }
-  | { kind: 'option'; name: string }
-  | { kind: 'optionSoldOut'; name: string; choice: string };
 
 /** A line priced now: its snapshot always carries the base that offers discount (decision 038). */
 export type PricedOrderLine = OrderLineSnapshot & { baseUnitCents: number };

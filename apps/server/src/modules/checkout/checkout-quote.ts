@@ -1,12 +1,14 @@
 /**
- * The cart at current prices with the fee for a postcode (the checkout page's summary), and the two
- * rules placing an order shares with it: what a line that cannot be sold says, and the delivery fee.
+ * The cart at current prices with the fee for a postcode (the checkout page's summary), and the rule
+ * placing an order shares with it: the delivery fee. What a line that cannot be sold says is the
+ * domain's `lineProblemMessage`, which the cart's answer uses too.
  */
 import * as m from '@gh/i18n/messages';
 import { currentLang } from '@gh/i18n';
 import {
   formatEuro,
   lineName,
+  lineProblemAnswer,
   normalizePostcode,
   optionName,
   resolveZone,
@@ -15,23 +17,12 @@ import {
 } from '@gh/domain';
 import type { CheckoutQuote, Fulfilment } from '@gh/domain/checkout';
 import type { Db } from '../../db/client';
-import { discountsFor, discountsInEuros } from '../offers';
-import { priceCartLine, totals, type LineProblem } from './checkout-fns';
+import { couponInEuros, discountsFor, discountsInEuros } from '../offers';
+import { priceCartLine, totals } from './checkout-fns';
 import type { CheckoutSlots, LocationData } from './checkout-slots';
 import * as repo from './checkout.repository';
 
 type ZoneRow = repo.ZoneRow;
-
-export function lineProblemMessage(problem: LineProblem): string {
-  switch (problem.kind) {
-    case 'unavailable':
-      return m.server_checkout_line_unavailable({ name: problem.name });
-    case 'optionSoldOut':
-      return m.server_checkout_line_option_sold_out({ name: problem.name, choice: problem.choice });
-    case 'option':
-      return m.server_checkout_line_option_gone({ name: problem.name });
-  }
-}
 
 /** The delivery fee for a postcode, or why this order cannot be delivered (or picked up). */
 export function deliveryFee(
@@ -141,11 +132,8 @@ export function createCheckoutQuote(
           : {
               id: line.id,
               productId: line.productId,
-              problem: {
-                // A sold-out option is fixed like a gone one: by choosing again.
-                kind: p.problem.kind === 'unavailable' ? 'unavailable' : 'option',
-                message: lineProblemMessage(p.problem),
-              },
+              // A sold-out option is fixed like a gone one: by choosing again.
+              problem: lineProblemAnswer(p.problem),
               name: p.problem.name,
               quantity: line.quantity,
               selectedOptions: line.selectedOptions.map((o) => ({
@@ -157,9 +145,7 @@ export function createCheckoutQuote(
       ),
       subtotal: toEuros(sums.subtotalCents),
       discounts: discountsInEuros(sums.discounts, (i) => sellableIds[i]!),
-      coupon: found.coupon
-        ? { code: found.coupon.code, problem: found.coupon.problem?.message ?? null }
-        : null,
+      coupon: couponInEuros(found.coupon),
       deliveryFee: toEuros(sums.deliveryFeeCents),
       total: toEuros(sums.totalCents),
       vat: toEuros(sums.vatCents),

@@ -201,18 +201,20 @@ export const ORDER_COLUMNS = {
   discountCents: orders.discountCents,
   couponId: orders.couponId,
   lang: orders.lang,
+  clientKey: orders.clientKey,
 };
 
 export type PlaceOutcome =
   | { outcome: 'placed' | 'replay'; orderId: string; number: number }
   | { outcome: 'full' }
   | { outcome: 'too_many' }
+  | { outcome: 'too_many_address' }
   | { outcome: 'coupon_used_up' };
 
 /**
  * Inserts the order with its first event when its slot (from `expectedAt` to `slotEnd`) holds fewer
- * than `capacity` orders at `now` and its session has fewer than `sessionLimit` unpaid orders holding
- * a slot, both counted under locks; or finds the order its idempotency key already placed. One
+ * than `capacity` orders at `now`, its session has fewer than `sessionLimit` unpaid orders holding a
+ * slot and its client address (`clientKey`) fewer than `addressLimit`, all counted under locks; or finds the order its idempotency key already placed. One
  * statement (function `place_order`, src/db/functions/place_order.sql), run on its own: its counts
  * rely on READ COMMITTED taking a fresh snapshot after the locks, which a REPEATABLE READ or
  * SERIALIZABLE transaction around it would not.
@@ -220,7 +222,7 @@ export type PlaceOutcome =
 export async function placeOrder(
   db: Db,
   order: Pick<typeof orders.$inferInsert, keyof typeof ORDER_COLUMNS>,
-  limits: { slotEnd: Date; capacity: number; now: Date; sessionLimit: number },
+  limits: { slotEnd: Date; capacity: number; now: Date; sessionLimit: number; addressLimit: number },
 ): Promise<PlaceOutcome> {
   // The order under its SQL column names, as `jsonb_populate_record` in the function reads it.
   const record = Object.fromEntries(
@@ -234,15 +236,17 @@ export async function placeOrder(
   );
   const result = await runPrepared(
     db,
-    'checkout_place_order_3',
+    'checkout_place_order_4',
     sql`select outcome, order_id, order_number
         from place_order(${JSON.stringify(record)}::jsonb, ${limits.slotEnd.toISOString()}::timestamptz,
-          ${limits.capacity}::integer, ${limits.now.toISOString()}::timestamptz, ${limits.sessionLimit}::integer)`,
+          ${limits.capacity}::integer, ${limits.now.toISOString()}::timestamptz, ${limits.sessionLimit}::integer,
+          ${limits.addressLimit}::integer)`,
   );
   const [row] = rowsOf<{ outcome: string; order_id: string | null; order_number: number | null }>(result);
   if (!row) throw new Error('place_order returned no row');
   if (row.outcome === 'full') return { outcome: 'full' };
   if (row.outcome === 'too_many') return { outcome: 'too_many' };
+  if (row.outcome === 'too_many_address') return { outcome: 'too_many_address' };
   if (row.outcome === 'coupon_used_up') return { outcome: 'coupon_used_up' };
   return {
     outcome: row.outcome === 'placed' ? 'placed' : 'replay',

@@ -5,7 +5,14 @@
 import { currentLang, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { randomBytes } from 'node:crypto';
-import { MAX_UNPAID_ORDERS_PER_SESSION, MESSAGES, UNPAID_HOLD_MINUTES } from '@gh/domain';
+import {
+  formatEuro,
+  lineProblemMessage,
+  MAX_UNPAID_ORDERS_PER_SESSION,
+  MESSAGES,
+  toCents,
+  UNPAID_HOLD_MINUTES,
+} from '@gh/domain';
 import {
   confirmAgeMessage,
   needsAgeConfirmation,
@@ -15,13 +22,15 @@ import {
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { addressHash } from '../../lib/client-address';
 import { inLanguage } from '../../lib/lang';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import { cartLimitProblem, type CartLimits } from '../cart';
 import { countOrderPlaced } from '../metrics';
 import { discountsFor } from '../offers';
 import { findOrderByKey, type OrderRow, type OrdersService, type PayableOrderRow } from '../orders';
 import { priceLines, slotLabel, totals, withEnglishLabels } from './checkout-fns';
-import { createCheckoutQuote, deliveryFee, lineProblemMessage } from './checkout-quote';
+import { createCheckoutQuote, deliveryFee } from './checkout-quote';
 import { createCheckoutSlots } from './checkout-slots';
 import * as repo from './checkout.repository';
 
@@ -45,6 +54,8 @@ export interface CheckoutDeps {
     street?: string | undefined;
     city?: string | undefined;
   }) => Promise<{ street?: string | undefined; city?: string | undefined }>;
+  /** A customer's cart's limits, held again at checkout (a cart filled by adds in parallel). */
+  cartLimits?: CartLimits;
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -57,14 +68,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * prices it from the catalogue, checks zone, minimum and slot, and inserts it under the session's
    * and the slot's locks. Answers the order placed now, or the one an earlier call with the same
    * key placed. The order is in the request's language unless `lang` names the customer's (staff
-   * take a phone order in Dutch for a customer who reads English; their messages stay Dutch).
+   * take a phone order in Dutch for a customer who reads English; their messages stay Dutch). A
+   * customer's order keeps `clientKey` (addressHash of their address) while unpaid, and their address
+   * may hold only `orders.unpaidPerAddress` of them (issue 26 item 4); staff's orders have none.
    * A customer confirms 18+ for a product marked so; staff (`staff`) see the customer or ask, and
    * check the ID at handover as every such order's board and ticket say (decision 048).
    */
   async function place(
     sessionId: string,
     body: CheckoutBody,
-    { lang = currentLang(), staff = false }: { lang?: Lang; staff?: boolean } = {},
+    {
+      lang = currentLang(),
+      clientKey = null,
+      staff = false,
+    }: { lang?: Lang; clientKey?: string | null; staff?: boolean } = {},
   ): Promise<{ placed: PayableOrderRow } | { replay: OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
@@ -78,6 +95,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
     if (!staff && body.ageConfirmed !== true && needsAgeConfirmation(priced.lines))
       throw new AppError(422, confirmAgeMessage());
+    if (clientKey !== null && deps.cartLimits) {
+      const sum = totals(priced.lines, 0).subtotalCents;
+      const tooBig = cartLimitProblem(priced.lines.length, sum, deps.cartLimits);
+      if (tooBig) throw new ConflictError(tooBig);
+    }
     const fee = deliveryFee(
       data,
       body.fulfilment,
@@ -106,6 +128,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? asked
         : withEnglishLabels(await inLanguage('nl', () => discountsFor(db, discountInput)), asked);
     const sums = totals(priced.lines, fee.feeCents, location.deliveryVatRate, found.discounts);
+    await refuseSurprises(sessionId, body, sums.totalCents);
     const order = {
       publicId: randomBytes(16).toString('base64url'),
       idempotencyKey: body.idempotencyKey,
@@ -128,18 +151,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
       couponId: found.couponId,
       // The language the customer ordered in: its e-mails and order page follow it (issue 20).
       lang,
+      clientKey,
       // Its place in the slot is kept only while its payment can still succeed (decision 018).
       holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
     };
-    // Capacity and the session's unpaid orders are counted and the order inserted under the
-    // session's and the slot's locks, in one statement.
+    // Capacity and the session's and the address's unpaid orders are counted and the order inserted
+    // under the session's, the address's and the slot's locks, in one statement.
     const placed = await repo.placeOrder(db, order, {
       slotEnd: new Date(slot.getTime() + location.slotMinutes * 60_000),
       capacity: location.slotCapacity,
       now: at,
       sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
+      addressLimit: orders.unpaidPerAddress,
     });
     if (placed.outcome === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
+    if (placed.outcome === 'too_many_address') throw await orders.tooManyFromAddress(clientKey!, at);
     // Its last use went to another order while this one was being placed.
     if (placed.outcome === 'coupon_used_up')
       throw new ConflictError(`${COUPON_MESSAGES.usedUp} ${COUPON_MESSAGES.removeToContinue}`);
@@ -157,6 +183,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return {
       placed: { ...order, id: placed.orderId, number: placed.number, locationSlug: location.slug },
     };
+  }
+
+  /**
+   * Issue 31 items 4 and 5: nothing is placed at another total than the customer was shown (409 with
+   * the new quote, so the page can show it and ask once more), nor at € 0,00 (no payment can take it).
+   */
+  async function refuseSurprises(sessionId: string, body: CheckoutBody, totalCents: number) {
+    if (body.expectedTotal !== undefined && toCents(body.expectedTotal) !== totalCents) {
+      const error = new ConflictError(
+        m.server_checkout_total_changed({
+          was: formatEuro(toCents(body.expectedTotal)),
+          now: formatEuro(totalCents),
+        }),
+      );
+      error.details = { quote: await quote(sessionId, body.fulfilment, body.postcode) };
+      throw error;
+    }
+    if (totalCents <= 0) {
+      throw new ValidationError(m.server_checkout_nothing_to_pay({ amount: formatEuro(0) }));
+    }
   }
 
   async function checkout(input: {
@@ -181,7 +227,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         admitted.retryAfterMs / 1000,
       );
     }
-    const result = await place(sessionId, body);
+    const result = await place(sessionId, body, { clientKey: addressHash(input.address) });
     if ('replay' in result) return replay(result.replay);
     // Placed by this call just now, so it has no payment yet (a concurrent replay of the same key
     // meets the same provider payment through its idempotency key).

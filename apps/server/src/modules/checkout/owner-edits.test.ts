@@ -121,18 +121,26 @@ describe('owner edits against open carts', () => {
     let fixed = 0;
     let soldOutOption = 0;
     for (const { cookie } of carts) {
+      type Problem = { kind: string; message: string } | null;
       const cart = (await call('GET', '/api/cart', cookie)).json() as {
-        items: { id: string; total: number }[];
+        items: { id: string; total: number; problem?: Problem }[];
+        subtotal: number;
+        total: number;
       };
       const quote = (await call('GET', '/api/checkout/quote?fulfilment=pickup', cookie)).json() as {
-        lines: { id: string; total: number; problem: { kind: string; message: string } | null }[];
+        lines: { id: string; total: number; problem: Problem }[];
+        subtotal: number;
+        total: number;
       };
+      // The drawer's sums are checkout's, and it names the same problems (issue 31 item 4).
+      if (cart.subtotal !== quote.subtotal || cart.total !== quote.total) disagree++;
       // Every line the drawer shows is at checkout too, each with its price or its problem.
       if (quote.lines.length !== cart.items.length) stuck++;
       for (const line of quote.lines) {
         const item = cart.items.find((i) => i.id === line.id);
         if (!item) stuck++;
         else if (!line.problem && item.total !== line.total) disagree++;
+        else if (JSON.stringify(item.problem ?? null) !== JSON.stringify(line.problem)) disagree++;
         if (line.problem && !line.problem.message) stuck++;
         if (line.problem?.message.includes('Bacon van kip')) soldOutOption++;
       }
@@ -159,7 +167,7 @@ describe('owner edits against open carts', () => {
     expect(figures.soldOutOption).toBeGreaterThan(0);
   });
 
-  it('never lets the drawer and checkout disagree on a price', () => {
+  it('never lets the drawer and checkout disagree on a price, a sum or a line’s problem', () => {
     expect(figures.disagree).toBe(0);
   });
 });

@@ -138,12 +138,14 @@ describe('place_order and the repository', () => {
       discountCents: 259,
       couponId: coupon!.id,
       lang: 'en',
+      clientKey: 'kolommen-address',
     };
     const limits = {
       slotEnd: new Date('2026-11-25T18:45:00Z'),
       capacity: 10,
       now: new Date('2026-11-25T17:00:00Z'),
       sessionLimit: 3,
+      addressLimit: 3,
     };
     const placed = await placeOrder(db, order, limits);
     expect(placed).toMatchObject({ outcome: 'placed', orderId: expect.any(String) });
@@ -180,7 +182,13 @@ describe('place_order and the repository', () => {
   it('refuses a field the function would not store', async () => {
     const extra = { publicId: 'x', paidAt: new Date() } as unknown as NewOrder;
     await expect(
-      placeOrder(database.db, extra, { slotEnd: new Date(), capacity: 1, now: new Date(), sessionLimit: 1 }),
+      placeOrder(database.db, extra, {
+        slotEnd: new Date(),
+        capacity: 1,
+        now: new Date(),
+        sessionLimit: 1,
+        addressLimit: 1,
+      }),
     ).rejects.toThrow(/place_order stores no paidAt/);
   });
 });

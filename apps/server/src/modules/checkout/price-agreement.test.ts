@@ -10,6 +10,7 @@ import {
   caseArb,
   createPriceTestProducts,
   differences,
+  injectCaller,
   pricedMenu,
   runCase,
   type Caller,
@@ -23,27 +24,7 @@ let menus: Record<string, PricedMenuProduct[]>;
 let admin: Caller;
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** A caller through app.inject that keeps the cookies it is given, like a browser. */
-function caller(initialCookie?: string): Caller {
-  const jar = new Map<string, string>();
-  if (initialCookie) {
-    const [name, value] = initialCookie.split('=');
-    jar.set(name!, value!);
-  }
-  return async (method, url, body) => {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: {
-        origin: 'http://localhost:3000',
-        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    for (const c of res.cookies) jar.set(c.name, c.value);
-    return { status: res.statusCode, json: res.body ? (JSON.parse(res.body) as unknown) : undefined };
-  };
-}
+const caller = (cookie?: string) => injectCaller(t.app, cookie);
 
 /**
  * The confirmation e-mail that mentions this text, once it has gone out. Where mail goes through an
@@ -181,18 +162,50 @@ describe('one price from cart to payment', () => {
       choices: [{ choice: 'Zonder ui', price: 0, count: 1 }],
       quantity: 1,
     });
-    // The spec's loose-sauce rule (a name containing "saus", with options) makes it free...
-    const { orderId: _before, ...before } = await runCase(caller(), [await line()]);
-    expect(before).toEqual({ expected: 0, cart: 0, quote: 0, order: 0, payment: 0 });
+    // The spec's loose-sauce rule (a name containing "saus", with options) makes it free, and an
+    // order of € 0,00 is refused in Dutch, never placed and marked paid (issue 31 item 5)...
+    const visitor = caller();
+    const free = await line();
+    const added = await visitor('POST', '/api/cart/add', {
+      id: free.product.id,
+      quantity: 1,
+      location: 'amsterdam',
+      selectedOptions: [{ choice: 'Zonder ui', price: 0 }],
+    });
+    expect(added.status).toBe(200);
+    expect((added.json as Cart).total).toBe(0);
+    const refused = await visitor('POST', '/api/checkout', {
+      fulfilment: 'pickup',
+      name: 'Niets Betalen',
+      email: 'niets@example.nl',
+      phone: '0612345678',
+      time: 'asap',
+      termsAccepted: true,
+      idempotencyKey: `niets-${Date.now()}-0000000000`,
+      expectedTotal: 0,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json as { message: string }).message).toBe(
+      'Je bestelling komt uit op €\u00a00,00. Een bestelling zonder bedrag kunnen we niet afrekenen: ' +
+        'voeg een product met een prijs toe.',
+    );
 
     // ...until the owner sets the flag, which the admin API keeps and answers.
     const dish = await find();
     const stored = (await admin('GET', `/api/admin/products/${dish.id}`)).json as AdminProduct;
     expect(stored.notLooseSauce).toBe(false);
+    // The admin API says why it came to € 0,00, and the two ways out (issue 31 item 5).
+    expect(stored.looseSauceWarning).toBe(
+      'Let op: door de naam "Kipsaté met pindasaus" telt dit product als losse saus: de prijs komt ' +
+        'alleen uit de gekozen opties. Met alleen een gratis optie kost het €\u00a00,00, en zo’n ' +
+        'bestelling kan niet worden afgerekend. Zet "Geen losse saus" aan als het een gewoon gerecht ' +
+        'is, of geef elke optie een prijs.',
+    );
     const { id: _id, updatedAt: _at, ...input } = stored;
     const saved = await admin('PUT', `/api/admin/products/${dish.id}`, { ...input, notLooseSauce: true });
     expect(saved.status).toBe(200);
     expect((saved.json as AdminProduct).notLooseSauce).toBe(true);
+    expect((saved.json as AdminProduct).looseSauceWarning).toBeNull();
 
     const after = await line();
     expect(after.product.notLooseSauce).toBe(true);

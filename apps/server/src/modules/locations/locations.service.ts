@@ -60,6 +60,11 @@ export async function getLocations(db: DbOrTx, now: Date): Promise<Locations> {
         pickup: location.pickup,
         delivery: location.delivery,
         orderingPaused: location.orderingPaused,
+        business: {
+          legalName: location.legalName,
+          kvkNumber: location.kvkNumber,
+          vatNumber: location.vatNumber,
+        },
         openNow: open !== null,
         nextOpening: next ? next.toISOString() : null,
         closesAt: open ? open.end.toISOString() : null,

@@ -28,12 +28,13 @@ export function invalidate(slug?: string): void {
 export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const service = createMenuService(database.db);
   // After the listening connection was lost, every menu is dropped: a change meanwhile went unheard.
-  // The offers are not in the menu: only a location's change, or one to every page, drops it.
+  // The offers and the site's content are not in the menu: only a location's change, or one to every
+  // page, drops it.
   const unlisten = await onMenuChanged(
     database,
     (change) => {
       if (change === 'pages') service.invalidate();
-      else if (change !== 'offers') service.invalidate(change.location);
+      else if (typeof change === 'object') service.invalidate(change.location);
     },
     () => service.invalidate(),
   );

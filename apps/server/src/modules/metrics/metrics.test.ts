@@ -5,6 +5,7 @@ import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, memoryMailer, testConfig, type TestApp } from '../../../test/helpers';
 import { addGaugeSource, registry } from './metrics';
+import { VITALS_PER_ADDRESS } from './vitals.routes';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: both restaurants are open.
 const WEDNESDAY_EVENING = new Date('2026-11-25T17:00:00Z');
@@ -216,6 +217,58 @@ describe('POST /api/vitals', () => {
     expect((await beacon({ page: '/', vitals: lcp }, { origin: 'https://elders.example' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('POST /api/vitals from a stranger (issue 26 item 7)', () => {
+  const beacon = (payload: unknown, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vitals',
+      headers: SAME_ORIGIN,
+      payload: payload as object,
+      remoteAddress,
+    });
+
+  it('drops values no page view gives, and records the plausible ones beside them', async () => {
+    const page = { page: '/locaties' };
+    const before = await scrape();
+    const res = await beacon(
+      {
+        page: '/locaties',
+        vitals: [
+          { name: 'LCP', value: 600_000 },
+          { name: 'INP', value: 25_000 },
+          { name: 'CLS', value: 0.1 },
+        ],
+      },
+      '10.26.7.1',
+    );
+    expect(res.statusCode).toBe(204);
+    const after = await scrape();
+    const count = (name: string) => value(after, name, page) - value(before, name, page);
+    expect(count('gh_web_vitals_lcp_seconds_count')).toBe(0);
+    expect(count('gh_web_vitals_inp_seconds_count')).toBe(0);
+    expect(count('gh_web_vitals_cls_count')).toBe(1);
+    // The limits themselves are plausible: 60 s of LCP is recorded.
+    await beacon({ page: '/locaties', vitals: [{ name: 'LCP', value: 60_000 }] }, '10.26.7.1');
+    expect(value(await scrape(), 'gh_web_vitals_lcp_seconds_count', page)).toBe(
+      value(before, 'gh_web_vitals_lcp_seconds_count', page) + 1,
+    );
+  });
+
+  it('takes a limited number of beacons from one address, then answers 429 in Dutch', async () => {
+    const lcp = { page: '/contact', vitals: [{ name: 'LCP', value: 900 }] };
+    const statuses: number[] = [];
+    for (let i = 0; i < VITALS_PER_ADDRESS.max + 5; i++)
+      statuses.push((await beacon(lcp, '10.26.7.2')).statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(VITALS_PER_ADDRESS.max);
+    const refused = await beacon(lcp, '10.26.7.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Te veel verzoeken\./);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is counted apart.
+    expect((await beacon(lcp, '10.26.7.3')).statusCode).toBe(204);
   });
 });
 

@@ -3,6 +3,7 @@ export { adminOfferRoutes } from './offers.admin-routes';
 export { discountsInEuros } from './offers.fns';
 export {
   couponForCode,
+  couponInEuros,
   createOfferCache,
   discountsFor,
   putCouponOnSession,

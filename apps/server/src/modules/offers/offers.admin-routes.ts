@@ -45,6 +45,7 @@ function couponAnswer(row: repo.CouponRow, uses: number): AdminCoupon {
     validUntil: row.validUntil,
     maxUses: row.maxUses,
     minimumOrder: toEuros(row.minimumOrderCents),
+    combinesWithOffers: row.combinesWithOffers,
     active: row.active,
     uses,
   };
@@ -60,6 +61,7 @@ function couponValues(input: CouponInput) {
     validUntil: input.validUntil,
     maxUses: input.maxUses,
     minimumOrderCents: toCents(input.minimumOrder),
+    combinesWithOffers: input.combinesWithOffers,
     active: input.active,
   };
 }

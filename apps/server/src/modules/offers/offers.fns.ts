@@ -43,9 +43,8 @@ export function appliedCoupon(coupon: CouponRow): AppliedCoupon {
     percentOff: coupon.percentOff,
     amountOffCents: coupon.amountOffCents,
     minimumOrderCents: coupon.minimumOrderCents,
-    // "Combineert met aanbiedingen" (decision 038): the column and the admin's checkbox come with the
-    // server part of issue 31; until then no coupon combines, the engine's default.
-    combinesWithOffers: false,
+    // "Combineert met aanbiedingen" (decision 038): the owner's choice per coupon.
+    combinesWithOffers: coupon.combinesWithOffers,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The discounts of a cart or an order (decision 030): the location's active offers and the session's
- * coupon through the domain's `applyDiscounts`. Cart, quote and checkout all ask here, so they agree.
+ * coupon through the domain's `computeDiscounts` (decision 038). Cart, quote and checkout all ask here, so they agree.
  */
 import {
-  applyDiscounts,
+  computeDiscounts,
+  couponNotice,
   isoDate,
   localDay,
   weekdayInAmsterdam,
@@ -20,8 +21,11 @@ import * as repo from './offers.repository';
 
 export interface OrderDiscounts {
   discounts: DiscountLine[];
-  /** The coupon the session holds, and why it does not apply now (null when it does). */
-  coupon: { id: number; code: string; problem: CouponProblem | null } | null;
+  /**
+   * The coupon the session holds, and why it does not apply now (null when it does); `notice`: a
+   * coupon that does not combine with the offers, which applied and why (decision 038).
+   */
+  coupon: { id: number; code: string; problem: CouponProblem | null; notice: string | null } | null;
   /** The coupon id to store on the order: only when it applied. */
   couponId: number | null;
 }
@@ -68,15 +72,29 @@ export async function discountsFor(
       subtotalCents: input.lines.reduce((sum, l) => sum + l.totalCents, 0),
       uses: coupon.maxUses === null ? 0 : await repo.couponUses(db, coupon.id, input.at),
     });
-    held = { id: coupon.id, code: coupon.code, problem };
+    held = { id: coupon.id, code: coupon.code, problem, notice: null };
     if (!problem) applies = coupon;
   }
-  const discounts = applyDiscounts(input.lines, offers, applies ? appliedCoupon(applies) : null);
+  const answer = computeDiscounts(input.lines, offers, applies ? appliedCoupon(applies) : null);
+  const { discounts } = answer;
+  if (held && applies) {
+    // Its minimum is measured after the offers (decision 038): short of it, the coupon does not apply.
+    const notice = couponNotice(answer);
+    if (answer.couponBelowMinimum && notice) held.problem = { status: 400, message: notice };
+    else held.notice = notice;
+  }
   return {
     discounts,
     coupon: held,
     couponId: applies && discounts.some((d) => d.source.startsWith('coupon:')) ? applies.id : null,
   };
+}
+
+/** The held coupon as the cart and the quote answer it: its code, its problem and its notice. */
+export function couponInEuros(coupon: OrderDiscounts['coupon']) {
+  return coupon
+    ? { code: coupon.code, problem: coupon.problem?.message ?? null, notice: coupon.notice }
+    : null;
 }
 
 /** The coupon a code names (as the customer typed it); 404 when there is none. */

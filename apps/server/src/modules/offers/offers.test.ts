@@ -79,7 +79,7 @@ describe('coupon codes in the cart', () => {
       }),
     ]);
     expect(cart.total).toBe(17.91);
-    expect(cart.coupon).toEqual({ code: 'WELKOM10', problem: null });
+    expect(cart.coupon).toEqual({ code: 'WELKOM10', problem: null, notice: null });
     // GET /api/cart says the same.
     const loaded = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } });
     expect(loaded.json().discounts).toEqual(cart.discounts);
@@ -140,6 +140,7 @@ describe('coupon codes in the cart', () => {
     expect(quote.json().coupon).toEqual({
       code: 'VANAF20',
       problem: 'Deze kortingscode geldt vanaf €\u00a020,00. Voeg nog €\u00a010,05 toe.',
+      notice: null,
     });
     expect(sessionId).toBeTruthy();
   });

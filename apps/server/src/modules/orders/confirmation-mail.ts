@@ -4,25 +4,41 @@ import {
   discountRows,
   formatDateAndTime,
   formatEuro,
+  formatLongDate,
   orderRef,
   storedVatParts,
 } from '@gh/domain';
+import { currentLang } from '@gh/i18n';
+import { sellerOf, type Seller } from '@gh/domain/business';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
-import { escapeHtml, htmlMessage, lineName, mailVatRows, orderLinks } from '../../mail/mail-text';
+import {
+  escapeHtml,
+  htmlMessage,
+  labelledLinesHtml,
+  type LocationContact,
+  lineName,
+  mailVatRows,
+  orderLinks,
+  sellerRows,
+} from '../../mail/mail-text';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
 
 export { orderLinks } from '../../mail/mail-text';
 
-interface LocationContact {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  phone: string;
-  email: string;
+/**
+ * The receipt's invoice rows (decision 044): the order number is the invoice number (unique, one
+ * series for the chain), dated the day it was paid (or placed, for one paid at the counter later),
+ * and the seller as Dutch invoicing rules ask.
+ */
+export function invoiceRows(order: OrderRow, seller: Seller): { label: string; value: string }[] {
+  return [
+    { label: m.mail_invoice_number_label(), value: String(order.number) },
+    { label: m.mail_invoice_date_label(), value: formatLongDate(order.paidAt ?? order.createdAt) },
+    ...sellerRows(seller),
+  ];
 }
 
 /** "Vragen? Bel ons op … of mail naar …" with the address as a link. */
@@ -32,6 +48,42 @@ export function questionsHtml(location: Pick<LocationContact, 'phone' | 'email'>
     phone: escapeHtml(location.phone),
     email: `<a href="mailto:${email}">${email}</a>`,
   });
+}
+
+/**
+ * An order's lines and money as plain-text rows, as the customer's basket shows them: each line,
+ * the subtotal, every discount on its own row, the delivery fee and the total (issue 31 item 6). In
+ * the current language.
+ */
+export function orderMoneyText(
+  order: Pick<
+    OrderRow,
+    'lines' | 'subtotalCents' | 'discounts' | 'fulfilment' | 'deliveryFeeCents' | 'totalCents'
+  >,
+  lang = currentLang(),
+): string[] {
+  return [
+    ...order.lines.map((l) => {
+      const options = orderLineOptionTexts(l, lang).join(', ');
+      return `${l.quantity} x ${lineName(l, lang)}${options ? ` (${options})` : ''}  ${formatEuro(l.totalCents)}`;
+    }),
+    '',
+    ...moneyRows(order),
+  ];
+}
+
+/** The subtotal, each discount, the delivery fee and the total, as `label: value` rows. */
+function moneyRows(
+  order: Pick<OrderRow, 'subtotalCents' | 'discounts' | 'fulfilment' | 'deliveryFeeCents' | 'totalCents'>,
+): string[] {
+  return [
+    `${m.mail_subtotal_label()}: ${formatEuro(order.subtotalCents)}`,
+    ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
+    ...(order.fulfilment === 'delivery'
+      ? [`${m.mail_delivery_fee_label()}: ${formatEuro(order.deliveryFeeCents)}`]
+      : []),
+    `${m.mail_total_label()}: ${formatEuro(order.totalCents)}`,
+  ];
 }
 
 export function confirmationMail(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
@@ -59,6 +111,7 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
   });
   // Betalen bij afhalen (decision 029): staff placed it, the customer pays at the counter.
   const payLater = order.payAtPickup && !order.paidAt;
+  const invoice = invoiceRows(order, sellerOf(location));
   const whenLabel = delivery ? m.mail_expected_delivery_label() : m.mail_pickup_from_label();
   const addressLabel = delivery ? m.mail_delivery_address_label() : m.mail_pickup_address_label();
   const text = [
@@ -74,13 +127,13 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
     '',
     ...lineTexts.flatMap((l) => [`${l.label}  ${l.total}`, ...(l.allergens ? [`   ${l.allergens}`] : [])]),
     '',
-    `${m.mail_subtotal_label()}: ${formatEuro(order.subtotalCents)}`,
-    ...discountRows(order.discounts ?? []).map((r) => `${r.label}: ${r.value}`),
-    ...(delivery ? [`${m.mail_delivery_fee_label()}: ${formatEuro(order.deliveryFeeCents)}`] : []),
-    `${m.mail_total_label()}: ${formatEuro(order.totalCents)}`,
+    ...moneyRows(order),
     ...(payLater ? [`${m.mail_pay_at_pickup_label()}: ${formatEuro(order.totalCents)}`] : []),
     ...mailVatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `${m.mail_remarks_label()}: ${order.remarks}`] : []),
+    '',
+    m.mail_invoice_heading(),
+    ...invoice.map((r) => `${r.label}: ${r.value}`),
     '',
     `${m.mail_track_live()}: ${links.live}`,
     `${m.mail_reorder_question()} ${m.mail_reorder()}: ${links.reorder}`,
@@ -128,6 +181,8 @@ ${mailVatRows(storedVatParts(order))
   .join('\n')}
 </table>
 ${order.remarks ? `<p><strong>${escapeHtml(m.mail_remarks_label())}:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
+<h2 style="font-size:16px;margin-bottom:4px">${escapeHtml(m.mail_invoice_heading())}</h2>
+<p style="font-size:14px;margin-top:0">${labelledLinesHtml(invoice)}</p>
 <p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(m.mail_track_live())}</a></p>
 <p>${escapeHtml(m.mail_reorder_question())} <a href="${escapeHtml(links.reorder)}">${escapeHtml(m.mail_reorder())}</a></p>
 <p>${questionsHtml(location)}</p>

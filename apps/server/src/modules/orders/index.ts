@@ -9,7 +9,7 @@ export { createOrderHub, type OrderHub } from './order-hub';
 export { publishOrderEvent, statusOf, type OrderEvent } from './order-events';
 export { toAdminOrder } from './admin-order';
 export { locationOfOrderInPath } from './order-in-path';
-export { questionsHtml } from './confirmation-mail';
+export { orderMoneyText, questionsHtml } from './confirmation-mail';
 export {
   addOrderEvent,
   autoAcceptDue,
@@ -17,6 +17,7 @@ export {
   findOrderById,
   findOrderByKey,
   findOrderByPublicId,
+  firstHoldEndOfAddress,
   lockOrder,
   moveOrder,
   paidTotalsSince,

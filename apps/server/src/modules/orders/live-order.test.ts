@@ -9,7 +9,7 @@ import { orders, payments } from '../../db/schema';
 import { insertOrder, makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { demoPaymentProvider } from '../payments/demo-provider';
-import { ORDER_STREAM_LIMITS } from './orders.routes';
+import { ORDER_STREAM_LIMITS, ORDER_STREAMS_PER_ORDER } from './orders.routes';
 import { publishOrderEvent } from './order-events';
 
 let t: TestApp;
@@ -17,7 +17,8 @@ let staff: string;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Loopback is the proxy: a test's streams may come from other addresses (X-Forwarded-For).
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   const db = t.database.db;
   staff = await sessionCookie(
     db,
@@ -189,6 +190,39 @@ describe('the live order stream', () => {
     const again = new AbortController();
     expect((await openStream(order.publicId, again.signal)).res.status).toBe(200);
     again.abort();
+  });
+});
+
+describe('live order streams from many addresses (issue 26 item 7)', () => {
+  it('holds a few per address and a few per order, so filling the pool takes many addresses and orders', async () => {
+    expect(ORDER_STREAM_LIMITS).toEqual({ perKey: 4, total: 500 });
+    const order = await paidOrder('pickup');
+    const other = await paidOrder('pickup');
+    const controller = new AbortController();
+    const from = (publicId: string, address: string) =>
+      fetch(`${base}/api/orders/${publicId}/events`, {
+        signal: controller.signal,
+        headers: { 'x-forwarded-for': address },
+      });
+    try {
+      const open = await Promise.all(
+        Array.from({ length: ORDER_STREAMS_PER_ORDER }, (_, i) => from(order.publicId, `203.0.113.${i + 1}`)),
+      );
+      expect(open.map((r) => r.status)).toEqual(open.map(() => 200));
+      const refused = await from(order.publicId, '203.0.113.99');
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'Deze bestelling wordt al op te veel schermen tegelijk gevolgd. Sluit een paar tabbladen; deze pagina ververst zich intussen vanzelf.',
+      );
+      // That address follows another order as before, until that order has its few screens too.
+      expect((await from(other.publicId, '203.0.113.99')).status).toBe(200);
+      const v6 = await Promise.all([1, 2, 3].map((i) => from(other.publicId, `2001:db8:26:7::${i}`)));
+      expect(v6.map((r) => r.status)).toEqual([200, 200, 200]);
+      const fifth = await from(`${other.publicId}`, '2001:db8:26:7::ff');
+      expect(fifth.status).toBe(429);
+    } finally {
+      controller.abort();
+    }
   });
 });
 

@@ -22,6 +22,11 @@ export interface OrdersDeps {
   now: () => Date;
   /** The site's public address, for the links in e-mails. */
   siteUrl: string;
+  /**
+   * Orders one client address may have waiting for payment at once (UNPAID_ORDERS_PER_ADDRESS,
+   * issue 26 item 4); MAX_UNPAID_ORDERS_PER_ADDRESS when not given.
+   */
+  unpaidPerAddress?: number;
 }
 
 export const OPEN_PAYMENT: readonly string[] = ['open', 'pending', 'authorized'];

@@ -205,21 +205,58 @@ export async function slotTaken(tx: DbOrTx, slot: OrderSlot, now: Date, except: 
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }
 
-export type RenewOutcome = 'renewed' | 'holding' | 'past' | 'full' | 'too_many' | 'closed' | 'coupon_used_up';
+export type RenewOutcome =
+  'renewed' | 'holding' | 'past' | 'full' | 'too_many' | 'too_many_address' | 'closed' | 'coupon_used_up';
 
 /** Gives an unpaid order a place in its slot again until `holdUntil` (function `renew_hold`). */
 export async function renewHold(
   tx: DbOrTx,
   orderId: string,
   slot: OrderSlot,
-  limits: { now: Date; holdUntil: Date; sessionLimit: number },
+  limits: {
+    now: Date;
+    holdUntil: Date;
+    sessionLimit: number;
+    clientKey: string | null;
+    addressLimit: number;
+  },
 ): Promise<RenewOutcome> {
   const result = await tx.execute(
     sql`select renew_hold(${orderId}::uuid, ${slot.end.toISOString()}::timestamptz, ${slot.capacity}::integer,
           ${limits.now.toISOString()}::timestamptz, ${limits.holdUntil.toISOString()}::timestamptz,
-          ${limits.sessionLimit}::integer) as outcome`,
+          ${limits.sessionLimit}::integer, ${limits.clientKey}::text, ${limits.addressLimit}::integer) as outcome`,
   );
   return (result as unknown as { rows: { outcome: RenewOutcome }[] }).rows[0]!.outcome;
+}
+
+/**
+ * When the first hold of a client address's unpaid orders runs out (`orders.client_key`, issue 26
+ * item 4): from then on it may place an order again. Null when none holds a place at `now`.
+ */
+export async function firstHoldEndOfAddress(tx: DbOrTx, clientKey: string, now: Date): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<string | Date | null>`min(${orders.holdUntil})` })
+    .from(orders)
+    .where(
+      and(eq(orders.clientKey, clientKey), eq(orders.status, 'pending_payment'), gt(orders.holdUntil, now)),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Forgets the client address of orders that no longer hold a place at `now` (paid, failed, cancelled
+ * or run out): it is kept only while it counts (decision 045).
+ */
+export async function forgetClientKeys(tx: DbOrTx, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ clientKey: null })
+    .where(
+      and(
+        sql`${orders.clientKey} is not null`,
+        or(ne(orders.status, 'pending_payment'), lte(orders.holdUntil, now)),
+      ),
+    );
 }
 
 /** Unpaid orders whose hold ran out by `now`, oldest first. */

@@ -16,14 +16,17 @@ import { createStreamSlots } from '../../lib/stream-slots';
 import { addGaugeSource } from '../metrics';
 import { createOrderHub } from './order-hub';
 import type { OrdersService } from './orders.service';
-import { addressKey } from '../../lib/client-address';
+import { addressHash, addressKey } from '../../lib/client-address';
 
 const HEARTBEAT_MS = 25_000;
 /**
  * Open live order pages: a customer follows one order or two, so a few per client address (a family
- * behind one router, a few tabs), and a cap for the process like the board's (decision 026).
+ * behind one router, a few tabs) and a few per order, and a cap for the process like the board's
+ * (decision 026). Filling the pool takes 125 addresses (an IPv6 /64 is one), each with orders of its
+ * own (issue 26 item 7; it took 50 with 10 per address and one order).
  */
-export const ORDER_STREAM_LIMITS = { perKey: 10, total: 500 };
+export const ORDER_STREAM_LIMITS = { perKey: 4, total: 500 };
+export const ORDER_STREAMS_PER_ORDER = 4;
 /**
  * After this the order changes no more and the stream ends: completed, or cancelled with nothing (more)
  * to give back. A refund still due is waited for: the page says "teruggestort" when it is.
@@ -42,6 +45,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     perKey: LIVE_ORDER_MESSAGES.tooManyStreamsAddress,
     total: LIVE_ORDER_MESSAGES.tooManyStreams,
   });
+  // Only the per-key cap counts here: the pool is the address slots' total.
+  const orderSlots = createStreamSlots(
+    { perKey: ORDER_STREAMS_PER_ORDER, total: Number.MAX_SAFE_INTEGER },
+    { perKey: LIVE_ORDER_MESSAGES.tooManyStreamsOrder, total: LIVE_ORDER_MESSAGES.tooManyStreams },
+  );
   const streams = new Set<ServerResponse>();
   const removeGauge = addGaugeSource(
     { name: 'gh_order_streams_open', help: 'Live order pages of customers connected to this process.' },
@@ -81,7 +89,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const release = slots.take(addressKey(request.ip));
+      const releaseAddress = slots.take(addressKey(request.ip));
+      let releaseOrder: () => void;
+      try {
+        releaseOrder = orderSlots.take(request.params.publicId);
+      } catch (err) {
+        releaseAddress();
+        throw err;
+      }
+      const release = () => {
+        releaseAddress();
+        releaseOrder();
+      };
       // A change arrives on the hub's connection, outside this request: its summary is still made in
       // the language the page asked in (`?lang=en`), as the first one is.
       const lang = currentLang();
@@ -132,7 +151,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/orders/:publicId/retry',
     { schema: { params: orderPublicIdParamsSchema, response: { 201: retryResponseSchema } } },
     async (request, reply) => {
-      const result = await orders.retry(request.params.publicId, siteUrl);
+      const result = await orders.retry(
+        request.params.publicId,
+        siteUrl,
+        addressHash(addressKey(request.ip)),
+      );
       return reply.code(201).send(result);
     },
   );

@@ -5,9 +5,15 @@
  */
 import * as m from '@gh/i18n/messages';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
-import { MAX_UNPAID_ORDERS_PER_SESSION, MESSAGES, UNPAID_HOLD_MINUTES } from '@gh/domain';
+import {
+  MAX_UNPAID_ORDERS_PER_ADDRESS,
+  MAX_UNPAID_ORDERS_PER_SESSION,
+  MESSAGES,
+  UNPAID_HOLD_MINUTES,
+} from '@gh/domain';
+import { tooManyUnpaidFromAddress } from '@gh/domain/checkout';
 import type { DbOrTx } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { findLocation } from '../locations';
 import { confirmationMail } from './confirmation-mail';
 import { createOrderPayments, OPEN_PAYMENT, type OrdersDeps } from './order-payments';
@@ -24,6 +30,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, outbox, log, now, siteUrl } = deps;
+  const unpaidPerAddress = deps.unpaidPerAddress ?? MAX_UNPAID_ORDERS_PER_ADDRESS;
   const { paidUrl, createPayment, firstPayment, ensurePayment, cancelAtProvider } = createOrderPayments(deps);
   const { refund } = createProviderRefunds(deps);
   const { applyProviderStatus } = createPaymentStatus(deps, { refund, queueConfirmation, cancelAtProvider });
@@ -32,9 +39,14 @@ export function createOrdersService(deps: OrdersDeps) {
   /**
    * A new payment for an order whose payment failed, was cancelled or expired. Its place in the slot
    * is taken again first, under the same locks and counts as placing it (decision 018): a slot that
-   * filled up meanwhile, or has begun, cannot be paid for any more.
+   * filled up meanwhile, or has begun, cannot be paid for any more, nor one whose client address
+   * (`clientKey`, the asker's; null for staff) already has its unpaid orders (issue 26 item 4).
    */
-  async function retry(publicId: string, baseUrl: string): Promise<{ orderId: string; checkoutUrl: string }> {
+  async function retry(
+    publicId: string,
+    baseUrl: string,
+    clientKey: string | null = null,
+  ): Promise<{ orderId: string; checkoutUrl: string }> {
     let order = await repo.findOrderByPublicId(db, publicId);
     if (!order) throw new NotFoundError(m.server_order_unknown());
     let existing = await pay.paymentsOfOrder(db, order.id);
@@ -56,7 +68,10 @@ export function createOrdersService(deps: OrdersDeps) {
       now: at,
       holdUntil: new Date(at.getTime() + UNPAID_HOLD_MINUTES * 60_000),
       sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
+      clientKey,
+      addressLimit: unpaidPerAddress,
     });
+    if (renewed === 'too_many_address') throw await tooManyFromAddress(clientKey!, at);
     if (renewed === 'closed') {
       order = (await repo.findOrderById(db, order.id))!;
       throw closed();
@@ -78,6 +93,17 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /**
+   * The 429 for an address with its unpaid orders: when the first of their holds runs out (as it may
+   * have just now, then in a minute).
+   */
+  async function tooManyFromAddress(clientKey: string, at: Date): Promise<TooManyRequestsError> {
+    const free = await repo.firstHoldEndOfAddress(db, clientKey, at);
+    const ms = Math.max(free ? free.getTime() - at.getTime() : 0, 60_000);
+    const message = tooManyUnpaidFromAddress(unpaidPerAddress, Math.ceil(ms / 60_000));
+    return new TooManyRequestsError(message, Math.ceil(ms / 1000));
+  }
+
+  /**
    * Ends the holds that ran out (decision 018): the order is asked of the provider once more (a
    * payment made at the last moment wins), then moved to payment_failed with `expired_at`, and its
    * open payments are cancelled where the provider allows. Several instances may sweep at once: the
@@ -86,6 +112,7 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function expireHolds(): Promise<number> {
     const at = now();
+    await repo.forgetClientKeys(db, at);
     const due = await repo.holdsRunOut(db, at, 500);
     let expired = 0;
     for (const { id } of due) {
@@ -199,6 +226,8 @@ export function createOrdersService(deps: OrdersDeps) {
     applyProviderStatus,
     reconcile,
     expireHolds,
+    tooManyFromAddress,
+    unpaidPerAddress,
     openOrderOf,
     cancelUnpaid,
     refund,

@@ -5,7 +5,9 @@ import { OPEN_KITCHEN_STATUSES } from '@gh/domain';
 import { ANONYMISED } from '@gh/domain/privacy';
 import type { DbOrTx } from '../../db/client';
 import {
+  auditLog,
   contactMessages,
+  orderEvents,
   jobApplications,
   orders,
   outbox,
@@ -33,6 +35,7 @@ const anonymisedOrder = (at: Date) => ({
   city: null,
   remarks: null,
   sessionId: null,
+  clientKey: null,
   anonymisedAt: at,
   updatedAt: at,
 });
@@ -109,8 +112,11 @@ export const privacyRepository = {
       .orderBy(asc(jobApplications.createdAt));
   },
 
-  /** Orders of this address the kitchen still works on or that may still be paid. */
-  async openOrderCount(db: DbOrTx, email: string, at: Date): Promise<number> {
+  /**
+   * Paid orders of this address the kitchen still works on (issue 26 item 7): an unpaid one, which
+   * anybody can place with any address, blocks nothing and is erased with the rest.
+   */
+  async openOrderCount(db: DbOrTx, email: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
@@ -118,13 +124,7 @@ export const privacyRepository = {
         and(
           sameAddress(orders.email, email),
           isNull(orders.anonymisedAt),
-          or(
-            inArray(orders.status, [...OPEN_KITCHEN_STATUSES]),
-            and(
-              eq(orders.status, 'pending_payment'),
-              sql`${orders.holdUntil} > ${at.toISOString()}::timestamptz`,
-            ),
-          ),
+          inArray(orders.status, [...OPEN_KITCHEN_STATUSES]),
         ),
       );
     return Number(row?.n ?? 0);
@@ -136,6 +136,40 @@ export const privacyRepository = {
       .set(anonymisedOrder(at))
       .where(and(sameAddress(orders.email, email), isNull(orders.anonymisedAt)))
       .returning({ id: orders.id, number: orders.number });
+  },
+
+  /**
+   * What staff wrote about these orders' customer goes with them (issue 26 item 7): refund and cancel
+   * reasons, the notes staff left in the timeline, and the reasons in the audit log's entries on them.
+   * The site's own notes (payment ids, times told) stay.
+   */
+  async eraseStaffTextOf(db: DbOrTx, orderIds: string[]) {
+    if (orderIds.length === 0) return;
+    await db.update(refunds).set({ reason: ANONYMISED }).where(inArray(refunds.orderId, orderIds));
+    await db
+      .update(orders)
+      .set({ cancelReason: ANONYMISED })
+      .where(and(inArray(orders.id, orderIds), sql`${orders.cancelReason} is not null`));
+    await db
+      .update(orderEvents)
+      .set({ note: null })
+      .where(
+        and(
+          inArray(orderEvents.orderId, orderIds),
+          sql`${orderEvents.actor} like 'admin:%'`,
+          sql`${orderEvents.note} is not null`,
+        ),
+      );
+    await db
+      .update(auditLog)
+      .set({ details: sql`${auditLog.details} - 'reason' - 'note'` })
+      .where(
+        and(
+          eq(auditLog.entity, 'order'),
+          inArray(auditLog.entityId, orderIds),
+          sql`${auditLog.details} ?| array['reason', 'note']`,
+        ),
+      );
   },
 
   async anonymiseOrdersBefore(db: DbOrTx, cutoff: Date, at: Date) {

@@ -265,9 +265,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const row = await repo.findRequest(tx, tokenHash, { lock: true });
         if (!row || row.expiresAt <= at) throw new LinkInvalidError();
         if (row.usedAt) return null;
-        if ((await repo.openOrderCount(tx, row.email, at)) > 0)
+        if ((await repo.openOrderCount(tx, row.email)) > 0)
           throw new ConflictError(PRIVACY_MESSAGES.openOrder);
         const orders = await repo.anonymiseOrdersOf(tx, row.email, at);
+        await repo.eraseStaffTextOf(
+          tx,
+          orders.map((o) => o.id),
+        );
         const messages = await repo.deleteContactMessagesOf(tx, row.email);
         const applications = await repo.deleteApplicationsOf(tx, row.email);
         const mails = await repo.deleteMailsOf(tx, row.email);
@@ -323,6 +327,10 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const months = await orderMonths();
       const result = await db.transaction(async (tx) => {
         const orders = await repo.anonymiseOrdersBefore(tx, minus(at, 'months', months), at);
+        await repo.eraseStaffTextOf(
+          tx,
+          orders.map((o) => o.id),
+        );
         const messages = await repo.deleteContactMessagesBefore(
           tx,
           minus(at, 'months', PRIVACY_RETENTION.contactMonths),

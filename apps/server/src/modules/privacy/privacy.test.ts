@@ -14,9 +14,11 @@ import {
   auditLog,
   contactMessages,
   jobApplications,
+  orderEvents,
   orders,
   payments,
   privacyRequests,
+  refunds,
 } from '../../db/schema';
 import { STORAGE_ITEMS } from '@gh/domain/privacy';
 import { makeAccount, PASSWORD, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
@@ -292,6 +294,63 @@ describe('the link: overview, download and erasure', () => {
     expect(blocked.json().message).toBe(PRIVACY_MESSAGES.openOrder);
     await t.database.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, open.id));
     expect((await erase(token)).statusCode).toBe(200);
+  });
+
+  it('erases unpaid orders with the rest, and what staff wrote about the customer (issue 26 item 7)', async () => {
+    const db = t.database.db;
+    const email = 'wietske@example.nl';
+    // A stranger's unpaid order with this address, its hold still running: it blocks nothing.
+    const unpaid = await placeOrder({ email, status: 'pending_payment' });
+    await db
+      .update(orders)
+      .set({ holdUntil: new Date(clock.getTime() + 10 * 60_000) })
+      .where(eq(orders.id, unpaid.id));
+    const done = await placeOrder({ email, status: 'cancelled' });
+    await db.update(orders).set({ cancelReason: 'Wietske belde af' }).where(eq(orders.id, done.id));
+    const paymentId = `tr_wis${randomBytes(4).toString('hex')}`;
+    await db
+      .insert(payments)
+      .values({ id: paymentId, orderId: done.id, provider: 'demo', status: 'paid', amountCents: 1890 });
+    await db.insert(refunds).values({
+      orderId: done.id,
+      paymentId,
+      amountCents: 500,
+      reason: 'Wietske vond de kip koud',
+      vatParts: [],
+      actor: 'admin:eigenaar@example.nl',
+      idempotencyKey: 'wis-1',
+      providerKey: 'wis-1',
+    });
+    await db.insert(orderEvents).values([
+      { orderId: done.id, fromStatus: 'pending_payment', toStatus: 'paid', actor: 'system', note: paymentId },
+      {
+        orderId: done.id,
+        fromStatus: 'paid',
+        toStatus: 'cancelled',
+        actor: 'admin:eigenaar@example.nl',
+        note: 'Wietske belde af',
+      },
+    ]);
+    await db.insert(auditLog).values({
+      userEmail: 'eigenaar@example.nl',
+      action: 'order_refunded',
+      entity: 'order',
+      entityId: done.id,
+      details: { amountCents: 500, reason: 'Wietske vond de kip koud' },
+    });
+
+    const res = await erase(await linkFor(email));
+    expect(res.statusCode).toBe(200);
+    expect(await whereFound(['Wietske', email])).toEqual([]);
+    const [gone] = await db.select().from(orders).where(eq(orders.id, unpaid.id));
+    expect(gone).toMatchObject({ customerName: 'Verwijderd', email: '', status: 'pending_payment' });
+    // The site's own note and the amounts stay for the books.
+    const notes = await db.select().from(orderEvents).where(eq(orderEvents.orderId, done.id));
+    expect(notes.map((n) => n.note)).toEqual([paymentId, null]);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, done.id));
+    expect(entry!.details).toEqual({ amountCents: 500 });
+    const [kept] = await db.select().from(refunds).where(eq(refunds.orderId, done.id));
+    expect(kept).toMatchObject({ amountCents: 500, reason: 'Verwijderd' });
   });
 
   it('erases name, e-mail, phone, address, remarks, messages and CVs everywhere, keeps the tax record, once', async () => {

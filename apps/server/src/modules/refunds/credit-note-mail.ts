@@ -3,24 +3,24 @@
  * the language the order was placed in.
  */
 import { creditNoteNumber } from '@gh/domain/refunds';
-import { formatDateAndTime, formatEuro, formatLongDate, orderRef } from '@gh/domain';
+import { sellerOf } from '@gh/domain/business';
+import { formatDiscount, formatEuro, formatLongDate, orderRef } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
-import { escapeHtml, lineName, mailVatRows, orderLinks } from '../../mail/mail-text';
+import {
+  escapeHtml,
+  labelledLinesHtml,
+  type LocationContact,
+  lineName,
+  mailVatRows,
+  orderLinks,
+  sellerRows,
+} from '../../mail/mail-text';
 import { questionsHtml } from '../orders';
 import type { OrderRow, RefundRow } from '../orders';
 
-interface LocationContact {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  phone: string;
-  email: string;
-}
-
-/** What the credit note lists: the lines refunded, or the amount. */
+/** What the credit note lists: the lines refunded, or the amount, as amounts given back (`− € 6,50`). */
 function creditRows(order: OrderRow, refund: RefundRow): { label: string; value: string }[] {
   if (refund.lines && refund.lines.length > 0)
     return refund.lines.map((l) => {
@@ -29,10 +29,10 @@ function creditRows(order: OrderRow, refund: RefundRow): { label: string; value:
       const name = line && line.name === l.name ? lineName(line, order.lang) : l.name;
       return {
         label: `${l.quantity} x ${name} (${m.mail_credit_line_vat({ rate: l.vatRate })})`,
-        value: `-${formatEuro(l.grossCents)}`,
+        value: formatDiscount(l.grossCents),
       };
     });
-  return [{ label: m.mail_credit_amount_label(), value: `-${formatEuro(refund.amountCents)}` }];
+  return [{ label: m.mail_credit_amount_label(), value: formatDiscount(refund.amountCents) }];
 }
 
 /**
@@ -62,14 +62,27 @@ function write(
   const date = formatLongDate(refund.createdAt);
   const live = orderLinks(siteUrl, order.publicId, lang).live;
   const rows = creditRows(order, refund);
-  const vat = mailVatRows(refund.vatParts);
-  const seller = `${location.name}, ${location.street}, ${location.postcode} ${location.city}`;
+  // What goes back is written as every amount off or back is (`− € 0,54`); the sentences name the sum.
+  const vat = mailVatRows(refund.vatParts.map((p) => ({ ...p, vatCents: -p.vatCents })));
   const amount = formatEuro(refund.amountCents);
+  const back = formatDiscount(refund.amountCents);
   const reason =
     cancelledReason === undefined
       ? refund.reason
       : m.mail_credit_cancelled_reason({ reason: cancelledReason });
-  const orderOf = m.mail_credit_order_of({ ref, date: formatDateAndTime(order.createdAt) });
+  // The credit note corrects the order's receipt, its invoice (decision 044): its number and date.
+  const details = [
+    { label: m.mail_credit_date_label(), value: date },
+    {
+      label: m.mail_credit_invoice_label(),
+      value: m.mail_credit_invoice_of({
+        number: String(order.number),
+        date: formatLongDate(order.paidAt ?? order.createdAt),
+        ref,
+      }),
+    },
+    ...sellerRows(sellerOf(location)),
+  ];
   const text = [
     m.mail_hello({ name: order.customerName }),
     '',
@@ -77,14 +90,12 @@ function write(
     `${m.mail_reason_label()}: ${reason}`,
     '',
     m.mail_credit_note({ number }),
-    `${m.mail_credit_date_label()}: ${date}`,
-    `${m.mail_credit_order_label()} ${orderOf}`,
-    `${m.mail_credit_seller_label()}: ${seller}`,
+    ...details.map((r) => `${r.label}: ${r.value}`),
     '',
     ...rows.map((r) => `${r.label}  ${r.value}`),
     '',
-    `${m.mail_credit_total_label()}: -${amount}`,
-    ...vat.map((r) => `${r.label}: -${r.value}`),
+    `${m.mail_credit_total_label()}: ${back}`,
+    ...vat.map((r) => `${r.label}: ${r.value}`),
     '',
     `${m.mail_credit_order_link()}: ${live}`,
     '',
@@ -104,14 +115,12 @@ function write(
 <p>${escapeHtml(m.mail_credit_intro({ amount, ref }))}<br>
 <strong>${escapeHtml(m.mail_reason_label())}:</strong> ${escapeHtml(reason)}</p>
 <h2 style="font-size:18px">${escapeHtml(m.mail_credit_note({ number }))}</h2>
-<p><strong>${escapeHtml(m.mail_credit_date_label())}:</strong> ${escapeHtml(date)}<br>
-<strong>${escapeHtml(m.mail_credit_order_label())}:</strong> ${escapeHtml(orderOf)}<br>
-<strong>${escapeHtml(m.mail_credit_seller_label())}:</strong> ${escapeHtml(seller)}</p>
+<p>${labelledLinesHtml(details)}</p>
 <table style="width:100%;border-collapse:collapse">
 ${rows.map((r) => row(escapeHtml(r.label), r.value)).join('\n')}
 <tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
-${row(escapeHtml(m.mail_credit_total_label()), `-${amount}`, true)}
-${vat.map((r) => row(r.label, `-${r.value}`)).join('\n')}
+${row(escapeHtml(m.mail_credit_total_label()), back, true)}
+${vat.map((r) => row(r.label, r.value)).join('\n')}
 </table>
 <p style="margin:24px 0"><a href="${escapeHtml(live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(m.mail_credit_view_order())}</a></p>
 <p>${questionsHtml(location)}</p>

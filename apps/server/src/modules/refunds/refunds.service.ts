@@ -102,6 +102,21 @@ function isOverRefund(err: unknown): boolean {
   return false;
 }
 
+/** Two equal refunds of one order within this long are one (issue 26 item 7, decision 045). */
+export const TWIN_REFUND_MS = 10_000;
+
+/** Whether `earlier` is the refund `body` asks for again: same reason, amount or lines, just now. */
+function isTwin(earlier: RefundRow, body: RefundBody, at: Date): boolean {
+  if (at.getTime() - earlier.createdAt.getTime() >= TWIN_REFUND_MS) return false;
+  if (earlier.reason !== body.reason) return false;
+  if (body.lines) {
+    const asked = body.lines.map((l) => `${l.index}x${l.quantity}`).join(',');
+    return asked === (earlier.lines ?? []).map((l) => `${l.index}x${l.quantity}`).join(',');
+  }
+  if (earlier.lines) return false;
+  return body.amount === undefined || toCents(body.amount) === earlier.amountCents;
+}
+
 export function createRefundsService(deps: RefundsDeps) {
   const { db, outbox, now, siteUrl } = deps;
 
@@ -141,8 +156,10 @@ export function createRefundsService(deps: RefundsDeps) {
   /**
    * Records a refund under the order's row lock, so staff refunding at once are put in line and the
    * second sees the first: never more than the payments paid minus earlier refunds (a trigger holds
-   * the same per payment). A key seen before answers the refund made under it. The credit note goes
-   * into the outbox in the same transaction; the provider is asked after commit.
+   * the same per payment). A key seen before answers the refund made under it, and so does the same
+   * refund (amount or lines, and reason) of the order asked within TWIN_REFUND_MS, key or not (issue
+   * 26 item 7): two tabs, or a double click without a key, give back once. The credit note goes into
+   * the outbox in the same transaction; the provider is asked after commit.
    */
   async function create(
     actor: Actor,
@@ -152,6 +169,7 @@ export function createRefundsService(deps: RefundsDeps) {
   ): Promise<{ created: boolean; refunds: OrderRefunds }> {
     const idempotencyKey = key ? `admin:${key}` : null;
     let made: RefundRow | null;
+    let twin: RefundRow | null = null;
     try {
       made = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
@@ -160,6 +178,8 @@ export function createRefundsService(deps: RefundsDeps) {
         const paid = await paidPayments(tx, orderId);
         if (order.paidAt === null || paid.length === 0) throw new ConflictError(REFUND_MESSAGES.notPaid);
         const earlier = await refundsOfOrder(tx, orderId);
+        twin = earlier.find((r) => isTwin(r, body, now())) ?? null;
+        if (twin) return null;
         const rests = paid
           .map((p) => ({
             payment: p,
@@ -244,7 +264,7 @@ export function createRefundsService(deps: RefundsDeps) {
     }
     if (made) outbox.wake();
     // A replay whose refund is still due asks again too: the claim lets one caller through.
-    const toAsk = made ?? (idempotencyKey ? await refundByKey(db, orderId, idempotencyKey) : null);
+    const toAsk = made ?? twin ?? (idempotencyKey ? await refundByKey(db, orderId, idempotencyKey) : null);
     if (toAsk?.status === 'due') {
       await deps
         .refundAtProvider(toAsk.id)

@@ -161,12 +161,22 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     );
     expect(notes[0]!.text).toContain('Reden: Saus vergeten');
     expect(notes[0]!.text).toMatch(/Datum: \d{1,2} \w+ 20\d\d/);
-    expect(notes[0]!.text).toContain(`Terugbetaald bedrag  -${formatEuro(450)}`);
-    expect(notes[0]!.text).toMatch(/Waarvan btw \(9%\) over .* netto: -€/);
-    expect(notes[0]!.text).toMatch(/Waarvan btw \(21%\) over .* netto: -€/);
+    expect(notes[0]!.text).toContain(`Terugbetaald bedrag  − ${formatEuro(450)}`);
+    expect(notes[0]!.text).toMatch(/Waarvan btw \(9%\) over .* netto: − €/);
+    expect(notes[0]!.text).toMatch(/Waarvan btw \(21%\) over .* netto: − €/);
+    // The seller as Dutch invoicing rules ask (decision 044), and the invoice it corrects.
+    expect(notes[0]!.text).toContain(
+      'Verkoper: Gouden Haan Amsterdam B.V., Ferdinand Bolstraat 118, 1072 LN Amsterdam',
+    );
+    expect(notes[0]!.text).toContain('KvK-nummer: 12345678');
+    expect(notes[0]!.text).toContain('Btw-id: NL123456789B13');
+    expect(notes[0]!.text).toMatch(new RegExp(`Bij factuur: ${order.number} van \\d{1,2} \\w+ 20\\d\\d`));
+    expect(notes[0]!.text).not.toMatch(/-€/);
     expect(notes[0]!.text).toContain(`/betaald?order=${order.publicId}`);
-    expect(notes[1]!.text).toContain(`1 x T-shirt Gouden Haan (btw 21%)  -${formatEuro(1500)}`);
-    expect(notes[1]!.text).toContain(`Waarvan btw (21%) over ${formatEuro(1240)} netto: -${formatEuro(260)}`);
+    expect(notes[1]!.text).toContain(`1 x T-shirt Gouden Haan (btw 21%)  − ${formatEuro(1500)}`);
+    expect(notes[1]!.text).toContain(
+      `Waarvan btw (21%) over ${formatEuro(1240)} netto: − ${formatEuro(260)}`,
+    );
 
     // The live order page, the orders view's timeline and the audit log read the same refunds.
     const summary = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}` })).json();
@@ -369,6 +379,34 @@ describe('refunds under concurrency', () => {
     expect(refundedAtProvider(paymentId)).toBe(500);
     expect(calls).toHaveLength(1);
     expect((await mailsTo(order.email)).filter((m) => m.subject.startsWith('Creditnota'))).toHaveLength(1);
+  });
+
+  it('takes the same order, amount and reason within 10 s as one refund, key or not (issue 26 item 7)', async () => {
+    const { order, paymentId } = await paidOrder();
+    // Two tabs, no key: at the same moment.
+    const twice = await Promise.all([
+      refund(order.id, { amount: 5, reason: 'Koud geleverd' }),
+      refund(order.id, { amount: 5, reason: 'Koud geleverd' }),
+    ]);
+    expect(twice.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    // Different keys, as two staff members' screens would send.
+    const keyed = await refund(order.id, { amount: 5, reason: 'Koud geleverd' }, { key: 'ander-scherm-1' });
+    expect(keyed.statusCode).toBe(200);
+    const byLines = { lines: [{ index: 0, quantity: 1 }], reason: 'Poot vergeten' };
+    expect((await refund(order.id, byLines)).statusCode).toBe(201);
+    expect((await refund(order.id, byLines, { key: 'ander-scherm-2' })).statusCode).toBe(200);
+    expect(refundedAtProvider(paymentId)).toBe(500 + 645);
+    expect(calls).toHaveLength(2);
+    // Another reason or amount is another refund; and so is the same one 10 seconds later.
+    expect((await refund(order.id, { amount: 5, reason: 'Ook te laat' })).statusCode).toBe(201);
+    expect((await refund(order.id, { amount: 4, reason: 'Koud geleverd' })).statusCode).toBe(201);
+    await t.database.db
+      .update(refundRows)
+      .set({ createdAt: new Date(Date.now() - 10_000) })
+      .where(eq(refundRows.orderId, order.id));
+    expect((await refund(order.id, { amount: 5, reason: 'Koud geleverd' })).statusCode).toBe(201);
+    const stored = await t.database.db.select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(stored.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([400, 500, 500, 500, 645]);
   });
 
   it('refuses in the database a refund beyond its payment, whoever inserts it', async () => {

@@ -36,6 +36,7 @@ import {
   insertCounterPayment,
   lockOrder,
   moveOrder,
+  orderMoneyText,
   publishOrderEvent,
   setPaidAtCounter,
   statusOf,
@@ -68,6 +69,9 @@ export function paymentLinkMail(order: OrderRow, url: string): OutboxMessage {
       order.fulfilment === 'delivery'
         ? m.mail_payment_link_delivery({ time })
         : m.mail_payment_link_pickup({ time }),
+      '',
+      // What is paid for, each discount on its own row, as the customer's basket shows it (issue 31.6).
+      ...orderMoneyText(order),
       '',
       m.mail_payment_link_pay(),
       url,

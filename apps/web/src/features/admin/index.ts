@@ -12,3 +12,6 @@ export { OffersAdmin } from './components/offers/offers-admin';
 export { getOrderHistory } from './api/reports';
 export { getOrderRefunds } from './api/refunds';
 export { StaffOrderPage, type StaffOrderPageProps } from './components/staff-order/staff-order-page';
+export { TeamPage } from './components/team/team-page';
+export { AcceptInvitation } from './components/team/accept-invitation';
+export { ContentPage } from './components/content/content-page';

@@ -29,6 +29,8 @@ export interface LocationInfo {
     note: string | null;
   }[];
   deliveryZones: { name: string; postcodeFrom: number; postcodeTo: number; fee: number; minOrder: number }[];
+  /** The legal entity the footer names (decision 044); null fields are not filled in yet. */
+  business?: { legalName: string | null; kvkNumber: string | null; vatNumber: string | null };
 }
 
 let cached: Promise<LocationInfo[]> | undefined;

@@ -4,6 +4,12 @@ export const adminApi = {
   coupon: (id: number) => `/api/admin/coupons/${id}`,
   offers: '/api/admin/offers',
   offer: (id: number) => `/api/admin/offers/${id}`,
+  content: (kind: 'news' | 'vacancies' | 'gallery' | 'categories', key?: string | number, move = false) =>
+    `/api/admin/${kind}${key === undefined ? '' : `/${encodeURIComponent(String(key))}`}${move ? '/move' : ''}`,
+  users: '/api/admin/users',
+  user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+  userInvite: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/invite`,
+  invitation: '/api/admin/invitation',
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   me: '/api/admin/me',

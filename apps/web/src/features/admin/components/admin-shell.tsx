@@ -46,6 +46,16 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
               </NavLink>
             ) : null}
             {me.role === 'admin' ? (
+              <NavLink to={paths.admin.content} className={navClass}>
+                Inhoud
+              </NavLink>
+            ) : null}
+            {me.role === 'admin' ? (
+              <NavLink to={paths.admin.team} className={navClass}>
+                Team
+              </NavLink>
+            ) : null}
+            {me.role === 'admin' ? (
               <NavLink to={paths.admin.add} className={navClass}>
                 Product toevoegen
               </NavLink>

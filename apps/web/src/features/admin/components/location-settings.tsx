@@ -10,9 +10,11 @@ import {
   parseMoneyInput,
   type PauseDuration,
 } from '@gh/domain';
+import { NO_BUSINESS_DETAILS } from '@gh/domain/business';
 import { ApiError } from '../../../lib/api-client';
 import { PauseCard } from './pause-card';
 import { PrinterCard } from './printer-card';
+import { BusinessDetailsCard } from './business-details-card';
 import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { Alert, Button, Card, CheckboxField, FieldError, inputClass, issuesByPath } from './ui';
 
@@ -220,6 +222,12 @@ export function LocationSettingsPanel({
               </p>
             </div>
           </Card>
+
+          <BusinessDetailsCard
+            value={form.business ?? NO_BUSINESS_DETAILS}
+            errors={errors}
+            onChange={(business) => update({ business })}
+          />
 
           <Card className="space-y-2">
             <h3 className="text-lg font-bold">Openingstijden</h3>

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { OrderDetail } from '@gh/domain/reports';
 import type { OrderRefunds } from '@gh/domain/refunds';
-import { formatEuro, toCents } from '@gh/domain';
+import { formatDiscount, formatEuro, toCents } from '@gh/domain';
 import { paths } from '../../../lib/paths';
 import { OrderMoney } from './order-refunds';
 import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
@@ -104,7 +104,7 @@ export function OrderHistory({
             {order.discounts.map((d, i) => (
               <div key={i} className="flex justify-between gap-3">
                 <dt>{d.label}</dt>
-                <dd className="whitespace-nowrap">− {euro(d.amount)}</dd>
+                <dd className="whitespace-nowrap">{formatDiscount(toCents(d.amount))}</dd>
               </div>
             ))}
             <div className="flex justify-between">

@@ -44,6 +44,10 @@ describe('the pricing rule in the product form', () => {
     const warning = container.querySelector('[role="alert"]');
     expect(warning?.textContent).toContain('„Kipsaté met pindasaus” valt onder de regel voor losse saus');
     expect(warning?.textContent).toContain('niet de productprijs van €\u00a012,50');
+    // Its free option alone would cost € 0,00, which cannot be paid (issue 31 item 5).
+    expect(warning?.textContent).toContain(
+      'Met alleen een gratis optie kost het €\u00a00,00, en zo’n bestelling kan niet worden afgerekend.',
+    );
 
     const box = [...container.querySelectorAll('label')]
       .find((l) => l.textContent?.includes('Geen losse saus'))!
@@ -53,6 +57,28 @@ describe('the pricing rule in the product form', () => {
     expect(text('pricing-rule')).toBe('Prijs: productprijs + opties');
     expect(text('pricing-example')).toBe('Voorbeeld: Kipsaté met pindasaus met Zonder ui kost €\u00a012,50.');
     expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('warns when a sauce of the category Sauzen has a free option', async () => {
+    await render({
+      name: 'Losse saus',
+      category: 'sauzen',
+      price: 0,
+      notLooseSauce: false,
+      optionGroups: [
+        {
+          options: [
+            { choice: 'Knoflooksaus', price: 0.75 },
+            { choice: 'Mayonaise', price: 0 },
+          ],
+        },
+      ],
+    });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Let op: door de categorie Sauzen telt dit product als losse saus: de prijs komt alleen uit de ' +
+        'gekozen opties. Met alleen een gratis optie kost het €\u00a00,00, en zo’n bestelling kan niet ' +
+        'worden afgerekend. Zet "Geen losse saus" aan als het een gewoon gerecht is, of geef elke optie een prijs.',
+    );
   });
 
   it('gives a real sauce the loose-sauce rule without a warning, and a product its price plus options', async () => {

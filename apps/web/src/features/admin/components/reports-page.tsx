@@ -10,6 +10,7 @@ import { amsterdamDate, formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getReport, reportFileUrl } from '../api/reports';
 import { heatColour } from '../lib/heat-colour';
+import { SalesStatement, VatByRate } from './report-money';
 import { Alert, Button, Card, inputClass } from './ui';
 
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -174,7 +175,11 @@ export function ReportsPage({ me }: { me: AdminMe }) {
       {r ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Omzet incl. btw" value={euro(r.gross)} note={`${euro(r.net)} excl. btw`} />
+            <Figure
+              label="Omzet incl. btw"
+              value={euro(r.gross)}
+              note={`${euro(r.net)} excl. btw, vóór terugbetalingen`}
+            />
             <Figure
               label="Bestellingen"
               value={String(r.orders)}
@@ -191,42 +196,9 @@ export function ReportsPage({ me }: { me: AdminMe }) {
               note={`${r.refunds.count} ${r.refunds.count === 1 ? 'terugbetaling' : 'terugbetalingen'}`}
             />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <h2 className="mb-2 text-xl font-bold">Btw per tarief</h2>
-              <table className="w-full text-left">
-                <thead>
-                  <tr>
-                    <th scope="col">Tarief</th>
-                    <th scope="col" className="text-right">
-                      Excl. btw
-                    </th>
-                    <th scope="col" className="text-right">
-                      Btw
-                    </th>
-                    <th scope="col" className="text-right">
-                      Incl. btw
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.vatByRate.map((p) => (
-                    <tr key={p.rate}>
-                      <th scope="row">{p.rate}%</th>
-                      <td className="text-right">{euro(p.net)}</td>
-                      <td className="text-right">{euro(p.vat)}</td>
-                      <td className="text-right">{euro(p.gross)}</td>
-                    </tr>
-                  ))}
-                  <tr className="border-t border-neutral-300 font-bold dark:border-neutral-700">
-                    <th scope="row">Totaal</th>
-                    <td className="text-right">{euro(r.net)}</td>
-                    <td className="text-right">{euro(r.vat)}</td>
-                    <td className="text-right">{euro(r.gross)}</td>
-                  </tr>
-                </tbody>
-              </table>
-            </Card>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <SalesStatement report={r} />
+            <VatByRate report={r} />
             <Card>
               <h2 className="mb-2 text-xl font-bold">Tijdvakken en opties</h2>
               <p>{slotsSentence(r.slots)}</p>

@@ -1,5 +1,11 @@
 /** Small form and layout pieces of the admin screens, readable in dark and light mode. */
-import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 
 export const inputClass =
   'w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-brand-black placeholder:text-neutral-600 dark:placeholder:text-neutral-400 aria-[invalid=true]:border-brand-red dark:border-neutral-500 dark:bg-neutral-900 dark:text-brand-cream dark:aria-[invalid=true]:border-red-400';
@@ -62,6 +68,42 @@ export function TextField({
           {hint}
         </p>
       ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A choice from a short list, with its label above as the text fields have it. */
+export function SelectField({
+  label,
+  error,
+  options,
+  className = '',
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...props}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

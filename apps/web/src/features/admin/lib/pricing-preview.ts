@@ -1,9 +1,11 @@
 /**
  * What the product form says about pricing (issue 16.2): the rule a product falls under, what a
  * customer pays for an example choice (through the same `priceLine` as cart and checkout), and a
- * warning when a product outside sauzen is priced as a loose sauce.
+ * warning when a product outside sauzen is priced as a loose sauce, or a loose sauce has a free option
+ * (it would cost € 0,00, issue 31 item 5).
  */
 import { formatEuro, looksLikeSauce, priceLine, toCents, type PricingRule } from '@gh/domain';
+import { looseSauceWarning } from '@gh/domain/admin';
 
 export interface PreviewInput {
   name: string;
@@ -48,8 +50,14 @@ export function pricingPreview(input: PreviewInput): PricingPreview {
     : null;
   const surprising =
     input.category.toLowerCase() !== 'sauzen' && looksLikeSauce(product) && input.optionGroups.length > 0;
+  // A free option makes a loose sauce cost € 0,00, which no payment takes (issue 31 item 5).
+  const free = input.optionGroups.some((g) =>
+    g.options.some((o) => o.choice.trim() !== '' && euros(o.price) === 0),
+  );
   const warning = surprising
-    ? `Let op: „${name}” valt onder de regel voor losse saus omdat de naam „saus” bevat. Klanten betalen dan alleen de gekozen opties, niet de productprijs${product.priceCents > 0 ? ` van ${formatEuro(product.priceCents)}` : ''}. Is het geen losse saus? Vink dan „Geen losse saus” aan.`
-    : null;
+    ? `Let op: „${name}” valt onder de regel voor losse saus omdat de naam „saus” bevat. Klanten betalen dan alleen de gekozen opties, niet de productprijs${product.priceCents > 0 ? ` van ${formatEuro(product.priceCents)}` : ''}.${free ? ` Met alleen een gratis optie kost het ${formatEuro(0)}, en zo’n bestelling kan niet worden afgerekend.` : ''} Is het geen losse saus? Vink dan „Geen losse saus” aan.`
+    : free
+      ? looseSauceWarning({ ...product, optionGroups: input.optionGroups })
+      : null;
   return { rule: line.rule, ruleText: RULE_TEXT[line.rule], example, warning };
 }

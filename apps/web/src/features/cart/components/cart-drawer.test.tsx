@@ -47,7 +47,6 @@ let root: ReturnType<typeof createRoot>;
 let lang: Lang = 'nl';
 let cart: Cart = CART;
 const urls: string[] = [];
-let problems: unknown[] = [];
 followLanguage(() => lang);
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -56,7 +55,6 @@ beforeEach(() => {
   urls.length = 0;
   setApiTransport(async (url) => {
     urls.push(url);
-    if (url.startsWith('/api/checkout/quote')) return json({ lines: problems });
     if (url.startsWith('/api/menu/')) return json({ message: 'nee' }, 404);
     return json(cart);
   });
@@ -69,7 +67,6 @@ afterEach(async () => {
   container.remove();
   lang = 'nl';
   cart = CART;
-  problems = [];
 });
 
 /** Where in-app navigation led. */
@@ -170,7 +167,15 @@ describe('the cart', () => {
   });
 
   it('sends "Choose again" to the English menu on English pages', async () => {
-    problems = [{ id: 'a', problem: { kind: 'option', message: 'This option is no longer available.' } }];
+    // The cart's answer names the line's problem itself (issue 31 item 4).
+    cart = {
+      ...CART,
+      items: CART.items.map((i) =>
+        i.id === 'a'
+          ? { ...i, problem: { kind: 'option', message: 'This option is no longer available.' } }
+          : i,
+      ),
+    };
     const { drawer } = await openDrawer('en', '/en/checkout');
     const again = buttonNamed(drawer, 'Choose again: Halve kip')!;
     expect(again.textContent).toBe('Choose again');

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { paths, type CityMenuState } from '../../../lib/paths';
 import { untranslatedLang } from '../../../lib/untranslated';
-import { useLineProblems, type LineProblem } from '../api/get-line-problems';
+import type { LineProblemAnswer as LineProblem } from '@gh/domain';
 import { useCart, useCartDrawer } from '../cart-context';
 import { isPendingLine, lineTotalCents } from '../cart-store';
 import { getMenuForCart } from '../api/get-menu';
@@ -157,10 +157,8 @@ export function CartDrawer() {
   const { items, location, count, subtotalCents, discounts, loading, clear } = useCart();
   const discountCents = discounts.reduce((sum, d) => sum + toCents(d.amount), 0);
   const { open, setOpen } = useCartDrawer();
-  const problems = useLineProblems(
-    open,
-    items.filter((i) => !isPendingLine(i.id)).map((i) => i.id),
-  );
+  // The cart's answer names each line checkout cannot sell, as the quote does (issue 31 item 4).
+  const problems = new Map(items.flatMap((i) => (i.problem ? [[i.id, i.problem] as const] : [])));
   const menu = useMenu(location, open);
   // Checkout leaves the lines it cannot sell out of its totals; the drawer shows the same sum.
   const blocked = items.filter((item) => problems.has(item.id));

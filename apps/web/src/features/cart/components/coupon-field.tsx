@@ -61,21 +61,26 @@ export default function CouponField({ onChange }: { onChange?: () => void }) {
   return (
     <div className="text-sm">
       {coupon ? (
-        <div className="flex items-center justify-between gap-3">
-          <span>
-            {m.cart_coupon()} <strong>{coupon.code}</strong>
-            {coupon.problem ? <span className="block">{coupon.problem}</span> : null}
-          </span>
-          <button
-            ref={removeRef}
-            type="button"
-            disabled={busy}
-            onClick={() => void run(removeCoupon, m.cart_coupon_removed())}
-            className="rounded-full px-3 py-1 font-semibold underline hover:bg-black/10 dark:hover:bg-white/10"
-          >
-            {m.cart_remove()}
-          </button>
-        </div>
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <span>
+              {m.cart_coupon()} <strong>{coupon.code}</strong>
+            </span>
+            <button
+              ref={removeRef}
+              type="button"
+              disabled={busy}
+              onClick={() => void run(removeCoupon, m.cart_coupon_removed())}
+              className="rounded-full px-3 py-1 font-semibold underline hover:bg-black/10 dark:hover:bg-white/10"
+            >
+              {m.cart_remove()}
+            </button>
+          </div>
+          {/* Why it does not apply, or which applied (the offers or the code) and why (decision 038):
+            the whole width under the code, so a narrow summary keeps the sentence readable. */}
+          {coupon.problem ? <p>{coupon.problem}</p> : null}
+          {coupon.notice ? <p data-testid="coupon-notice">{coupon.notice}</p> : null}
+        </>
       ) : (
         <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
           {/* min-w-0: the field gives way at 320 px, so "Toepassen" keeps its whole word. */}

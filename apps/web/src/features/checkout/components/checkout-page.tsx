@@ -2,7 +2,7 @@
 import { normalizePostcode } from '@gh/domain';
 import { needsAgeConfirmation, type CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AgeField } from './age-field';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
@@ -47,11 +47,13 @@ export function CheckoutPage({
   const postcode =
     form.fulfilment === 'delivery' ? (normalizePostcode(form.postcode) ?? undefined) : undefined;
   const lookup = useAddressLookup(form, set, form.fulfilment === 'delivery');
-  const { quote, options, loadError, reloadQuote, refreshOptions } = useCheckoutQuote(
+  const { quote, options, loadError, reloadQuote, takeQuote, refreshOptions } = useCheckoutQuote(
     form.fulfilment,
     postcode,
     fitTo,
   );
+  // The total changed under the customer (an owner's edit): shown at the total until it moves again.
+  const [changed, setChanged] = useState<{ was: number; now: number } | null>(null);
 
   if (loadError && !quote) {
     return (
@@ -90,10 +92,21 @@ export function CheckoutPage({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // The total the customer sees goes along: the server places nothing at another one.
+          const shown = quote.total;
           void order.place(
-            (key) =>
-              validate(key, { needsAge, ...(lookup.kind === 'found' ? { found: lookup.address } : {}) }),
+            (key) => {
+              const body = validate(key, {
+                needsAge,
+                ...(lookup.kind === 'found' ? { found: lookup.address } : {}),
+              });
+              return body ? { ...body, expectedTotal: shown } : null;
+            },
             refreshOptions,
+            (next) => {
+              setChanged({ was: shown, now: next.total });
+              takeQuote(next);
+            },
           );
         }}
         noValidate
@@ -154,6 +167,7 @@ export function CheckoutPage({
         delivery={delivery}
         postcodeFilled={form.postcode.trim() !== ''}
         coupon={renderCoupon?.(reloadQuote)}
+        changedFrom={changed && changed.now === quote.total ? changed.was : null}
       />
     </div>
   );

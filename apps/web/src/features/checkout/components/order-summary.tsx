@@ -12,6 +12,8 @@ export function OrderSummary(props: {
   postcodeFilled: boolean;
   /** The coupon code field (the cart's), under the totals. */
   coupon?: ReactNode;
+  /** The total the customer saw before the server's new one (issue 31 item 4), if it changed. */
+  changedFrom?: number | null;
 }) {
   const { quote, delivery, postcodeFilled } = props;
   const sellable = quote.lines.filter((l) => !l.problem);
@@ -45,6 +47,18 @@ export function OrderSummary(props: {
             : undefined
         }
       />
+      {props.changedFrom != null ? (
+        <p
+          role="status"
+          data-testid="total-changed"
+          className="mt-3 rounded-md border-2 border-brand-gold bg-brand-yellow/20 p-3 text-sm font-semibold dark:bg-neutral-800"
+        >
+          {m.checkout_total_changed({
+            was: formatEuro(toCents(props.changedFrom)),
+            now: formatEuro(toCents(quote.total)),
+          })}
+        </p>
+      ) : null}
       {props.coupon ? <div className="mt-4">{props.coupon}</div> : null}
     </aside>
   );

@@ -51,6 +51,8 @@ export function useCheckoutQuote(
     quote,
     options,
     loadError,
+    /** The quote a refused order answered (its total changed): shown as it is. */
+    takeQuote: setQuote,
     /** After a cart line was fixed: ask for the quote again. */
     reloadQuote: () => setQuoteVersion((v) => v + 1),
     /** After a refused order: the times may have filled up. */

@@ -1,5 +1,6 @@
 /** Placing the order: one key per attempt, the wait, and the server's refusal shown and focused. */
 import { useRef, useState } from 'react';
+import { checkoutQuoteSchema, type CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { rememberPaymentStarted } from '../../../lib/payment-started';
@@ -17,9 +18,14 @@ export function usePlaceOrder() {
 
   /**
    * `validate` gives the body for this attempt's key, or null when the form is not ready;
-   * `onRefused` runs after the server said no.
+   * `onRefused` runs after the server said no; `onPriceChanged` with the server's new quote when the
+   * total it was sent is no longer the total (issue 31 item 4): nothing was ordered.
    */
-  async function place(validate: (idempotencyKey: string) => object | null, onRefused: () => void) {
+  async function place(
+    validate: (idempotencyKey: string) => object | null,
+    onRefused: () => void,
+    onPriceChanged?: (quote: CheckoutQuote) => void,
+  ) {
     if (submitting) return;
     setSubmitError(null);
     const body = validate(attemptKey.current);
@@ -37,6 +43,11 @@ export function usePlaceOrder() {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) attemptKey.current = newKey();
       setSubmitError(message);
       setSubmitting(false);
+      const changed =
+        err instanceof ApiError && err.status === 409
+          ? checkoutQuoteSchema.safeParse((err.body as { quote?: unknown } | undefined)?.quote)
+          : null;
+      if (changed?.success) onPriceChanged?.(changed.data);
       requestAnimationFrame(() => {
         errorBox.current?.focus();
         errorBox.current?.scrollIntoView({ block: 'center' });

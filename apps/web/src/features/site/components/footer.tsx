@@ -4,7 +4,7 @@ import { localDay } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
-import { useLocations } from '../../../lib/locations/get-locations';
+import { useLocations, type LocationInfo } from '../../../lib/locations/get-locations';
 import { openStatus, weekRows } from '../../../lib/locations/hours-text';
 import { noBreak } from '../../../lib/no-break';
 
@@ -25,6 +25,29 @@ const SOCIAL = [
     icon: 'M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.3v12.4a2.6 2.6 0 1 1-1.8-2.5V9.5a6 6 0 1 0 5.1 5.9V9.1a7.4 7.4 0 0 0 4.3 1.4V7.2a4.3 4.3 0 0 1-3.2-1.4Z',
   },
 ];
+
+/**
+ * The location's legal entity as Dutch rules ask a trader's site to name it (decision 044): its
+ * legal name, KvK number and btw-id, each where the owner has filled it in.
+ */
+export function LegalEntity({ business }: { business: LocationInfo['business'] }) {
+  if (!business || !(business.legalName || business.kvkNumber || business.vatNumber)) return null;
+  const parts = [
+    business.legalName,
+    business.kvkNumber ? m.site_footer_kvk({ number: business.kvkNumber }) : null,
+    business.vatNumber ? m.site_footer_vat_id({ number: business.vatNumber }) : null,
+  ].filter((p): p is string => p !== null);
+  return (
+    <p className="mt-2 text-sm text-neutral-300">
+      {parts.map((p, i) => (
+        <span key={p}>
+          {i > 0 ? <br /> : null}
+          {p}
+        </span>
+      ))}
+    </p>
+  );
+}
 
 export function Footer() {
   const locations = useLocations();
@@ -56,6 +79,7 @@ export function Footer() {
                   {noBreak(location.phone)}
                 </a>
               </address>
+              {full ? <LegalEntity business={full.business} /> : null}
               {status && (
                 <p className="mt-2 text-sm font-semibold">
                   <span

@@ -131,7 +131,11 @@ export function OrderCard({
         <p className="mt-2 rounded bg-brand-cream p-2 text-sm text-brand-black">Opmerking: {order.remarks}</p>
       ) : null}
       {order.discounts && order.discounts.length > 0 ? (
-        <ul className="mt-2 text-sm" aria-label="Kortingen">
+        // As the customer's basket: the subtotal, then each discount on its own line (issue 31 item 6).
+        <p className="mt-2 text-sm">Subtotaal {formatEuro(toCents(order.subtotal))}</p>
+      ) : null}
+      {order.discounts && order.discounts.length > 0 ? (
+        <ul className="text-sm" aria-label="Kortingen">
           {discountRows(order.discounts.map((d) => ({ label: d.label, amountCents: toCents(d.amount) }))).map(
             (row, i) => (
               <li key={i}>

@@ -4,7 +4,7 @@ import { couponInputSchema, type AdminCoupon, type CouponInput } from '@gh/domai
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { createCoupon, updateCoupon } from '../../api/offers';
-import { inputClass, issuesByPath, MoneyField, TextField } from '../ui';
+import { CheckboxField, inputClass, issuesByPath, MoneyField, TextField } from '../ui';
 import {
   FormCard,
   PlaceAndPeriodFields,
@@ -28,6 +28,7 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
   const place = usePlaceAndPeriod(editing);
   const [maxUses, setMaxUses] = useState(editing?.maxUses != null ? String(editing.maxUses) : '');
   const [minimum, setMinimum] = useState(editing?.minimumOrder ? formatMoneyInput(editing.minimumOrder) : '');
+  const [combines, setCombines] = useState(editing?.combinesWithOffers ?? false);
   const [active, setActive] = useState(editing?.active ?? true);
   const { errors, show, formRef } = useFieldErrors();
 
@@ -40,6 +41,7 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
       ...place.input,
       maxUses: maxUses.trim() ? wholeNumber(maxUses) : null,
       minimumOrder: minimum.trim() ? parseMoneyInput(minimum) : 0,
+      combinesWithOffers: combines,
       active,
     });
     if (!parsed.success) {
@@ -58,6 +60,7 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
         onSaved(`Kortingscode ${name} aangemaakt.`);
         setCode('');
         setValue('');
+        setCombines(false);
       }
     } catch (err) {
       // A code that is taken belongs to the code field; anything else to the page.
@@ -112,6 +115,18 @@ export function CouponForm({ me, editing, onSaved, onFailed, onCancel }: FormPro
         onChange={(e) => setMinimum(e.target.value)}
         error={errors.minimumOrder}
       />
+      {/* Decision 038: without it the customer gets whichever gives more, the offers or the code. */}
+      <div>
+        <CheckboxField
+          label="Combineert met aanbiedingen"
+          checked={combines}
+          onChange={setCombines}
+          aria-describedby={`coupon-combines-${editing?.id ?? 'new'}`}
+        />
+        <p id={`coupon-combines-${editing?.id ?? 'new'}`} className="mt-1 text-sm">
+          Uit: de klant krijgt de aanbiedingen of de code, wat het meeste korting geeft.
+        </p>
+      </div>
     </FormCard>
   );
 }

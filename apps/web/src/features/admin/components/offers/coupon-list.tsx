@@ -39,6 +39,7 @@ export function CouponList({
               <td className="p-2">
                 {c.percentOff ? `${c.percentOff}%` : euro(c.amountOff ?? 0)}
                 {c.minimumOrder ? ` vanaf ${euro(c.minimumOrder)}` : ''}
+                {c.combinesWithOffers ? <span className="block">Met aanbiedingen</span> : null}
               </td>
               <td className="p-2">{placeName(me, c.location, 'Alle')}</td>
               <td className="p-2">{period(c.validFrom, c.validUntil)}</td>

@@ -34,6 +34,7 @@ beforeEach(() => {
     validUntil: '2026-12-31',
     maxUses: 1,
     minimumOrder: 15,
+    combinesWithOffers: false,
     active: true,
     uses: 1,
   };
@@ -121,11 +122,21 @@ describe('offers admin', () => {
     expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
     await act(async () => type(uses, '5'));
+    // The owner lets this code combine with offers (decision 038; off until ticked).
+    const combines = byLabel(form, 'Combineert met aanbiedingen');
+    expect(combines.checked).toBe(false);
+    await act(async () => combines.click());
     await act(async () => button('Wijzigingen opslaan').click());
     await flush();
     const put = sent.find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/api/admin/coupons/7');
-    expect(put?.body).toMatchObject({ code: 'HAAN10', percentOff: 10, maxUses: 5, minimumOrder: 15 });
+    expect(put?.body).toMatchObject({
+      code: 'HAAN10',
+      percentOff: 10,
+      maxUses: 5,
+      minimumOrder: 15,
+      combinesWithOffers: true,
+    });
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       'Wijzigingen in kortingscode HAAN10 opgeslagen.',
     );

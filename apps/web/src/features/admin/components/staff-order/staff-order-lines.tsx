@@ -1,5 +1,8 @@
-/** The order's lines as checkout prices them, with quantity buttons, and the totals with VAT per rate. */
-import { formatEuro, toCents } from '@gh/domain';
+/**
+ * The order's lines as checkout prices them, with quantity buttons, and the totals with each discount
+ * and VAT per rate.
+ */
+import { formatDiscount, formatEuro, toCents } from '@gh/domain';
 import type { CheckoutQuote } from '@gh/domain/checkout';
 import { Button } from '../ui';
 
@@ -61,6 +64,13 @@ export function StaffOrderLines({
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt>Subtotaal</dt>
         <dd className="text-right tabular-nums">{euro(quote.subtotal)}</dd>
+        {/* Every discount on its own row, as the customer's basket shows it (issue 31 item 6). */}
+        {(quote.discounts ?? []).map((d) => (
+          <div key={d.source} className="contents text-green-800 dark:text-green-300">
+            <dt>{d.label}</dt>
+            <dd className="text-right tabular-nums">{formatDiscount(toCents(d.amount))}</dd>
+          </div>
+        ))}
         {quote.deliveryFee > 0 ? (
           <>
             <dt>Bezorgkosten</dt>

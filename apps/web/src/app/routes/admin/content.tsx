@@ -1,0 +1,16 @@
+import type { AdminMe } from '@gh/domain/admin';
+import { Navigate, useRouteLoaderData } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../lib/paths';
+import { ContentPage } from '../../../features/admin';
+
+export function Component() {
+  const me = useRouteLoaderData('admin-protected') as AdminMe;
+  if (me.role !== 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  return (
+    <>
+      <PageMeta title="Inhoud" description="Nieuws, vacatures, galerij en categorieën van de site." />
+      <ContentPage me={me} />
+    </>
+  );
+}
