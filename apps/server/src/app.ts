@@ -19,6 +19,7 @@ import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
 import { adminProductRoutes } from './modules/admin-products';
 import { adminReportRoutes } from './modules/admin-reports';
 import { cartRoutes } from './modules/cart';
+import { addressRoutes, createAddressService, createPdokLookup } from './modules/address';
 import { checkoutRoutes, createCheckoutService } from './modules/checkout';
 import { contentRoutes, sitemapRoutes, createContentService } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -161,6 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     printing,
   });
   app.decorate('kitchen', kitchen);
+  const address = createAddressService({
+    lookup:
+      config.ADDRESS_LOOKUP_URL === 'off'
+        ? null
+        : createPdokLookup({ baseUrl: config.ADDRESS_LOOKUP_URL, timeoutMs: 2000 }),
+    limiter,
+    limitPerAddress: { max: config.ADDRESS_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+  });
+  await app.register(addressRoutes, { prefix: '/api', address });
   const checkout = createCheckoutService({
     db,
     orders,
@@ -168,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     limitPerAddress: { max: config.CHECKOUT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     cartLimits,
+    checkAddress: address.check,
   });
   const resolveSession =
     deps.resolveSession ?? (async (request) => (await readSession(db, request))?.id ?? null);

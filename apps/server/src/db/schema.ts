@@ -150,6 +150,8 @@ export const products = pgTable(
     popular: boolean('popular').notNull().default(false),
     /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
     notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
+    /** "Alcohol (18+)": checkout asks the customer to confirm 18+, staff check an ID (decision 048). */
+    ageRestricted: boolean('age_restricted').notNull().default(false),
     /** 9 (food, non-alcoholic drinks) or 21 (decision 027). */
     vatRate: smallint('vat_rate').notNull().default(9),
     position: integer('position').notNull().default(0),
@@ -265,6 +267,8 @@ export interface OrderLineSnapshot {
   baseUnitCents?: number;
   /** The pricing rule the line was charged by (since decision 017). */
   rule?: 'product' | 'loose-sauce';
+  /** Sold only to adults: staff check an ID at handover (decision 048). Absent: not restricted. */
+  ageRestricted?: boolean;
   /**
    * Each option at the price of one piece, how many and the amount charged per unit of the line
    * (`count` and `amountCents` since decision 017; older orders lack them).

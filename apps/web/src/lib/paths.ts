@@ -88,6 +88,8 @@ export const api = {
   checkoutOptions: (location: string, fulfilment: string) =>
     `/api/checkout/options?location=${encodeURIComponent(location)}&fulfilment=${fulfilment}`,
   checkoutOpenOrder: '/api/checkout/open-order',
+  address: (postcode: string, number: string, addition?: string) =>
+    `/api/address?${new URLSearchParams({ postcode, number, ...(addition ? { addition } : {}) })}`,
   checkoutOpenOrderCancel: '/api/checkout/open-order/cancel',
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,

@@ -44,6 +44,7 @@ export interface ProductValues {
   available: boolean;
   popular: boolean;
   notLooseSauce: boolean;
+  ageRestricted: boolean;
   vatRate: number;
 }
 
