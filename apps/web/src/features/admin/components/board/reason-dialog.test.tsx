@@ -80,7 +80,8 @@ describe('ReasonDialog', () => {
     ] as never,
   });
 
-  it('asks for a reason, and the text of "Anders"', async () => {
+  /** Opens the dialog for the paid order; answers what it confirms. */
+  async function openDialog() {
     const confirmed: unknown[] = [];
     await act(async () =>
       root.render(
@@ -92,6 +93,11 @@ describe('ReasonDialog', () => {
         />,
       ),
     );
+    return confirmed;
+  }
+
+  it('asks for a reason, and the text of "Anders"', async () => {
+    const confirmed = await openDialog();
     await submit();
     expect(container.textContent).toContain('Geef een reden op voor het weigeren.');
     await act(async () => radio('Anders').click());
@@ -99,7 +105,10 @@ describe('ReasonDialog', () => {
     expect(container.textContent).toContain('Schrijf bij "Anders" kort de reden.');
     const note = container.querySelector<HTMLInputElement>('#cancel-note')!;
     await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(note, '  Oven   kapot ');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        note,
+        '  Oven   kapot ',
+      );
       note.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await submit();
@@ -107,17 +116,7 @@ describe('ReasonDialog', () => {
   });
 
   it('"Uitverkocht" offers the order\'s product and option, and sends what was ticked', async () => {
-    const confirmed: unknown[] = [];
-    await act(async () =>
-      root.render(
-        <ReasonDialog
-          order={paid}
-          location="amsterdam"
-          onClose={() => {}}
-          onConfirm={(c) => confirmed.push(c)}
-        />,
-      ),
-    );
+    const confirmed = await openDialog();
     for (const name of ['Uitverkocht', 'Te druk', 'Gesloten', 'Buiten bezorggebied', 'Anders'])
       expect(radio(name)).toBeTruthy();
     await act(async () => radio('Uitverkocht').click());
