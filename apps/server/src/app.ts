@@ -16,7 +16,7 @@ import { adminContentRoutes } from './modules/admin-content';
 import { adminLocationRoutes } from './modules/admin-locations';
 import { adminOrderHistoryRoutes } from './modules/admin-order-history';
 import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
-import { adminProductRoutes } from './modules/admin-products';
+import { adminProductRoutes, releaseDueSoldOut, soldOutRoutes } from './modules/admin-products';
 import { adminReportRoutes } from './modules/admin-reports';
 import { cartRoutes } from './modules/cart';
 import { addressRoutes, createAddressService, createPdokLookup } from './modules/address';
@@ -135,7 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     () => outbox.backlog(),
   );
+  // What was sold out "tot de volgende opening" comes back on its own (issue 27 item 5); each
+  // instance sweeps, the update is idempotent and `menu_changed` tells the others.
+  const soldOutSweep = setInterval(() => {
+    releaseDueSoldOut(db, now()).catch((err) => app.log.warn({ err }, 'sold-out sweep failed'));
+  }, 60_000);
+  soldOutSweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(soldOutSweep);
     removeBacklogGauge();
     await outbox.stop();
   });
@@ -249,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       });
       await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
+      await admin.register(soldOutRoutes, { db, now });
       await admin.register(adminLocationRoutes, { db, now });
       await admin.register(adminOrderRoutes, {
         database: deps.database,

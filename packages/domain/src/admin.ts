@@ -3,7 +3,13 @@ import { z } from './zod';
 import { multiLine, singleLine } from './text';
 import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
-import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
+import {
+  KITCHEN_MESSAGES,
+  PAUSE_DURATIONS,
+  autoAcceptSchema,
+  cancelReasonFields,
+  checkRejectReason,
+} from './kitchen';
 import { printerStatusSchema } from './printer';
 import { formatEuro } from './money';
 import { looksLikeSauce } from './pricing';
@@ -467,7 +473,9 @@ export const adminOrderBoardSchema = z.object({
 });
 export type AdminOrderBoard = z.output<typeof adminOrderBoardSchema>;
 
-export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, 'Onbekende status.'),
-  reason: singleLine().max(300, 'De reden is te lang.').optional(),
-});
+/** A status move; a cancellation names its reason from the kitchen's list (issue 27 item 4). */
+export const orderStatusBodySchema = z
+  .object({ status: z.enum(ORDER_STATUSES, 'Onbekende status.'), ...cancelReasonFields })
+  .superRefine((body, ctx) => {
+    if (body.reason !== undefined || body.note !== undefined) checkRejectReason(body, ctx);
+  });

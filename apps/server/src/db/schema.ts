@@ -147,6 +147,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
+    /** Sold out until the location's next opening (issue 27 item 5); null: until put back by hand. */
+    backAt: timestamp('back_at', { withTimezone: true }),
     popular: boolean('popular').notNull().default(false),
     /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
     notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
@@ -201,6 +203,8 @@ export const options = pgTable(
       .default(sql`'{}'::text[]`),
     /** Sold out by the owner's hand; an option named like a sold-out product is sold out too. */
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Sold out until the location's next opening (issue 27 item 5); null: until put back by hand. */
+    backAt: timestamp('back_at', { withTimezone: true }),
   },
   (t) => [index('options_group_idx').on(t.groupId)],
 );

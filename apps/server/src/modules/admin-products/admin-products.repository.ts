@@ -271,7 +271,7 @@ export const productRepository = {
   async setAvailable(db: DbOrTx, id: string, available: boolean) {
     const [row] = await db
       .update(products)
-      .set({ available, updatedAt: new Date() })
+      .set({ available, backAt: null, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id, locationSlug: products.locationSlug, name: products.name });
     return row;

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { isOptionSoldOut, productNameKey } from '@gh/domain';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 export interface CatalogueOption {
   id: string;
@@ -71,7 +71,7 @@ export interface Catalogue {
   invalidate(): void;
 }
 
-export function createCatalogue(db: Db, clock: () => number = Date.now): Catalogue {
+export function createCatalogue(db: DbOrTx, clock: () => number = Date.now): Catalogue {
   let cache: { at: number; products: Promise<Map<string, CatalogueProduct>> } | undefined;
 
   async function load(): Promise<Map<string, CatalogueProduct>> {
