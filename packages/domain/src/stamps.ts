@@ -22,7 +22,9 @@ const euros = (what: string) =>
 /** The reward: an amount off (euros, > 0) or one unit of a product of the menu at its base price. */
 export const stampRewardSchema = z.union(
   [
-    z.strictObject({ amountOff: euros('De korting').refine((v) => v > 0, 'De korting moet meer dan € 0 zijn.') }),
+    z.strictObject({
+      amountOff: euros('De korting').refine((v) => v > 0, 'De korting moet meer dan € 0 zijn.'),
+    }),
     z.strictObject({ product: singleLine().min(1, 'Kies een product.').max(100, 'Deze naam is te lang.') }),
   ],
   { error: 'Kies als beloning een bedrag korting of een product.' },
@@ -90,5 +92,8 @@ export function stampProgressText(card: StampProgress, lang?: Lang): string {
   const opts = lang ? { locale: lang } : {};
   return card.stamps >= card.needed
     ? m.stamps_progress_full({ reward: card.reward }, opts)
-    : m.stamps_progress({ stamps: String(card.stamps), needed: String(card.needed), reward: card.reward }, opts);
+    : m.stamps_progress(
+        { stamps: String(card.stamps), needed: String(card.needed), reward: card.reward },
+        opts,
+      );
 }

@@ -148,7 +148,10 @@ function offersAndCouponFor(lines: readonly RefLine[]) {
   // A stamp card's reward in half the baskets (decision 052): an amount, or a product often in the basket.
   const rewardArb: fc.Arbitrary<RefReward | null> = fc.option(
     fc.oneof(
-      fc.record({ source: fc.constant('stamp:amsterdam'), amountOffCents: fc.integer({ min: 1, max: 3000 }) }),
+      fc.record({
+        source: fc.constant('stamp:amsterdam'),
+        amountOffCents: fc.integer({ min: 1, max: 3000 }),
+      }),
       fc.record({ source: fc.constant('stamp:amsterdam'), product: nameArb }),
     ),
     { nil: null },
