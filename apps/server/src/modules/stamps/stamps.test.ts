@@ -10,6 +10,7 @@ import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
 import { fakeProvider } from '../../../test/fake-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { reportFromOrders } from '../admin-reports/admin-reports.repository';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: open, pickup slots every 15 minutes.
 const EVENING = new Date('2026-11-25T17:00:00Z');
@@ -242,5 +243,17 @@ describe('stamps and the reward', () => {
     // The card's 2 stamps are used; the reward's own order (€ 18,90 − € 5,00 is below € 15) earned none.
     expect(paid.subtotalCents - paid.discountCents).toBeLessThan(1500);
     expect(await stampsOf(email)).toBe(0);
+
+    // The owner's report counts the rewards given apart from the other discounts (the rollup and the
+    // orders themselves agree).
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports?from=2026-11-25&to=2026-11-25&location=amsterdam',
+      headers: { cookie: owner },
+    });
+    expect(report.json().stampRewards).toEqual({ count: 1, amount: 5 });
+    expect(report.json().discounts).toBeGreaterThanOrEqual(5);
+    const p = { from: '2026-11-25', to: '2026-11-25', location: 'amsterdam' };
+    expect((await reportFromOrders(t.database.db, p)).stamp_rewards).toEqual({ count: 1, amount: 500 });
   });
 });
