@@ -4,4 +4,4 @@
  */
 export { adminStampRoutes } from './stamps.admin-routes';
 export { stampRoutes } from './stamps.routes';
-export { createStampsService, sessionStampReward, type StampsService } from './stamps.service';
+export { createStampsService, sessionStampReward, stampsOfOrder, type StampsService } from './stamps.service';

@@ -13,6 +13,7 @@ import {
   type StampProgress,
   type StampRewardSetting,
 } from '@gh/domain/stamps';
+import type { Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
@@ -50,13 +51,30 @@ export async function progressOn(
   db: DbOrTx,
   card: repo.StampCardRow,
   email: string | null,
+  lang?: Lang,
 ): Promise<StampProgress> {
   return {
     location: card.locationSlug,
     stamps: email ? await repo.balance(db, card.locationSlug, email) : 0,
     needed: card.stampsNeeded,
-    reward: stampRewardText(rewardOf(card)),
+    reward: stampRewardText(rewardOf(card), lang),
   };
+}
+
+/**
+ * An order's stamp for its page and its confirmation e-mail (by the order's e-mail address: earning
+ * needs no sign-in): whether it earned one, and that address's card; no card when the location has none.
+ */
+export async function stampsOfOrder(
+  db: DbOrTx,
+  publicId: string,
+  lang?: Lang,
+): Promise<{ earned: boolean; card: StampProgress | null }> {
+  const order = await repo.orderStamp(db, publicId);
+  if (!order) return { earned: false, card: null };
+  const card = await repo.cardOf(db, order.location);
+  if (!card?.enabled) return { earned: order.earned, card: null };
+  return { earned: order.earned, card: await progressOn(db, card, order.email, lang) };
 }
 
 /**
@@ -120,13 +138,7 @@ export function createStampsService({ db }: { db: DbOrTx }) {
     },
 
     /** The order page's line: whether the order earned a stamp, and the card of its e-mail address. */
-    async ofOrder(publicId: string): Promise<{ earned: boolean; card: StampProgress | null }> {
-      const order = await repo.orderStamp(db, publicId);
-      if (!order) return { earned: false, card: null };
-      const card = await repo.cardOf(db, order.location);
-      if (!card?.enabled) return { earned: order.earned, card: null };
-      return { earned: order.earned, card: await progressOn(db, card, order.email) };
-    },
+    ofOrder: (publicId: string) => stampsOfOrder(db, publicId),
   };
 }
 

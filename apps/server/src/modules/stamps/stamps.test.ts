@@ -151,6 +151,11 @@ describe('stamps and the reward', () => {
     const paid = await order('LOTTE@example.nl', 2);
     expect(paid.subtotalCents).toBeGreaterThanOrEqual(1500);
     expect(await stampsOf(email)).toBe(1);
+    // The confirmation e-mail says it, by the order's address (earning needs no sign-in).
+    await t.app.outbox.drain();
+    const mail = t.mailer.sent.filter((x) => x.to === 'LOTTE@example.nl').at(-1)!;
+    expect(mail.text).toContain('Deze bestelling gaf je een stempel. Stempelkaart: 1 van 2 stempels.');
+    expect(mail.html).toContain('Een volle kaart geeft €\u00a05,00 korting.');
     const onPage = await t.app.inject({ method: 'GET', url: `/api/orders/${paid.publicId}/stamps` });
     expect(onPage.json()).toEqual({
       earned: true,
