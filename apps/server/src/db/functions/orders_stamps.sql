@@ -4,12 +4,21 @@
 --   the card's stamps from now on) and the claim is gone; a card no longer full by then (its reward went
 --   to another order in the meantime) refuses the order with `stamp_reward_gone`;
 -- - paid: a stamp for the order's e-mail address when the location's card is on and what the customer
---   pays for the items (after discounts, without delivery) reaches the card's minimum.
+--   pays for the items (after discounts, without delivery) reaches the card's minimum;
+-- - anonymised (an erasure or the retention sweep): its stamp and its use of a reward are deleted, and
+--   the claims of its address.
 CREATE OR REPLACE FUNCTION orders_stamps() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_claim record;
   v_card record;
 BEGIN
+  -- Erased or past its retention (decision 025): the address's stamps, uses and claims go with it.
+  IF TG_OP = 'UPDATE' AND OLD.anonymised_at IS NULL AND NEW.anonymised_at IS NOT NULL THEN
+    DELETE FROM stamps WHERE order_id = NEW.id;
+    DELETE FROM stamp_redemptions WHERE order_id = NEW.id;
+    DELETE FROM stamp_claims WHERE email = lower(OLD.email);
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' AND NEW.session_id IS NOT NULL
      AND jsonb_path_exists(NEW.discounts, '$[*] ? (@.source starts with "stamp:")') THEN
     SELECT * INTO v_claim FROM stamp_claims WHERE session_id = NEW.session_id AND location_slug = NEW.location_slug;
@@ -41,3 +50,6 @@ CREATE OR REPLACE TRIGGER "orders_stamps_insert" AFTER INSERT ON "orders"
 
 CREATE OR REPLACE TRIGGER "orders_stamps_paid" AFTER UPDATE OF "paid_at" ON "orders"
   FOR EACH ROW WHEN (OLD.paid_at IS NULL AND NEW.paid_at IS NOT NULL) EXECUTE FUNCTION orders_stamps();
+
+CREATE OR REPLACE TRIGGER "orders_stamps_anonymised" AFTER UPDATE OF "anonymised_at" ON "orders"
+  FOR EACH ROW WHEN (OLD.anonymised_at IS NULL AND NEW.anonymised_at IS NOT NULL) EXECUTE FUNCTION orders_stamps();

@@ -172,6 +172,9 @@ describe('stamps and the reward', () => {
     expect(await stampsOf(email)).toBe(2);
     expect((await refund(b.id, { reason: 'Oven kapot' })).statusCode).toBe(201);
     expect(await stampsOf(email)).toBe(1);
+    // Erased (decision 025): the stamps of the address's orders go with their personal data.
+    await t.database.db.update(orders).set({ anonymisedAt: EVENING }).where(eq(orders.id, a.id));
+    expect(await stampsOf(email)).toBe(0);
   });
 
   it('gives a full card’s reward only to the signed-in customer, once, as a discount line', async () => {
