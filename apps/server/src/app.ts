@@ -34,6 +34,7 @@ import { adminPrivacyRoutes, privacyRoutes, createPrivacyService } from './modul
 import { adminRefundRoutes, createRefundsService } from './modules/refunds';
 import { readSession, registerSessions } from './modules/session';
 import { staffOrderRoutes } from './modules/staff-orders';
+import { adminStampRoutes, createStampsService, stampRoutes } from './modules/stamps';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -208,6 +209,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provider,
   });
   await app.register(printingRoutes, { prefix: '/api', printing });
+  // The stamp card (decision 052): the reward only for a signed-in customer of "Mijn Gouden Haan".
+  await app.register(stampRoutes, {
+    prefix: '/api',
+    service: createStampsService({ db }),
+    // wired to account.signedInCustomer at merge (i-account)
+    signedInEmail: deps.signedInEmail ?? (async () => null),
+    resolveSession,
+  });
   const content = createContentService({
     db: deps.database.db,
     outbox,
@@ -266,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await admin.register(adminRefundRoutes, { db, service: refunds });
       await admin.register(adminPrivacyRoutes, { service: privacy });
       await admin.register(adminReportRoutes, { db });
+      await admin.register(adminStampRoutes, { db });
       await admin.register(adminOrderHistoryRoutes, { db });
       await admin.register(adminOfferRoutes, { db, now });
       await admin.register(adminContentRoutes, { db, now });

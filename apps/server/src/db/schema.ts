@@ -905,3 +905,67 @@ export const printJobs = pgTable(
       .where(sql`${t.printedAt} is null`),
   ],
 );
+
+// --- Stamp cards (issue 29 item 2, decision 052) -------------------------------------------------
+
+/** A location's stamp card as the owner set it up: a reward of an amount off or a product's base price. */
+export const stampCards = pgTable('stamp_cards', {
+  locationSlug: text('location_slug')
+    .primaryKey()
+    .references(() => locations.slug, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  stampsNeeded: smallint('stamps_needed').notNull(),
+  rewardAmountOffCents: integer('reward_amount_off_cents'),
+  rewardProduct: text('reward_product'),
+  minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A stamp earned by a paid order (the trigger orders_stamps): one per order. It counts while its order
+ * is not refunded in full (read, never written back: decision 052).
+ */
+export const stamps = pgTable(
+  'stamps',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationSlug: text('location_slug').notNull(),
+    /** The order's e-mail address, lower case. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamps_holder_idx').on(t.locationSlug, t.email)],
+);
+
+/**
+ * A full card's reward claimed for a cart by a signed-in customer (its e-mail), until the order that
+ * uses it is placed.
+ */
+export const stampClaims = pgTable('stamp_claims', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  locationSlug: text('location_slug').notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A reward used by an order: it holds `stampsUsed` stamps of its card from placing, and counts while the
+ * order is not ended unpaid (cancelled or expired) and not refunded in full.
+ */
+export const stampRedemptions = pgTable(
+  'stamp_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationSlug: text('location_slug').notNull(),
+    email: text('email').notNull(),
+    stampsUsed: smallint('stamps_used').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamp_redemptions_holder_idx').on(t.locationSlug, t.email)],
+);

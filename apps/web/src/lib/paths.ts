@@ -128,3 +128,11 @@ export const contentApi = {
   contact: '/api/contact',
   applications: '/api/applications',
 } as const;
+
+/** The stamp card (decision 052): the customer's cards, the basket's card and its reward, an order's stamp. */
+export const stampsApi = {
+  account: '/api/account/stamps',
+  basket: (location: string) => `/api/stamps/${encodeURIComponent(location)}`,
+  reward: (location: string) => `/api/stamps/${encodeURIComponent(location)}/reward`,
+  order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/stamps`,
+} as const;

@@ -157,13 +157,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
     // Capacity and the session's and the address's unpaid orders are counted and the order inserted
     // under the session's, the address's and the slot's locks, in one statement.
-    const placed = await repo.placeOrder(db, order, {
-      slotEnd: new Date(slot.getTime() + location.slotMinutes * 60_000),
-      capacity: location.slotCapacity,
-      now: at,
-      sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
-      addressLimit: orders.unpaidPerAddress,
-    });
+    const placed = await repo
+      .placeOrder(db, order, {
+        slotEnd: new Date(slot.getTime() + location.slotMinutes * 60_000),
+        capacity: location.slotCapacity,
+        now: at,
+        sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
+        addressLimit: orders.unpaidPerAddress,
+      })
+      .catch((error: unknown) => {
+        // A stamp card's reward that went to another order meanwhile (trigger orders_stamps, decision 052).
+        const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+        if (cause.includes('stamp_reward_gone')) throw new ConflictError(m.stamps_reward_gone());
+        throw error;
+      });
     if (placed.outcome === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
     if (placed.outcome === 'too_many_address') throw await orders.tooManyFromAddress(clientKey!, at);
     // Its last use went to another order while this one was being placed.

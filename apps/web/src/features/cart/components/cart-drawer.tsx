@@ -16,6 +16,7 @@ import { itemCount } from '../lib/item-count';
 import { lineAllergenNote } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
 import { LazyCouponField } from './lazy-coupon-field';
+import { LazyStampLine } from './lazy-stamp-line';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -289,6 +290,7 @@ export function CartDrawer() {
               </>
             ) : null}
             <LazyCouponField />
+            {location ? <LazyStampLine location={location} /> : null}
             {blockedCount > 0 ? (
               <p className="text-sm" data-testid="cart-subtotal-note">
                 {blockedCount === 1
