@@ -123,12 +123,23 @@ async function start(): Promise<void> {
  */
 function reportVitalsAfterLoad(routes: RouteObject[]): void {
   const page = pagePattern(matchRoutes(routes, window.location) ?? []);
-  const begin = () =>
-    setTimeout(() => {
-      void import('./lib/web-vitals/report-vitals').then((m) => m.reportVitals(page));
-    }, 0);
+  afterLoad(() => void import('./lib/web-vitals/report-vitals').then((m) => m.reportVitals(page)));
+}
+
+/** After the page's load event, in a task of its own: outside the first load. */
+function afterLoad(task: () => void): void {
+  const begin = () => setTimeout(task, 0);
   if (document.readyState === 'complete') begin();
   else addEventListener('load', begin, { once: true });
 }
 
 void start();
+// The service worker of the built site (decision 042), in an idle moment after load; the dev server
+// has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoad(() => {
+    const register = () => void import('./lib/offline/register-worker').then((m) => m.registerWorker());
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else register();
+  });
+}
