@@ -43,6 +43,9 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
+    // The site's service worker (decision 042) would answer the journeys' requests from outside the
+    // page, past their routes and counts; pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       // The journeys use the board as a kitchen tablet set up as a kiosk, which may play sound at

@@ -101,6 +101,7 @@ function englishShell(): Plugin {
     transformIndexHtml(html) {
       return html
         .replace('<html lang="nl">', '<html lang="en">')
+        .replace('href="/manifest.webmanifest"', 'href="/manifest.en.webmanifest"')
         .replace(
           /<title data-shell>[^<]*<\/title>/,
           '<title data-shell>Gouden Haan · Spit-roast chicken in Amsterdam and Rotterdam</title>',

@@ -149,4 +149,23 @@ function reportVitalsOnInteraction(routes: RouteObject[]): void {
   void firstInteraction().then(begin);
 }
 
+/** After the page's load event, in a task of its own: outside the first load. */
+function afterLoad(task: () => void): void {
+  const begin = () => setTimeout(task, 0);
+  if (document.readyState === 'complete') begin();
+  else addEventListener('load', begin, { once: true });
+}
+
 void start();
+// The service worker of the built site (decision 042), in an idle moment after load once the visitor
+// acts (a tap, a key, a scroll): what it stores is not part of what a first visit downloads untouched
+// (issue 28 item 10). The dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void firstInteraction().then(() =>
+    afterLoad(() => {
+      const register = () => void import('./lib/offline/register-worker').then((m) => m.registerWorker());
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }),
+  );
+}

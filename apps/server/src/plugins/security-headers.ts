@@ -39,6 +39,8 @@ export function contentSecurityPolicy({ production, scriptHashes }: SecurityHead
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     ['manifest-src', "'self'"],
+    // The service worker (decision 042), from the site's root only.
+    ['worker-src', "'self'"],
   ];
   if (production) directives.push(['upgrade-insecure-requests']);
   return directives.map((parts) => parts.join(' ')).join(';');

@@ -94,6 +94,12 @@ function composePage(shell: string, page: RenderedPage): string {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
+ * The service worker and the web app manifests are asked again on every use (with their validators):
+ * a new version of the site is found on the next visit (decision 042).
+ */
+const ALWAYS_ASKED = /^(?:sw\.js|manifest(?:\.[a-z]+)?\.webmanifest)$/;
+
+/**
  * Query parameters a server-rendered page reads; none do today (the pages that read theirs are
  * client-only). Everything else in a query string (`?utm_source=…`, `?fbclid=…`) changes nothing
  * on the page, so it neither reaches the renderer nor makes a page of its own in the cache.
@@ -234,7 +240,11 @@ export async function registerSpa(
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : ALWAYS_ASKED.test(path.basename(filePath).replace(/\.(?:br|gz)$/, ''))
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { Outlet, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
+import { OfflineNotice } from '../components/offline-notice';
 import { usePageToasts } from '../components/toast';
 import { getToasts, subscribeToasts } from '../components/toast/toast-store';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
@@ -104,7 +105,7 @@ export function RootLayout() {
       >
         {m.common_skip_to_content()}
       </a>
-      <Navbar cartButton={<CartButton />} />
+      <Navbar cartButton={<CartButton />} notice={<OfflineNotice />} />
       <main
         id="main"
         tabIndex={-1}

@@ -1,13 +1,26 @@
 /** Any unexpected routing error: a page in the visitor's language that says so, with a way home. */
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { brand } from '../lib/brand';
+import { useOffline } from '../lib/offline/connection';
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
 
+/** Offline, a page that could not load says where the site works without a connection (precached). */
+const OfflinePage = lazy(() => import('./offline-page').then((mod) => ({ default: mod.OfflinePage })));
+
 export function RouteErrorPage() {
   const error = useRouteError();
+  const offline = useOffline();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (offline) {
+    return (
+      <Suspense fallback={null}>
+        <OfflinePage />
+      </Suspense>
+    );
+  }
   return (
     <div className="mx-auto max-w-xl p-8 text-center" role="alert">
       <title>{`${m.common_error_title()} · ${brand.name}`}</title>

@@ -1,5 +1,7 @@
 /** The browser's HTTP client: it only fetches and throws ApiError; callers decide what to show. */
 import { currentLang } from './lang';
+import { noteConnection } from './offline/connection';
+import { mayComeFromCache } from './offline/cache-rules';
 
 export class ApiError extends Error {
   constructor(
@@ -64,11 +66,14 @@ export async function apiFetch<T>(url: string, options: RequestOptions = {}): Pr
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    noteConnection(false);
     throw new ApiError(
       0,
       fallback ?? 'Geen verbinding met de server. Controleer je internet en probeer het opnieuw.',
     );
   }
+  // Any answer shows the server was reached, unless the service worker may have given it offline.
+  if (!mayComeFromCache(url.split('?')[0]!)) noteConnection(true);
   if (!response.ok) {
     const { body: answer, message } = await errorAnswer(response);
     throw new ApiError(response.status, message ?? fallback ?? `Fout ${response.status}`, answer);

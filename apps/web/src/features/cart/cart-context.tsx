@@ -31,6 +31,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     void store.load();
+    // A first load that found no connection is tried again once there is one.
+    const retry = () => void store.load();
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
   }, [store]);
   const value = useMemo(() => ({ store, drawerOpen, setDrawerOpen }), [store, drawerOpen]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -21,6 +21,7 @@ import type { Cart, CartItem } from '@gh/domain/cart';
 import type { ReorderResponse } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../lib/api-client';
+import { browserIsOffline } from '../../lib/offline/connection';
 import { addToCart, type CartAddPayload } from './api/add-to-cart';
 import { clearCart } from './api/clear-cart';
 import { getCart } from './api/get-cart';
@@ -288,7 +289,10 @@ export function createCartStore(options: CartStoreOptions) {
           } else if (err instanceof ApiError && err.status !== 0) {
             showError(loadFailedMessage(err.message !== '' ? err.message : err.status));
           } else {
-            showError(CART_FALLBACK.load);
+            // Not reached for want of a connection: the next load tries again (back online), and the
+            // offline notice already says why, so no toast while the browser knows it is offline.
+            loadStarted = false;
+            if (!browserIsOffline()) showError(CART_FALLBACK.load);
           }
         }
       });

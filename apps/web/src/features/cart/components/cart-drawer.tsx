@@ -6,6 +6,7 @@ import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
+import { useOffline } from '../../../lib/offline/connection';
 import { paths, type CityMenuState } from '../../../lib/paths';
 import { untranslatedLang } from '../../../lib/untranslated';
 import type { LineProblemAnswer as LineProblem } from '@gh/domain';
@@ -161,6 +162,7 @@ export function CartDrawer() {
   // The cart's answer names each line checkout cannot sell, as the quote does (issue 31 item 4).
   const problems = new Map(items.flatMap((i) => (i.problem ? [[i.id, i.problem] as const] : [])));
   const menu = useMenu(location, open);
+  const offline = useOffline();
   // Checkout leaves the lines it cannot sell out of its totals; the drawer shows the same sum.
   const blocked = items.filter((item) => problems.has(item.id));
   const blockedCount = blocked.reduce((n, item) => n + item.quantity, 0);
@@ -235,7 +237,8 @@ export function CartDrawer() {
         <div className="flex-1 overflow-y-auto px-4" aria-busy={loading}>
           {items.length === 0 ? (
             <div className="flex flex-col items-start gap-3 py-8">
-              <p>{m.cart_empty()}</p>
+              {/* Offline, a basket that could not load is not known to be empty. */}
+              <p>{offline ? m.common_offline() : m.cart_empty()}</p>
               <Link
                 to={paths.menu}
                 onClick={() => setOpen(false)}
@@ -303,13 +306,29 @@ export function CartDrawer() {
                 {m.cart_price_changed_note()}
               </p>
             ) : null}
-            <Link
-              to={paths.checkout}
-              onClick={() => setOpen(false)}
-              className="rounded-full bg-brand-red px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark-red"
-            >
-              {m.cart_checkout()}
-            </Link>
+            {offline ? (
+              <>
+                <p id="cart-offline" role="status" className="text-sm font-semibold">
+                  {m.common_offline()}
+                </p>
+                <button
+                  type="button"
+                  disabled
+                  aria-describedby="cart-offline"
+                  className="cursor-not-allowed rounded-full bg-neutral-300 px-4 py-3 text-center font-semibold text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100"
+                >
+                  {m.cart_checkout()}
+                </button>
+              </>
+            ) : (
+              <Link
+                to={paths.checkout}
+                onClick={() => setOpen(false)}
+                className="rounded-full bg-brand-red px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark-red"
+              >
+                {m.cart_checkout()}
+              </Link>
+            )}
             <ClearCartButton disabled={loading} onClear={() => void clear()} />
           </footer>
         ) : null}

@@ -3,6 +3,7 @@ import { normalizePostcode } from '@gh/domain';
 import { needsAgeConfirmation, type CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import { useState, type ReactNode } from 'react';
+import { useOffline } from '../../../lib/offline/connection';
 import { AgeField } from './age-field';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
@@ -43,6 +44,7 @@ export function CheckoutPage({
 }) {
   const { form, errors, set, fitTo, validate, fromPreviousOrder, forgetPrevious } = useCheckoutForm();
   const order = usePlaceOrder();
+  const offline = useOffline();
   const openOrder = useOpenOrder(order.stopWaiting);
   const postcode =
     form.fulfilment === 'delivery' ? (normalizePostcode(form.postcode) ?? undefined) : undefined;
@@ -153,7 +155,7 @@ export function CheckoutPage({
           onChange={(checked) => set('termsAccepted', checked)}
         />
         <PayButton
-          problem={quote.problem}
+          problem={offline ? m.common_offline() : quote.problem}
           error={order.submitError !== options?.notice ? order.submitError : null}
           errorRef={order.errorBox}
           total={quote.total}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { allergenLabel, ALLERGENS, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
+import { useOffline } from '../../../lib/offline/connection';
 import type { CityMenuState } from '../../../lib/paths';
 import { untranslatedLang } from '../../../lib/untranslated';
 import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
@@ -39,6 +40,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
   const [added, setAdded] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const offline = useOffline();
 
   useEffect(() => {
     rememberLocation(menu.location);
@@ -236,6 +238,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
                     product={product}
                     eager={index === 0 && i < 4}
                     added={added === product.id}
+                    offline={offline}
                     onOpen={setOpen}
                     onQuickAdd={quickAdd}
                   />
@@ -268,6 +271,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
             key={open.id}
             product={open}
             warning={conflict}
+            offline={offline}
             without={without}
             onAdd={add}
             onClose={() => setOpen(null)}

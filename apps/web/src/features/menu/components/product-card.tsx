@@ -2,6 +2,7 @@
 import { allergensWithOptions, formatEuro, toCents } from '@gh/domain';
 import type { MenuProduct } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
+import { OFFLINE_NOTICE_ID } from '../../../lib/offline/connection';
 import { untranslatedLang } from '../../../lib/untranslated';
 import { memo } from 'react';
 import { AllergenTags } from './allergen-tags';
@@ -11,13 +12,23 @@ interface Props {
   product: MenuProduct;
   added: boolean;
   eager: boolean;
+  /** No connection: nothing can be added (the options can still be read). */
+  offline: boolean;
   onOpen(product: MenuProduct): void;
   onQuickAdd(product: MenuProduct): void;
 }
 
 /** Memoised: the menu redraws only the cards whose props changed. */
-export const ProductCard = memo(function ProductCard({ product, added, eager, onOpen, onQuickAdd }: Props) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  added,
+  eager,
+  offline,
+  onOpen,
+  onQuickAdd,
+}: Props) {
   const hasOptions = product.optionGroups.length > 0;
+  const waits = offline && !hasOptions;
   const headingId = `product-${product.id}`;
   const fromPrice = product.category === 'sauzen' && product.price === 0 && hasOptions;
   const cheapest = Math.min(...product.optionGroups.flatMap((g) => g.options.map((o) => o.price)));
@@ -76,7 +87,9 @@ export const ProductCard = memo(function ProductCard({ product, added, eager, on
             <button
               type="button"
               onClick={() => (hasOptions ? onOpen(product) : onQuickAdd(product))}
-              className={`min-h-11 rounded-full px-4 text-sm font-semibold transition ${
+              disabled={waits}
+              aria-describedby={waits ? OFFLINE_NOTICE_ID : undefined}
+              className={`min-h-11 rounded-full px-4 text-sm font-semibold transition disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-800 dark:disabled:bg-neutral-700 dark:disabled:text-neutral-100 ${
                 added
                   ? 'bg-green-700 text-white'
                   : 'bg-brand-red text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300'

@@ -37,6 +37,8 @@ interface Props {
   warning: string | null;
   /** The allergens the customer filters out on the menu: options holding them are marked. */
   without?: readonly Allergen[];
+  /** No connection: the choices can be read, not added. */
+  offline?: boolean;
 }
 
 const MAX_QUANTITY = 99;
@@ -207,9 +209,10 @@ function GroupFields({
   );
 }
 
-export function ProductDialog({ product, onAdd, onClose, warning, without = [] }: Props) {
+export function ProductDialog({ product, onAdd, onClose, warning, without = [], offline = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const offlineId = useId();
   const [selection, setSelection] = useState(() => initialSelection(product, without));
   const [quantity, setQuantity] = useState(1);
   const [tried, setTried] = useState(false);
@@ -248,6 +251,7 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (offline) return;
     if (missing.length > 0) {
       setTried(true);
       return;
@@ -337,9 +341,17 @@ export function ProductDialog({ product, onAdd, onClose, warning, without = [] }
               {m.menu_choose_first({ groups: missing.map((g) => g.name.toLowerCase()).join(', ') })}
             </p>
           )}
+          {offline && (
+            // The dialog covers the page's own notice: the reason is said here too.
+            <p id={offlineId} role="status" className="mb-2 text-sm font-semibold">
+              {m.common_offline()}
+            </p>
+          )}
           <button
             type="submit"
-            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-4 font-bold whitespace-nowrap sm:px-5 text-white hover:bg-brand-dark-red dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300"
+            disabled={offline}
+            aria-describedby={offline ? offlineId : undefined}
+            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-full bg-brand-red px-4 font-bold whitespace-nowrap sm:px-5 text-white hover:bg-brand-dark-red disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-800 dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-yellow-300 dark:disabled:bg-neutral-700 dark:disabled:text-neutral-100"
           >
             <span>{m.menu_add_to_cart()}</span>
             <span aria-live="polite" data-testid="dialog-total" className="tabular-nums">

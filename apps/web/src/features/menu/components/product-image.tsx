@@ -19,6 +19,8 @@ export function ProductImage({
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      // Offline, a drawing never shown before is not kept (decision 042): an empty box, not a broken one.
+      onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
       className={`shrink-0 select-none ${className}`}
     />
   );

@@ -29,7 +29,8 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white/20 dark:bg-brand-yellow/15 dark:text-brand-yellow' : ''
   }`;
 
-export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
+/** `notice`: a line along the bar's bottom edge that stays in view with it (the offline notice). */
+export function Navbar({ cartButton, notice }: { cartButton?: ReactNode; notice?: ReactNode }) {
   const {
     open,
     setOpen,
@@ -127,6 +128,7 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
           ))}
         </ul>
       </div>
+      {notice}
     </header>
   );
 }
