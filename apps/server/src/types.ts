@@ -2,6 +2,7 @@
  * The app's shared types: what buildApp takes, what it decorates the Fastify instance with. In a file
  * of their own so that nothing needs to import app.ts, which composes and is imported by nobody.
  */
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -23,6 +24,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** The visitor's session id for a request; the session module's unless a test gives one. */
   resolveSession?: SessionResolver;
+  /** The HTTPS agent for push services: a test's, trusting its fake push service's certificate. */
+  pushAgent?: Agent;
 }
 
 export type App = FastifyInstance;
