@@ -2,7 +2,7 @@
  * `/betaald`: asks the server how the order stands (the URL only says which order); once paid, the
  * order's live view, updated by the server's event stream (or polling) without a reload.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
@@ -18,6 +18,9 @@ import { retryPayment } from '../api/retry-payment';
 import { canOrderAgain, orderPageHeading } from '../lib/order-words';
 import { OrderCancelled, OrderLive } from './order-live';
 import { ReorderPanel, type ReorderActions } from './reorder-panel';
+
+/** Loaded only for a paid order's page: nothing of it in the first load. */
+const PushButton = lazy(() => import('./push-button'));
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const ORDER_ID = /^[\w-]{22}$/;
@@ -167,6 +170,11 @@ export function PaymentStatusPage({
             </Panel>
           )}
           {order.payment === 'paid' && <OrderLive order={order} publicId={publicId} />}
+          {order.payment === 'paid' && !isFinal(order) && order.status !== 'cancelled' && (
+            <Suspense fallback={null}>
+              <PushButton publicId={publicId} />
+            </Suspense>
+          )}
           {order.status === 'cancelled' && order.refund && <OrderCancelled order={order} />}
           {(order.payment === 'failed' ||
             order.payment === 'cancelled' ||
