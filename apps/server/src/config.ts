@@ -12,6 +12,16 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+/** A variable that may be left out or empty, else must match `pattern`. */
+function optionalText(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(pattern, message).optional());
+}
+
 /** An address or a CIDR range (`10.0.0.0/8`, `fd00::/48`). */
 function isAddressOrRange(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
@@ -130,40 +140,19 @@ const envSchema = z.object({
   PUSH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints): both or neither; when
    * neither, one is generated on the first start and kept in DATA_DIR/vapid-keys.json (0600). */
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{87}$/, 'moet een P-256-sleutel in base64url zijn (87 tekens)')
-        .optional(),
-    ),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{43}$/, 'moet een P-256-sleutel in base64url zijn (43 tekens)')
-        .optional(),
-    ),
+  VAPID_PUBLIC_KEY: optionalText(
+    /^[A-Za-z0-9_-]{87}$/,
+    'moet een P-256-sleutel in base64url zijn (87 tekens)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText(
+    /^[A-Za-z0-9_-]{43}$/,
+    'moet een P-256-sleutel in base64url zijn (43 tekens)',
+  ),
   /** Who push services may write to about our messages: mailto: or https:; else the MAIL_FROM address. */
-  VAPID_SUBJECT: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'moet met mailto: of https:// beginnen')
-        .optional(),
-    ),
+  VAPID_SUBJECT: optionalText(
+    /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+    'moet met mailto: of https:// beginnen',
+  ),
   /**
    * The push services the server writes to (host names, a subscription's host must be one or end in
    * `.<one>`), so a subscription cannot make the server post to any address it likes.
