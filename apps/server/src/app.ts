@@ -31,6 +31,7 @@ import { orderRoutes, createOrdersService } from './modules/orders';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { adminPrintingRoutes, printingRoutes, createPrintingService } from './modules/printing';
 import { adminPrivacyRoutes, privacyRoutes, createPrivacyService } from './modules/privacy';
+import { createPushService, loadVapidKeys, pushRoutes, vapidSubject } from './modules/push';
 import { adminRefundRoutes, createRefundsService } from './modules/refunds';
 import { readSession, registerSessions } from './modules/session';
 import { staffOrderRoutes } from './modules/staff-orders';
@@ -160,6 +161,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('orders', orders);
   const printing = createPrintingService({ db, now, limiter, siteUrl: config.siteUrl });
+  const push = createPushService({
+    db,
+    outbox,
+    limiter,
+    now,
+    keys: loadVapidKeys({
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      dataDir: config.dataDir,
+    }),
+    subject: vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM),
+    hosts: config.PUSH_SERVICE_HOSTS,
+    perAddress: { max: config.PUSH_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
+    log: app.log,
+  });
   const kitchen = createOrderService({
     db,
     outbox,
@@ -168,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     refund: orders.refund,
     log: app.log,
     printing,
+    push,
   });
   app.decorate('kitchen', kitchen);
   const address = createAddressService({
@@ -217,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     signedInEmail: deps.signedInEmail ?? (async () => null),
     resolveSession,
   });
+  await app.register(pushRoutes, { prefix: '/api', push });
   const content = createContentService({
     db: deps.database.db,
     outbox,

@@ -12,6 +12,16 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+/** A variable that may be left out or empty, else must match `pattern`. */
+function optionalText(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(pattern, message).optional());
+}
+
 /** An address or a CIDR range (`10.0.0.0/8`, `fd00::/48`). */
 function isAddressOrRange(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
@@ -136,6 +146,37 @@ const envSchema = z.object({
     .refine((v) => v === 'off' || /^https?:\/\/[^\s]+$/.test(v), 'moet een http(s)-adres zijn, of off'),
   /** Address look-ups one client address may make per 10 minutes; then 429. */
   ADDRESS_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  // --- Web Push (issue 29 item 4, decision 050).
+  /** Push subscriptions one client address may make per 10 minutes (decision 045's budgets). */
+  PUSH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints): both or neither; when
+   * neither, one is generated on the first start and kept in DATA_DIR/vapid-keys.json (0600). */
+  VAPID_PUBLIC_KEY: optionalText(
+    /^[A-Za-z0-9_-]{87}$/,
+    'moet een P-256-sleutel in base64url zijn (87 tekens)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText(
+    /^[A-Za-z0-9_-]{43}$/,
+    'moet een P-256-sleutel in base64url zijn (43 tekens)',
+  ),
+  /** Who push services may write to about our messages: mailto: or https:; else the MAIL_FROM address. */
+  VAPID_SUBJECT: optionalText(
+    /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+    'moet met mailto: of https:// beginnen',
+  ),
+  /**
+   * The push services the server writes to (host names, a subscription's host must be one or end in
+   * `.<one>`), so a subscription cannot make the server post to any address it likes.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // --- Metrics (docs/metrics.md): /metrics needs this bearer token, or lives on a port of its own.
   METRICS_TOKEN: z
     .string()
@@ -184,6 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && paymentProvider === 'demo' && !e.ALLOW_DEMO_PAYMENTS) {
     refused.push(
       'PAYMENT_PROVIDER: demo is in productie geweigerd, want met de demo-betaling kan iedereen een bestelling als betaald markeren. Stel MOLLIE_API_KEY in, of zet ook ALLOW_DEMO_PAYMENTS=true voor een testomgeving',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    refused.push(
+      'VAPID_PUBLIC_KEY en VAPID_PRIVATE_KEY: geef ze allebei, of geen van beide (dan maakt de server ze zelf)',
     );
   }
   if (production && e.TRUST_PROXY === true) {

@@ -2,6 +2,7 @@
  * The app's shared types: what buildApp takes, what it decorates the Fastify instance with. In a file
  * of their own so that nothing needs to import app.ts, which composes and is imported by nobody.
  */
+import type { Agent } from 'node:https';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -28,6 +29,8 @@ export interface AppDeps {
    * Unset: the account module's sign-in (until it is merged, nobody is signed in).
    */
   signedInEmail?: (request: FastifyRequest) => Promise<string | null>;
+  /** The HTTPS agent for push services: a test's, trusting its fake push service's certificate. */
+  pushAgent?: Agent;
 }
 
 export type App = FastifyInstance;

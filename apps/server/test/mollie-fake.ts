@@ -51,7 +51,7 @@ export interface MollieFake {
   close(): Promise<void>;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gh-mollie-'));
   try {
     execFileSync(

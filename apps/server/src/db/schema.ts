@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -856,6 +857,27 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * A browser's Web Push subscription for one order (issue 29 item 4, decision 050): deleted when the
+ * order ends, when its push service says it is gone (404/410), or with the order.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser (https, a known push service). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('push_subscriptions_order_endpoint_unique').on(t.orderId, t.endpoint)],
 );
 
 // --- Kitchen printing through Star CloudPRNT (decision 031) -------------------------------------

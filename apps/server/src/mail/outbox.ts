@@ -3,6 +3,10 @@
  * and a worker sends it afterwards, with retries and exponential backoff. A request never fails
  * because the mail server is down, and several instances share the work through
  * `FOR UPDATE SKIP LOCKED`, so no message is sent by two of them.
+ *
+ * Other deliveries that must survive a restart and be retried the same way (a Web Push message,
+ * decision 050) ride along as jobs: `{ job, data }` rows handed to the handler registered for
+ * their kind. The outbox knows no handler's module: app.ts registers them.
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
@@ -21,12 +25,22 @@ export interface OutboxMessage extends Omit<MailMessage, 'attachments'> {
   lang?: Lang;
 }
 
+/** A job of another kind than e-mail: its handler throws to be retried, returns when done. */
+export interface OutboxJob {
+  job: string;
+  data: Record<string, unknown>;
+}
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
 export interface Outbox {
   /**
    * Stores a message to send; pass the transaction of what causes it. With a `dedupeKey` a second
    * message with the same key is dropped (returns false).
    */
   add(db: DbOrTx, message: OutboxMessage, options?: { dedupeKey?: string }): Promise<boolean>;
+  /** Stores a job for the handler of its kind, in the transaction of what causes it. */
+  addJob(db: DbOrTx, job: OutboxJob): Promise<void>;
   /** Tells this process's worker that a message is waiting (call after the transaction commits). */
   wake(): void;
 }
@@ -91,7 +105,7 @@ export function retryDelayMs(attempts: number): number {
 
 interface ClaimedRow {
   id: string | number;
-  message: OutboxMessage;
+  message: OutboxMessage | OutboxJob;
   attempts: number;
 }
 
@@ -104,6 +118,8 @@ export interface OutboxWorker extends Outbox {
   stop(): Promise<void>;
   /** Messages waiting to be sent (pending, due or not). */
   backlog(): Promise<number>;
+  /** Names the handler of a kind of job; a job without one waits and is retried. */
+  handle(job: string, handler: JobHandler): void;
 }
 
 export function createOutbox(deps: {
@@ -118,6 +134,18 @@ export function createOutbox(deps: {
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let started = false;
+  const handlers = new Map<string, JobHandler>();
+
+  async function deliver(message: OutboxMessage | OutboxJob): Promise<void> {
+    if ('job' in message) {
+      const handler = handlers.get(message.job);
+      if (!handler) throw new Error(`no handler for outbox job ${message.job}`);
+      await handler(message.data);
+      return;
+    }
+    const { attachments, ...rest } = message;
+    await mailer.send({ ...rest, ...(attachments?.length ? { attachments } : {}) });
+  }
 
   const at = () => sql`${now().toISOString()}::timestamptz`;
 
@@ -132,7 +160,7 @@ export function createOutbox(deps: {
           select id from outbox
           where status = 'pending' and next_attempt_at <= ${at()}
             and (locked_until is null or locked_until <= ${at()})
-          order by next_attempt_at
+          order by next_attempt_at, id
           limit ${OUTBOX.batch}::int
           for update skip locked)
         returning id, message, attempts`,
@@ -141,9 +169,8 @@ export function createOutbox(deps: {
   }
 
   async function sendOne(row: ClaimedRow): Promise<boolean> {
-    const { attachments, ...rest } = row.message;
     try {
-      await mailer.send({ ...rest, ...(attachments?.length ? { attachments } : {}) });
+      await deliver(row.message);
     } catch (err) {
       const giveUp = row.attempts >= OUTBOX.maxAttempts;
       const next = new Date(now().getTime() + retryDelayMs(row.attempts));
@@ -162,9 +189,9 @@ export function createOutbox(deps: {
       db,
       'outbox_sent',
       // The body goes once sent: a reset link's token must not outlive its e-mail in the database
-      // (or in its backups). Who got what, when, stays.
+      // (or in its backups). Who got what, when, stays. A job's data (a push subscription) goes too.
       sql`update outbox set status = 'sent', sent_at = ${at()}, locked_until = null, last_error = null,
-          message = message - 'text' - 'html'
+          message = message - 'text' - 'html' - 'data'
         where id = ${row.id}::bigint`,
     );
     return true;
@@ -225,6 +252,16 @@ export function createOutbox(deps: {
           returning id`,
       );
       return rowsOf(result).length === 1;
+    },
+    async addJob(tx, job) {
+      await runPrepared(
+        tx,
+        'outbox_add_job',
+        sql`insert into outbox (message, next_attempt_at) values (${JSON.stringify(job)}::jsonb, ${at()})`,
+      );
+    },
+    handle(job, handler) {
+      handlers.set(job, handler);
     },
     wake() {
       if (started) setImmediate(drainInBackground);

@@ -94,6 +94,8 @@ export const api = {
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
   orderEvents: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/events`,
+  orderPush: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/push`,
+  pushKey: '/api/push/key',
   orderReorder: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/reorder`,
   demoPayment: (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`,
   privacyRequests: '/api/privacy/requests',

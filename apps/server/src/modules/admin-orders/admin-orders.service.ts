@@ -77,6 +77,14 @@ export interface KitchenPrinter {
   printedAt(orderIds: string[]): Promise<Map<string, Date>>;
 }
 
+/**
+ * Push messages as the kitchen needs them (decision 050): the push module implements it and app.ts
+ * hands it in. Called in the transaction of every change, with what the customer should hear of it.
+ */
+export interface KitchenNotifier {
+  orderChanged(tx: DbOrTx, order: OrderRow, change: KitchenChange | null): Promise<void>;
+}
+
 export interface OrderServiceDeps {
   db: Db;
   outbox: Outbox;
@@ -87,6 +95,8 @@ export interface OrderServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Kitchen printing (decision 031): queues the ticket of an accepted order, shows the printer. */
   printing?: KitchenPrinter;
+  /** Web Push to the customer's subscribed browsers (decision 050). */
+  push?: KitchenNotifier;
 }
 
 /** Why a cook rejects or cancels: a reason of the list, the text only with "Anders" (issue 27 item 4). */
@@ -155,6 +165,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const mail =
         decided.mail && !changed.anonymisedAt ? customerMail(changed, decided.mail, siteUrl) : null;
       if (mail) await deps.outbox.add(tx, { to: changed.email, ...mail });
+      await deps.push?.orderChanged(tx, changed, decided.mail);
       return { order: changed, refunds: decided.refunds ?? [] };
     });
     deps.outbox.wake();

@@ -2,7 +2,7 @@
  * `/betaald`: asks the server how the order stands (the URL only says which order); once paid, the
  * order's live view, updated by the server's event stream (or polling) without a reload.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
@@ -19,6 +19,9 @@ import { canOrderAgain, orderPageHeading } from '../lib/order-words';
 import { OrderCancelled, OrderLive } from './order-live';
 import { OrderStamps } from './order-stamps';
 import { ReorderPanel, type ReorderActions } from './reorder-panel';
+
+/** Loaded only for a paid order's page: nothing of it in the first load. */
+const PushButton = lazy(() => import('./push-button'));
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 const ORDER_ID = /^[\w-]{22}$/;
@@ -169,6 +172,11 @@ export function PaymentStatusPage({
           )}
           {order.payment === 'paid' && <OrderLive order={order} publicId={publicId} />}
           {order.payment === 'paid' && <OrderStamps publicId={publicId} />}
+          {order.payment === 'paid' && !isFinal(order) && order.status !== 'cancelled' && (
+            <Suspense fallback={null}>
+              <PushButton publicId={publicId} />
+            </Suspense>
+          )}
           {order.status === 'cancelled' && order.refund && <OrderCancelled order={order} />}
           {(order.payment === 'failed' ||
             order.payment === 'cancelled' ||
