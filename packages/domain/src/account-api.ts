@@ -11,7 +11,7 @@ import { singleLine } from './text';
 import { says, z } from './zod';
 
 /** The page the link opens (and `/en/…` in English). */
-export const ACCOUNT_PATH = '/mijn-gouden-haan';
+export { ACCOUNT_PATH } from './account-path';
 /** The customer's session cookie: HttpOnly, SameSite=Lax, Secure in production, Path=/. */
 export const ACCOUNT_COOKIE = 'gh_account';
 /** A sign-in link works this long, and once. */

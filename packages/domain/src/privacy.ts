@@ -85,7 +85,7 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     kind: 'cookie',
     audience: 'bezoekers',
     purpose:
-      'Houdt je aangemeld bij Mijn Gouden Haan nadat je de link uit je e-mail opende. Alleen als je je aanmeldt; "Overal afmelden" beëindigt hem op elk apparaat.',
+      'Houdt je aangemeld bij Mijn Gouden Haan nadat je de link uit je e-mail opende. Alleen als je je aanmeldt; met Overal afmelden beëindig je hem op elk apparaat.',
     lifetime: '90 dagen, of tot je je afmeldt',
   },
   {

@@ -175,7 +175,11 @@ type LinkState =
   | { kind: 'ready'; overview: PrivacyOverview }
   | { kind: 'erased'; message: string };
 
-function LinkView({ token }: { token: string }) {
+/**
+ * What a privacy link's address has with us, its downloads and its erasure. Also on "Mijn Gouden Haan"
+ * (`signedIn`), where the erasure is offered even with nothing counted: it removes the account too.
+ */
+export function MyDataView({ token, signedIn = false }: { token: string; signedIn?: boolean }) {
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
   const erasedRef = useFocusOnShow<HTMLDivElement>(state.kind === 'erased');
 
@@ -262,7 +266,7 @@ function LinkView({ token }: { token: string }) {
           </a>
         </div>
       </section>
-      {nothing ? null : (
+      {nothing && !signedIn ? null : (
         <EraseSection token={token} onErased={(message) => setState({ kind: 'erased', message })} />
       )}
     </div>
@@ -279,7 +283,7 @@ export function MyDataPage({ token }: { token: string | null }) {
         </Link>
         .
       </PageHeader>
-      <div className="max-w-3xl">{token ? <LinkView token={token} /> : <RequestForm />}</div>
+      <div className="max-w-3xl">{token ? <MyDataView token={token} /> : <RequestForm />}</div>
     </>
   );
 }

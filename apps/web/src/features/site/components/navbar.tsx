@@ -22,6 +22,7 @@ const moreLinks = () => [
   { to: paths.gallery, label: m.nav_gallery() },
   { to: paths.jobs, label: m.nav_jobs() },
   { to: paths.allergens, label: m.nav_allergens() },
+  { to: paths.account, label: m.nav_account() },
 ];
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -64,6 +65,22 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
             {m.nav_order()}
           </NavLink>
           <LanguageSwitch className="hidden rounded-full px-3 py-2 text-sm font-semibold hover:bg-white/15 md:inline-block" />
+          <NavLink
+            to={paths.account}
+            title={m.nav_account()}
+            className="hidden size-10 place-items-center rounded-full hover:bg-white/15 sm:grid"
+          >
+            <span className="sr-only">{m.nav_account()}</span>
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0"
+              />
+            </svg>
+          </NavLink>
           {cartButton}
           <ColorModeSwitch />
           <button
