@@ -54,9 +54,12 @@ export function AccountPage({
     if (token) {
       // The link is used once: take it out of the address bar (and the history) at once.
       void navigate(paths.account, { replace: true });
-      signInWithLink(token)
-        .then(() => load())
-        .then(setState, fail);
+      signInWithLink(token).then(
+        () => load().then(setState, fail),
+        // A used link on a device still signed in (the mail opened twice) is no problem there.
+        (err: unknown) =>
+          load().then((state) => (state.kind === 'ready' ? setState(state) : fail(err)), fail),
+      );
     } else {
       load().then(setState, fail);
     }

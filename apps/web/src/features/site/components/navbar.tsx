@@ -26,7 +26,7 @@ const moreLinks = () => [
 ];
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-white/15 ${
+  `rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-white/15 ${
     isActive ? 'bg-white/20 dark:bg-brand-yellow/15 dark:text-brand-yellow' : ''
   }`;
 
@@ -48,7 +48,7 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
         className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 max-[359px]:gap-1 max-[359px]:px-2"
       >
         <Logo />
-        <ul className="ml-4 hidden items-center gap-1 xl:flex">
+        <ul className="ml-2 hidden items-center gap-0.5 xl:flex">
           {navLinks().map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={desktopLink}>
@@ -57,10 +57,10 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2 max-[359px]:gap-1">
+        <div className="ml-auto flex items-center gap-2 max-[359px]:gap-1 xl:gap-1">
           <NavLink
             to={paths.menu}
-            className="hidden rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-brand-black shadow hover:bg-white sm:inline-block"
+            className="hidden rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold whitespace-nowrap text-brand-black shadow hover:bg-white sm:inline-block"
           >
             {m.nav_order()}
           </NavLink>
@@ -68,7 +68,7 @@ export function Navbar({ cartButton }: { cartButton?: ReactNode }) {
           <NavLink
             to={paths.account}
             title={m.nav_account()}
-            className="hidden size-10 place-items-center rounded-full hover:bg-white/15 sm:grid"
+            className="hidden size-9 place-items-center rounded-full hover:bg-white/15 sm:grid"
           >
             <span className="sr-only">{m.nav_account()}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
