@@ -3,14 +3,11 @@
 // database), adds products from /menu/amsterdam and measures each click's interaction (Event
 // Timing, as INP counts it), INP itself with `web-vitals`, and the time until the navbar's cart
 // count changed. `node bench/inp.mjs [--port 3296] [--adds 12]`.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, requireBuild, root, startBuiltSite } from '../scripts/lib/built-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -21,48 +18,11 @@ const adds = Number(option('adds', 12));
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 
-if (
-  !['apps/web/dist-ssr/entry-server.js', 'apps/server/dist/server.mjs'].every((f) =>
-    existsSync(path.join(root, f)),
-  )
-) {
-  console.error('Build the site first: npm run build');
-  process.exit(1);
-}
+requireBuild(['apps/web/dist-ssr/entry-server.js', 'apps/server/dist/server.mjs']);
 const require = createRequire(import.meta.url);
 // The package exports only modules; its IIFE build sits beside the entry point.
 const webVitalsDir = path.dirname(require.resolve('web-vitals'));
 const webVitals = readFileSync(path.join(webVitalsDir, 'web-vitals.iife.js'), 'utf8');
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gh-inp-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start');
-}
 
 /** In the page before anything else: web-vitals, every interaction's duration, cart count changes. */
 const probe = `
@@ -89,24 +49,17 @@ addEventListener('DOMContentLoaded', () => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rows = [];
 let failed = false;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
+let site;
 try {
-  await waitForServer();
+  site = await startBuiltSite({ port, name: 'inp', env: { NODE_ENV: 'development' } });
+  const origin = site.origin;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: false });
   const page = await context.newPage();
   await page.addInitScript(probe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`http://127.0.0.1:${port}/menu/amsterdam`);
+  await page.goto(`${origin}/menu/amsterdam`);
   await page.locator('#app-loader').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.waitForTimeout(500);
@@ -183,6 +136,6 @@ try {
   failed = true;
 } finally {
   await browser.close();
-  stop();
+  site?.stop();
 }
 process.exit(failed ? 1 : 0);

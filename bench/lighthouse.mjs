@@ -5,12 +5,17 @@
 // "CPU throttling", and the calculator it links to) gives for that index, so figures from a fast
 // laptop and a busy CI runner compare. `--cpu-slowdown N` overrides the calibration.
 // Lighthouse is fetched by npx on demand and is never a dependency of the project.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  chromiumPath as chromePath,
+  requireBuild,
+  root,
+  startBuiltSite,
+} from '../scripts/lib/built-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -20,52 +25,12 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.LH_PORT ?? 3290));
 const runs = Number(option('runs', 5));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Issue 20: the English pages beside the Dutch ones.
 const cpuOverride = option('cpu-slowdown', undefined);
 const routes = args.length > 0 ? args : ['/', '/en', '/menu/amsterdam', '/en/menu/amsterdam'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-if (
-  !['apps/web/dist/index.html', 'apps/server/dist/server.mjs'].every((f) => existsSync(path.join(root, f)))
-) {
-  console.error('Build the site first: npm run build');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gh-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start');
-}
+requireBuild();
 
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -145,8 +110,9 @@ const GOALS = {
 };
 const rows = [];
 let failed = false;
+let site;
 try {
-  await waitForServer();
+  site = await startBuiltSite({ port, name: 'lighthouse', env: { NODE_ENV: 'development' } });
   const calibration = lighthouse(`http://127.0.0.1:${port}${routes[0]}`, undefined);
   const benchmarkIndex = Math.round(calibration.benchmarkIndex);
   const slowdown =
@@ -211,6 +177,6 @@ try {
   console.error(err.message);
   failed = true;
 } finally {
-  stop();
+  site?.stop();
 }
 process.exit(failed ? 1 : 0);

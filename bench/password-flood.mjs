@@ -1,25 +1,32 @@
 // Issue 26 item 2: argon2 is no free lunch for a stranger. The median time of
-// GET /api/checkout/options (one request at a time) alone, then while 300 requests that could make the
-// server hash or verify a password arrive 16 at a time from one address:
+// GET /api/checkout/options alone, then while 300 requests that could make the server hash or verify
+// a password arrive 16 at a time from one address:
 // - POST /api/admin/new-password with made-up tokens and long passwords (the attack as found: it
 //   raised that median from 37 to 248 ms before the fix);
 // - POST /api/admin/login with wrong passwords for an address that has no account (a verify against
 //   the stand-in hash, until the address's budget locks it out).
-// The figure is how much each flood moves the median; the goal is less than 20%. Any 16 requests in
-// flight delay a lone request on 2 shared cores, so a flood of the cheapest route (GET /api/health)
-// is measured first as the yardstick: the goal is read as less than 20% above what it does.
+// The figure is how much each flood moves the median; the goal is less than 20%.
+// The options requests are timed two ways:
+// - one at a time: a lone request's median (about 3.5 ms here) moves about tenfold under any 16
+//   requests in flight on 2 shared cores, so a flood of the cheapest route (GET /api/health) is
+//   measured first as the yardstick and the goal is read as less than 20% above what it does;
+// - 16 at a time, as the shop is busy: the issue's 37 ms before the attack is that kind of median
+//   (a lone request answers in a tenth of it), and there the goal reads as written, against the
+//   median without a flood.
 import { machine, startApp, temporaryDatabase, writeRows } from './lib/servers.mjs';
 
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 300);
 const AT_ONCE = 16;
 const BASELINE_PROBES = Number(process.env.BENCH_PROBES ?? 200);
+/** Options requests in flight at once: 1 (a lone customer) and 16 (a busy evening). */
+const PROBE_LANES = [1, AT_ONCE];
 /** The app's own address (PUBLIC_URL of startApp): the origin check wants it on every POST. */
 const ORIGIN = 'http://127.0.0.1';
 
 const usePglite = process.env.BENCH_PGLITE === '1';
-const database = usePglite ? null : await temporaryDatabase('gh_bench_pwflood');
-const app = await startApp(usePglite ? { pglite: true } : { databaseUrl: database.url });
-const probeUrl = `${app.base}/api/checkout/options?location=amsterdam&fulfilment=pickup`;
+/** The server of the current round, and its options URL. */
+let app;
+let probeUrl;
 
 async function probe() {
   const started = performance.now();
@@ -52,17 +59,31 @@ async function flood(count, make) {
   return { ms: performance.now() - started, statuses };
 }
 
-/** Probes one after the other while `work` runs; their median and count. */
-async function probedDuring(work) {
+/** Probes in `lanes` parallel lanes, each one after the other, while `work` runs; median and count. */
+async function probedDuring(work, lanes) {
   const times = [];
   let done = false;
-  const probing = (async () => {
-    while (!done) times.push(await probe());
-  })();
+  const probing = Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (!done) times.push(await probe());
+    }),
+  );
   const result = await work;
   done = true;
   await probing;
   return { ...result, probes: times.length, median: median(times) };
+}
+
+/** The median of `count` probes in `lanes` parallel lanes, nothing else running. */
+async function quietMedian(count, lanes) {
+  const times = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next++ < count) times.push(await probe());
+    }),
+  );
+  return median(times);
 }
 
 const post = (path, body) =>
@@ -74,61 +95,67 @@ const post = (path, body) =>
 
 const longPassword = 'p'.repeat(200);
 const rows = [];
-try {
-  // Warm up: JIT, pool connections, the location's cache.
-  for (let i = 0; i < 50; i++) await probe();
-  const baseline = [];
-  for (let i = 0; i < BASELINE_PROBES; i++) baseline.push(await probe());
-  const quiet = median(baseline);
-
-  const runs = [
-    {
-      name: 'GET /api/health (the yardstick)',
-      yardstick: true,
-      make: () => fetch(`${app.base}/api/health`),
-    },
-    {
-      name: 'new-password, made-up tokens',
-      make: (i) =>
-        post('/api/admin/new-password', {
-          token: `verzonnen-token-${i}-${'x'.repeat(40)}`,
-          password: longPassword,
-          passwordRepeat: longPassword,
-        }),
-    },
-    {
-      name: 'login, wrong passwords',
-      make: (i) => post('/api/admin/login', { email: `niemand-${i % 7}@example.nl`, password: longPassword }),
-    },
-  ];
-  console.log(`\nPassword flood (issue 26 item 2), ${machine()}`);
-  console.log(
-    `GET /api/checkout/options alone: median ${quiet.toFixed(1)} ms over ${baseline.length} requests\n`,
-  );
-  console.log('| flood | took ms | answers | probes | median ms | moved |');
-  console.log('|---|---:|---|---:|---:|---:|');
-  let yardstick = quiet;
-  for (const run of runs) {
-    const during = await probedDuring(flood(FLOOD, run.make));
-    const moved = (during.median - quiet) / quiet;
-    if (run.yardstick) yardstick = during.median;
-    const overYardstick = (during.median - yardstick) / yardstick;
-    const answers = [...during.statuses]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${n}× ${status}`)
-      .join(', ');
-    console.log(
-      `| ${FLOOD} ${run.name}, ${AT_ONCE} at once | ${Math.round(during.ms)} | ${answers} | ${during.probes} | ${during.median.toFixed(1)} | ${(moved * 100).toFixed(0)}% |`,
-    );
-    rows.push({
-      metric: `checkout options median under ${FLOOD} ${run.name}, ${AT_ONCE} at once (${answers} in ${Math.round(during.ms)} ms)`,
-      value: `${quiet.toFixed(1)} → ${during.median.toFixed(1)} ms (${moved >= 0 ? '+' : ''}${(moved * 100).toFixed(0)}%${run.yardstick ? '' : `; ${overYardstick >= 0 ? '+' : ''}${(overYardstick * 100).toFixed(0)}% over the yardstick flood`})`,
-      target: run.yardstick ? '' : '< +20% over the yardstick flood',
-      ...(run.yardstick ? {} : { ok: overYardstick < 0.2 }),
-    });
+const runs = [
+  {
+    name: 'GET /api/health (the yardstick)',
+    yardstick: true,
+    make: () => fetch(`${app.base}/api/health`),
+  },
+  {
+    name: 'new-password, made-up tokens',
+    make: (i) =>
+      post('/api/admin/new-password', {
+        token: `verzonnen-token-${i}-${'x'.repeat(40)}`,
+        password: longPassword,
+        passwordRepeat: longPassword,
+      }),
+  },
+  {
+    name: 'login, wrong passwords',
+    make: (i) => post('/api/admin/login', { email: `niemand-${i % 7}@example.nl`, password: longPassword }),
+  },
+];
+console.log(`\nPassword flood (issue 26 item 2), ${machine()}`);
+console.log(
+  '| options in flight | flood | took ms | answers | probes | median ms | moved | over yardstick |',
+);
+console.log('|---:|---|---:|---|---:|---:|---:|---:|');
+for (const lanes of PROBE_LANES) {
+  // A fresh database and server for each way of timing, so the address's budgets start full.
+  const database = usePglite ? null : await temporaryDatabase('gh_bench_pwflood');
+  app = await startApp(usePglite ? { pglite: true } : { databaseUrl: database.url });
+  probeUrl = `${app.base}/api/checkout/options?location=amsterdam&fulfilment=pickup`;
+  try {
+    // Warm up: JIT, pool connections, the location's cache.
+    for (let i = 0; i < 50; i++) await probe();
+    const quiet = await quietMedian(BASELINE_PROBES, lanes);
+    console.log(`| ${lanes} | none | | | ${BASELINE_PROBES} | ${quiet.toFixed(1)} | | |`);
+    let yardstick = quiet;
+    for (const run of runs) {
+      const during = await probedDuring(flood(FLOOD, run.make), lanes);
+      const moved = (during.median - quiet) / quiet;
+      if (run.yardstick) yardstick = during.median;
+      const overYardstick = (during.median - yardstick) / yardstick;
+      const answers = [...during.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', ');
+      const percent = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+      console.log(
+        `| ${lanes} | ${FLOOD} ${run.name}, ${AT_ONCE} at once | ${Math.round(during.ms)} | ${answers} | ${during.probes} | ${during.median.toFixed(1)} | ${percent(moved)} | ${run.yardstick ? '' : percent(overYardstick)} |`,
+      );
+      // One at a time the goal is read against the yardstick flood; 16 at a time, as written.
+      const lone = lanes === 1;
+      rows.push({
+        metric: `checkout options median, ${lanes} in flight, under ${FLOOD} ${run.name}, ${AT_ONCE} at once (${answers} in ${Math.round(during.ms)} ms)`,
+        value: `${quiet.toFixed(1)} → ${during.median.toFixed(1)} ms (${percent(moved)}${lone ? `; ${percent(overYardstick)} over the yardstick flood` : ''})`,
+        target: run.yardstick ? '' : lone ? '< +20% over the yardstick flood' : '< +20%',
+        ...(run.yardstick ? {} : { ok: (lone ? overYardstick : moved) < 0.2 }),
+      });
+    }
+  } finally {
+    await app.stop();
+    await database?.drop();
   }
-  writeRows('password-flood', rows);
-} finally {
-  await app.stop();
-  await database?.drop();
 }
+writeRows('password-flood', rows);

@@ -68,6 +68,10 @@ export default defineConfig({
       CHECKOUT_LIMIT_PER_ADDRESS: '10000',
       UNPAID_ORDERS_PER_ADDRESS: '10000',
       FORM_LIMIT_PER_ADDRESS: '10000',
+      ADDRESS_LIMIT_PER_ADDRESS: '10000',
+      // Never the real address register from a journey (decision 048): street and city are typed,
+      // as when the register is down; the look-up has route and web tests against a local fake.
+      ADDRESS_LOOKUP_URL: 'off',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // The first admin account of the journeys (admin.spec.ts signs in with it).
       ADMIN_EMAIL: 'e2e-eigenaar@goudenhaan.nl',

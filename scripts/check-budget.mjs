@@ -1,6 +1,8 @@
 // The JavaScript budget of issue 8, checked on the build: gzipped JS for the first load of `/` and
 // `/menu/amsterdam` and of their English pages (issue 20: the English build, decision 034), all JS of
-// the public site in each language, and no admin code reachable from public pages.
+// the public site in each language, and no admin code reachable from public pages. A fast pre-check:
+// the import graph is a lower bound of what a first visit downloads (no HTML, CSS, pictures, data or
+// code loaded after hydration); scripts/first-load.mjs measures the visit itself in Chromium (issue 28).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

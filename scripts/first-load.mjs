@@ -1,94 +1,86 @@
-// Issue 28: everything a first visit downloads without interaction, up to 3 s after `load`, measured in
-// Chromium (CDP `Network.loadingFinished` encodedDataLength: bytes as sent, headers included) on the four
-// pages at 390 px. Budget 120 KB per page. Printed only for now: the pages are still over it (see
-// docs/decisions/051), so the failing check stays scripts/check-budget.mjs; pass `--enforce` to fail.
-// `node scripts/first-load.mjs [--port 3295] [--enforce]` after `npm run build`.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// Issue 28 item 10: everything a first visit downloads without interaction, up to 3 s after `load`,
+// measured in Chromium on `/`, `/menu/amsterdam`, `/en` and `/en/menu/amsterdam` at 390 px: every
+// response the page, its workers and any service worker it registers receive from the network, in
+// bytes as sent (headers and the body as encoded, which is brotli where Chromium asks for it). Each page
+// in a fresh browser context, so nothing comes from a cache. Playwright attaches to service-worker
+// targets itself (Target.setAutoAttach, flattened) and reports their requests with the page's; a page
+// request a service worker answers is counted once, as the worker's own fetch if it made one.
+//
+// The goal is 120 KB a page; the pages are still over it (decision 051), so the build fails when a page
+// passes CEILING_KB, what they weigh now rounded up: they can only get lighter. Lower CEILING_KB with
+// every cut, down to the goal. `--enforce` fails above the goal itself.
+// `node scripts/first-load.mjs [--port 3295] [--enforce] [--save] [--detail]` after `npm run build`;
+// `--save` writes bench/results/first-load.json, `--detail` lists every response.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, requireBuild, root, startBuiltSite } from './lib/built-site.mjs';
+import { AFTER_LOAD_MS, firstVisit } from './lib/first-visit.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const portAt = args.indexOf('--port');
 const port = Number(portAt === -1 ? (process.env.FIRST_LOAD_PORT ?? 3295) : args[portAt + 1]);
-const enforce = args.includes('--enforce');
-const BUDGET_KB = 120;
+const GOAL_KB = 120;
+const CEILING_KB = 155;
+const limitKb = args.includes('--enforce') ? GOAL_KB : CEILING_KB;
 const ROUTES = ['/', '/menu/amsterdam', '/en', '/en/menu/amsterdam'];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gh-first-load-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const kb = (bytes) => bytes / 1024;
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start');
-}
-
-/** Bytes per resource type a first visit of `route` downloads until 3 s after load. */
-async function firstVisit(browser, route) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const types = new Map();
-  const byType = {};
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-  cdp.on('Network.loadingFinished', (e) => {
-    const type = types.get(e.requestId) ?? 'Other';
-    byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
-  });
-  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
-  await page.waitForTimeout(3000);
-  await context.close();
-  return byType;
-}
-
-let over = false;
-let failed = false;
-try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-    ],
-  });
+async function main() {
+  requireBuild();
+  const site = await startBuiltSite({ port, name: 'first-load' });
+  const rows = [];
+  let over = false;
+  const browser = await launchChromium();
   try {
+    console.log(
+      `First visit in Chromium, 390 px, everything until ${AFTER_LOAD_MS / 1000} s after load ` +
+        `(KB as sent; goal ${GOAL_KB}, the build fails above ${limitKb})`,
+    );
     for (const route of ROUTES) {
-      const byType = await firstVisit(browser, route);
-      const total = Object.values(byType).reduce((a, b) => a + b, 0) / 1024;
-      if (total > BUDGET_KB) over = true;
+      const responses = await firstVisit(browser, site.origin + route);
+      const byType = {};
+      for (const r of responses) byType[r.type] = (byType[r.type] ?? 0) + r.bytes;
+      const total = kb(responses.reduce((sum, r) => sum + r.bytes, 0));
+      if (total > limitKb) over = true;
       const parts = Object.entries(byType)
         .sort((a, b) => b[1] - a[1])
-        .map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)}`);
+        .map(([type, bytes]) => `${type} ${kb(bytes).toFixed(1)}`);
+      const verdict = total > limitKb ? 'OVER' : total > GOAL_KB ? 'over goal' : 'ok';
       console.log(
-        `${route.padEnd(20)} ${total.toFixed(1).padStart(6)} KB of ${BUDGET_KB} ${total > BUDGET_KB ? 'OVER' : 'ok'}  (${parts.join(', ')})`,
+        `${route.padEnd(20)} ${total.toFixed(1).padStart(6)} KB ${verdict.padEnd(9)} ` +
+          `${responses.length} responses (${parts.join(', ')})`,
       );
+      if (args.includes('--detail')) {
+        for (const r of responses.sort((a, b) => b.bytes - a.bytes)) {
+          console.log(
+            `${''.padEnd(22)}${kb(r.bytes).toFixed(1).padStart(6)} ${r.type.padEnd(13)} ${r.url.replace(site.origin, '')}`,
+          );
+        }
+      }
+      rows.push({
+        metric: `${route} first visit (KB as sent, ${responses.length} responses)`,
+        value: Number(total.toFixed(1)),
+        target: `<= ${GOAL_KB}`,
+        ok: total <= GOAL_KB,
+        byType: Object.fromEntries(Object.entries(byType).map(([t, b]) => [t, Number(kb(b).toFixed(1))])),
+      });
     }
   } finally {
     await browser.close();
+    site.stop();
   }
-} catch (err) {
-  console.error(err.message);
-  failed = true;
-} finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (args.includes('--save')) {
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results/first-load.json'), JSON.stringify({ rows }, null, 2));
+  }
+  return over;
 }
-process.exit(failed || (enforce && over) ? 1 : 0);
+
+main().then(
+  (over) => process.exit(over ? 1 : 0),
+  (err) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);

@@ -92,7 +92,8 @@ test.describe('the kitchen board', () => {
     const dialog = page.getByRole('dialog', { name: /weigeren/ });
     await dialog.getByRole('button', { name: 'Weiger en betaal terug' }).click();
     await expect(dialog.getByText('Geef een reden op voor het weigeren.')).toBeVisible();
-    await dialog.getByLabel('Reden').fill('De kip is op');
+    await dialog.getByRole('radio', { name: 'Anders' }).check();
+    await dialog.getByLabel('Reden bij Anders').fill('De kip is op');
     await dialog.getByRole('button', { name: 'Weiger en betaal terug' }).click();
     await expect(rejected).toHaveCount(0);
     await expect

@@ -123,7 +123,8 @@ test('the customer sees the kitchen move the order without a reload; a cancelled
   await viewNewOrder(page, second);
   const secondCard = page.getByRole('article').filter({ hasText: second });
   await secondCard.getByRole('button', { name: 'Weigeren' }).click();
-  await page.getByLabel('Reden').fill('De frituur is stuk');
+  await page.getByRole('radio', { name: 'Anders' }).check();
+  await page.getByLabel('Reden bij Anders').fill('De frituur is stuk');
   await page.getByRole('button', { name: 'Weiger en betaal terug' }).click();
   await expect(shop.getByRole('heading', { name: 'Bestelling geannuleerd' })).toBeVisible();
   await expect(shop.getByText('Reden: De frituur is stuk')).toBeVisible();

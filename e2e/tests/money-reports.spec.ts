@@ -141,6 +141,8 @@ test('the owner sets Rotterdam’s business details and the footer shows them', 
 
     await page.goto('/');
     const footer = page.locator('footer');
+    // The footer's live part hydrates once the visitor acts (issue 28): here, scrolling down to it.
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer).toContainText('Haan Rotterdam Proef B.V.');
     await expect(footer).toContainText('KvK 11223344');
     await expect(footer).toContainText('Btw-id NL007303907B01');

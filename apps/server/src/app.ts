@@ -11,15 +11,16 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
-import { accountRoutes, createAccountService, registerAccounts } from './modules/account';
+import { accountRoutes, createAccountService, registerAccounts, signedInCustomer } from './modules/account';
 import { adminAuthRoutes, createAuthService, createTeamService, teamRoutes } from './modules/admin-auth';
 import { adminContentRoutes } from './modules/admin-content';
 import { adminLocationRoutes } from './modules/admin-locations';
 import { adminOrderHistoryRoutes } from './modules/admin-order-history';
 import { adminOrderRoutes, createOrderService } from './modules/admin-orders';
-import { adminProductRoutes } from './modules/admin-products';
+import { adminProductRoutes, releaseDueSoldOut, soldOutRoutes } from './modules/admin-products';
 import { adminReportRoutes } from './modules/admin-reports';
 import { cartRoutes } from './modules/cart';
+import { addressRoutes, createAddressService, createPdokLookup } from './modules/address';
 import { checkoutRoutes, createCheckoutService } from './modules/checkout';
 import { contentRoutes, sitemapRoutes, createContentService } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -34,6 +35,7 @@ import { adminPrivacyRoutes, privacyRoutes, createPrivacyService } from './modul
 import { adminRefundRoutes, createRefundsService } from './modules/refunds';
 import { readSession, registerSessions } from './modules/session';
 import { staffOrderRoutes } from './modules/staff-orders';
+import { adminStampRoutes, createStampsService, stampRoutes } from './modules/stamps';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerOperations } from './plugins/operations';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -135,7 +137,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     () => outbox.backlog(),
   );
+  // What was sold out "tot de volgende opening" comes back on its own (issue 27 item 5); each
+  // instance sweeps, the update is idempotent and `menu_changed` tells the others.
+  const soldOutSweep = setInterval(() => {
+    releaseDueSoldOut(db, now()).catch((err) => app.log.warn({ err }, 'sold-out sweep failed'));
+  }, 60_000);
+  soldOutSweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(soldOutSweep);
     removeBacklogGauge();
     await outbox.stop();
   });
@@ -162,6 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     printing,
   });
   app.decorate('kitchen', kitchen);
+  const address = createAddressService({
+    lookup:
+      config.ADDRESS_LOOKUP_URL === 'off'
+        ? null
+        : createPdokLookup({ baseUrl: config.ADDRESS_LOOKUP_URL, timeoutMs: 2000 }),
+    limiter,
+    limitPerAddress: { max: config.ADDRESS_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+  });
+  await app.register(addressRoutes, { prefix: '/api', address });
   const checkout = createCheckoutService({
     db,
     orders,
@@ -169,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     limitPerAddress: { max: config.CHECKOUT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     cartLimits,
+    checkAddress: address.check,
   });
   const resolveSession =
     deps.resolveSession ?? (async (request) => (await readSession(db, request))?.id ?? null);
@@ -191,6 +210,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provider,
   });
   await app.register(printingRoutes, { prefix: '/api', printing });
+  // The stamp card (decision 052): the reward only for a signed-in customer of "Mijn Gouden Haan".
+  await app.register(stampRoutes, {
+    prefix: '/api',
+    service: createStampsService({ db }),
+    signedInEmail:
+      deps.signedInEmail ?? (async (request) => (await signedInCustomer(request))?.email ?? null),
+    resolveSession,
+  });
   const content = createContentService({
     db: deps.database.db,
     outbox,
@@ -251,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       });
       await admin.register(adminProductRoutes, { db, uploadDir: config.dataDir });
+      await admin.register(soldOutRoutes, { db, now });
       await admin.register(adminLocationRoutes, { db, now });
       await admin.register(adminOrderRoutes, {
         database: deps.database,
@@ -260,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await admin.register(adminRefundRoutes, { db, service: refunds });
       await admin.register(adminPrivacyRoutes, { service: privacy });
       await admin.register(adminReportRoutes, { db });
+      await admin.register(adminStampRoutes, { db });
       await admin.register(adminOrderHistoryRoutes, { db });
       await admin.register(adminOfferRoutes, { db, now });
       await admin.register(adminContentRoutes, { db, now });

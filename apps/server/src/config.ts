@@ -125,6 +125,17 @@ const envSchema = z.object({
   CART_MAX_TOTAL_EUROS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Orders one client address may have waiting for payment at once, across sessions (issue 26 item 4). */
   UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
+  /**
+   * Where street and city are looked up from postcode and house number (decision 048): PDOK
+   * Locatieserver's base (default PDOK's own), or `off`.
+   */
+  ADDRESS_LOOKUP_URL: z
+    .string()
+    .trim()
+    .default('https://api.pdok.nl/bzk/locatieserver/search/v3_1')
+    .refine((v) => v === 'off' || /^https?:\/\/[^\s]+$/.test(v), 'moet een http(s)-adres zijn, of off'),
+  /** Address look-ups one client address may make per 10 minutes; then 429. */
+  ADDRESS_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   // --- Metrics (docs/metrics.md): /metrics needs this bearer token, or lives on a port of its own.
   METRICS_TOKEN: z
     .string()

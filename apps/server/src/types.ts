@@ -2,7 +2,7 @@
  * The app's shared types: what buildApp takes, what it decorates the Fastify instance with. In a file
  * of their own so that nothing needs to import app.ts, which composes and is imported by nobody.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -23,6 +23,11 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** The visitor's session id for a request; the session module's unless a test gives one. */
   resolveSession?: SessionResolver;
+  /**
+   * The signed-in customer's e-mail address (the stamp card's reward, decision 052); tests give a fake.
+   * Unset: the account module's sign-in (until it is merged, nobody is signed in).
+   */
+  signedInEmail?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 export type App = FastifyInstance;

@@ -80,6 +80,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Every injected request comes from one address; checkout-limit.test.ts sets the real limit.
     CHECKOUT_LIMIT_PER_ADDRESS: '100000',
     UNPAID_ORDERS_PER_ADDRESS: '100000',
+    // Never the real register from a test: address tests point it at a local fake.
+    ADDRESS_LOOKUP_URL: 'off',
+    ADDRESS_LIMIT_PER_ADDRESS: '100000',
     ...env,
   });
 }

@@ -106,7 +106,7 @@ describe('security headers', () => {
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   });
 
-  it('sends scripts and stylesheets only the headers a subresource needs, and pages and SVG the full set', async () => {
+  it('sends scripts and stylesheets only the headers a subresource needs, and pages framing rules', async () => {
     for (const url of ['/assets/index-0000.js', '/assets/index-0000.css']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
@@ -121,6 +121,23 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
+  });
+
+  it('locks a picture opened on its own down: nothing runs or loads in it, and it is never framed', async () => {
+    for (const url of ['/assets/logo-0000.svg', '/images/menu/geen-kip.svg', '/favicon.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'none'");
+      expect(csp, url).toContain('sandbox');
+      expect(csp, url).not.toContain('script-src');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+    }
+    // A missing picture is a plain 404, never the page shell under the picture's CSP.
+    const missing = await t.app.inject({ method: 'GET', url: '/images/menu/geen-kip.svg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
   });
 
   it("lets the staff's pages, and only theirs, hold the Screen Wake Lock for the kitchen board", async () => {

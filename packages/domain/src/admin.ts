@@ -3,7 +3,13 @@ import { z } from './zod';
 import { multiLine, singleLine } from './text';
 import { ORDER_STATUSES } from './order-status';
 import { zoneOverlap } from './postcode';
-import { KITCHEN_MESSAGES, PAUSE_DURATIONS, autoAcceptSchema } from './kitchen';
+import {
+  KITCHEN_MESSAGES,
+  PAUSE_DURATIONS,
+  autoAcceptSchema,
+  cancelReasonFields,
+  checkRejectReason,
+} from './kitchen';
 import { printerStatusSchema } from './printer';
 import { formatEuro } from './money';
 import { looksLikeSauce } from './pricing';
@@ -175,6 +181,8 @@ export const productInputSchema = z.object({
   popular: z.boolean(),
   /** "Geen losse saus": price it as a product whatever its name (decision 017). */
   notLooseSauce: z.boolean().default(false),
+  /** "Alcohol (18+)": checkout asks the customer to confirm being 18 or older (decision 048). */
+  ageRestricted: z.boolean().default(false),
   /** VAT: 9 (food and non-alcoholic drinks, the default) or 21, such as merchandise (decision 027). */
   vatRate: z
     .number('Kies een btw-tarief: 9% of 21%.')
@@ -201,6 +209,7 @@ export const adminProductSchema = z.object({
   available: z.boolean(),
   popular: z.boolean(),
   notLooseSauce: z.boolean(),
+  ageRestricted: z.boolean(),
   vatRate: z.number(),
   optionGroups: z.array(
     z.object({
@@ -440,6 +449,8 @@ export const adminOrderSchema = z.object({
   payAtPickup: z.boolean().optional(),
   /** The language the customer ordered in (issue 20): the board shows it so staff know what to speak. */
   lang: z.enum(['nl', 'en']).optional(),
+  /** It holds a product marked "Alcohol (18+)": staff and courier check an ID at handover (decision 048). */
+  ageCheck: z.boolean().optional(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 
@@ -462,7 +473,9 @@ export const adminOrderBoardSchema = z.object({
 });
 export type AdminOrderBoard = z.output<typeof adminOrderBoardSchema>;
 
-export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, 'Onbekende status.'),
-  reason: singleLine().max(300, 'De reden is te lang.').optional(),
-});
+/** A status move; a cancellation names its reason from the kitchen's list (issue 27 item 4). */
+export const orderStatusBodySchema = z
+  .object({ status: z.enum(ORDER_STATUSES, 'Onbekende status.'), ...cancelReasonFields })
+  .superRefine((body, ctx) => {
+    if (body.reason !== undefined || body.note !== undefined) checkRejectReason(body, ctx);
+  });

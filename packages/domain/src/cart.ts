@@ -68,6 +68,8 @@ export const cartItemSchema = z.object({
   total: z.number(),
   /** The owner's "Geen losse saus" (decision 017): the browser prices the line as the server does. */
   notLooseSauce: z.boolean().optional(),
+  /** "Alcohol (18+)" (decision 048): present (true) only on such a line; checkout asks to confirm 18+. */
+  ageRestricted: z.boolean().optional(),
   /** The line's total when it was added, present only when the price has changed since (issue 17.9). */
   previousTotal: z.number().optional(),
   /**

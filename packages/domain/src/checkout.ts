@@ -92,6 +92,11 @@ export const checkoutBodySchema = z
     time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })], says(m.server_checkout_choose_time)),
     remarks: optionalText(500, m.server_checkout_remarks_too_long),
     termsAccepted: z.literal(true, says(m.server_checkout_accept_terms)),
+    /**
+     * "Ik ben 18 jaar of ouder": required (true) when the cart holds a product marked "Alcohol (18+)"
+     * (decision 048); the server knows the cart, so it answers 422 without it.
+     */
+    ageConfirmed: z.boolean().optional(),
     idempotencyKey: z.string().regex(/^[\w-]{16,100}$/, says(m.server_checkout_reload)),
     /**
      * The total the customer was shown, in euros (issue 31 item 4): when the server's differs, nothing
@@ -147,6 +152,14 @@ export const checkoutBodySchema = z
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 export type CheckoutField = keyof CheckoutInput;
+
+/** Whether the order holds a product sold only to adults, so checkout asks to confirm 18+ (decision 048). */
+export function needsAgeConfirmation(lines: readonly { ageRestricted?: boolean | undefined }[]): boolean {
+  return lines.some((line) => line.ageRestricted === true);
+}
+
+/** What the browser and the server say when the 18+ box is not ticked for such an order. */
+export const confirmAgeMessage = () => m.server_checkout_confirm_age();
 
 /** The first message per field, for showing next to each field. */
 export function checkoutFieldErrors(error: z.ZodError): Partial<Record<CheckoutField, string>> {
@@ -342,6 +355,8 @@ export const checkoutQuoteSchema = z.object({
       quantity: z.number(),
       selectedOptions: z.array(z.object({ choice: z.string(), price: z.number() })),
       total: z.number(),
+      /** "Alcohol (18+)" (decision 048): checkout asks the customer to confirm being 18 or older. */
+      ageRestricted: z.boolean().optional(),
     }),
   ),
   subtotal: z.number(),

@@ -32,6 +32,20 @@ export interface AppliedCoupon {
   combinesWithOffers: boolean;
 }
 
+/**
+ * A full stamp card's reward (issue 29, decision 052), the fifth step after the coupon: an amount off,
+ * or the base price of one unit of a product that is in the basket (the dearest base, names without
+ * case). Either is at most what is left of the basket and spread over the lines by what is left.
+ */
+export interface StampReward {
+  /** `stamp:amsterdam`. */
+  source: string;
+  label: string;
+  labelEn?: string | undefined;
+  amountOffCents?: number | null | undefined;
+  product?: string | null | undefined;
+}
+
 /** A priced line as the engine needs it (an order line snapshot or a cart line fits). */
 export interface DiscountableLine {
   name: string;
@@ -401,6 +415,30 @@ function couponOn(
 }
 
 /**
+ * Step 5 (decision 052): the stamp card's reward on what each line still costs after the offers and
+ * the coupon. A product reward is that product's dearest base of a unit in the basket, nothing when it
+ * is not in it.
+ */
+function rewardOn(
+  basket: Basket,
+  discounts: readonly DiscountLine[],
+  reward: StampReward,
+): DiscountLine | null {
+  const paid = linesAfterDiscounts(basket.lines, discounts).map((l) => l.totalCents);
+  let worth = 0;
+  if (reward.product) {
+    const name = reward.product.toLowerCase();
+    basket.lines.forEach((line, i) => {
+      if (line.quantity > 0 && line.name.toLowerCase() === name) worth = Math.max(worth, basket.base[i]!);
+    });
+  } else worth = Math.max(0, reward.amountOffCents ?? 0);
+  const perLine = spread(Math.min(worth, sum(paid)), paid);
+  return sum(perLine) > 0
+    ? discountLine(reward.source, reward.label, basket.lines, perLine, reward.labelEn)
+    : null;
+}
+
+/**
  * The discounts of an order (decision 038), in the one order of application: bundles and second half
  * price (the combination best for the customer), free items, the best percentage or amount offer,
  * then the coupon. Offers that name items take off the base price only; thresholds are measured on
@@ -412,8 +450,14 @@ export function computeDiscounts(
   lines: readonly DiscountableLine[],
   offers: readonly ActiveOffer[],
   coupon: AppliedCoupon | null,
+  reward: StampReward | null = null,
 ): DiscountAnswer {
   const basket = basketOf(lines);
+  if (reward) {
+    const before = computeDiscounts(lines, offers, coupon);
+    const line = rewardOn(basket, before.discounts, reward);
+    return line ? { ...before, discounts: [...before.discounts, line] } : before;
+  }
   const fromOffers = offerDiscounts(basket, offers);
   const offersCents = discountTotal(fromOffers.discounts);
   const answer = (

@@ -26,6 +26,16 @@ export const KITCHEN_MESSAGES = {
   minutes: 'Kies een bereidingstijd tussen 5 en 120 minuten.',
   delayMinutes: 'Kies een vertraging tussen 5 en 60 minuten.',
   rejectReasonRequired: 'Geef een reden op voor het weigeren.',
+  rejectReason: 'Kies een reden: Uitverkocht, Te druk, Gesloten, Buiten bezorggebied of Anders.',
+  rejectNoteRequired: 'Schrijf bij "Anders" kort de reden.',
+  rejectNoteOnlyOther: 'Een eigen tekst hoort alleen bij "Anders".',
+  soldOutOnlyWithReason: 'Uitverkocht melden kan alleen met de reden "Uitverkocht".',
+  soldOutLocation: 'Kies een locatie.',
+  soldOutKind: 'Kies een product of een optie.',
+  soldOutFlag: 'Zeg of het uitverkocht is (true) of weer leverbaar (false).',
+  untilOnlySoldOut: '"Tot de volgende opening" hoort alleen bij uitverkocht melden.',
+  soldOutNotHere: 'Dit product of deze optie bestaat niet op deze locatie.',
+  soldOutId: 'Kies producten of opties van deze locatie om als uitverkocht te melden.',
   notWaiting: 'Deze bestelling is al geaccepteerd of geannuleerd.',
   notAccepted: 'Alleen een geaccepteerde bestelling die nog niet klaar is kan later worden.',
   busyMinutes: 'Kies 0, 15 of 30 minuten extra.',
@@ -40,11 +50,68 @@ export const acceptBodySchema = z.object({
     .min(5, KITCHEN_MESSAGES.minutes)
     .max(120, KITCHEN_MESSAGES.minutes),
 });
-export const rejectBodySchema = z.object({
-  reason: singleLine(KITCHEN_MESSAGES.rejectReasonRequired)
-    .min(1, KITCHEN_MESSAGES.rejectReasonRequired)
-    .max(300, 'De reden is te lang.'),
-});
+/**
+ * Why a cook rejects an order (issue 27 item 4): a closed list, one tap each. The customer reads the
+ * reason in the language of their order; the free text goes only with `other` ("Anders").
+ */
+export const REJECT_REASONS = ['sold_out', 'too_busy', 'closed', 'outside_area', 'other'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+/** The reason as the customer (or, without a language, the cook) reads it: "Uitverkocht", or the text of "Anders". */
+export function rejectReasonText(reason: RejectReason, note?: string | null, lang?: 'nl' | 'en'): string {
+  const options = lang ? { locale: lang } : undefined;
+  switch (reason) {
+    case 'sold_out':
+      return m.reject_reason_sold_out({}, options);
+    case 'too_busy':
+      return m.reject_reason_too_busy({}, options);
+    case 'closed':
+      return m.reject_reason_closed({}, options);
+    case 'outside_area':
+      return m.reject_reason_outside_area({}, options);
+    case 'other':
+      return note?.trim() || m.reject_reason_other({}, options);
+  }
+}
+
+const rejectReasonSchema = z.enum(REJECT_REASONS, KITCHEN_MESSAGES.rejectReason);
+const rejectNoteSchema = singleLine(KITCHEN_MESSAGES.rejectNoteRequired).max(300, 'De reden is te lang.');
+const idList = z
+  .array(z.uuid(KITCHEN_MESSAGES.soldOutId), KITCHEN_MESSAGES.soldOutId)
+  .max(50, KITCHEN_MESSAGES.soldOutId);
+
+/** "Anders" needs its text, and only "Anders" has one; sold-out marks go only with "Uitverkocht". */
+function checkReason(
+  body: { reason?: RejectReason | undefined; note?: string | undefined; soldOut?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (body.reason === 'other' && !body.note?.trim())
+    ctx.addIssue({ code: 'custom', path: ['note'], message: KITCHEN_MESSAGES.rejectNoteRequired });
+  if (body.reason !== 'other' && body.note !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: KITCHEN_MESSAGES.rejectNoteOnlyOther });
+  if (body.reason !== 'sold_out' && body.soldOut !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['soldOut'], message: KITCHEN_MESSAGES.soldOutOnlyWithReason });
+}
+
+export const rejectBodySchema = z
+  .object({
+    reason: rejectReasonSchema,
+    /** Only with `other`: one line (decision 039). */
+    note: rejectNoteSchema.optional(),
+    /** Only with `sold_out`: what goes off the menu at once, in the same step (products and options). */
+    soldOut: z
+      .object({ productIds: idList.default([]), optionIds: idList.default([]) }, KITCHEN_MESSAGES.soldOutId)
+      .optional(),
+  })
+  .superRefine(checkReason);
+export type RejectBody = z.output<typeof rejectBodySchema>;
+/** A cancellation's reason through the plain status change (admin): the same list. */
+export const cancelReasonFields = {
+  reason: rejectReasonSchema.optional(),
+  note: rejectNoteSchema.optional(),
+};
+export { checkReason as checkRejectReason };
+
 export const delayBodySchema = z.object({
   minutes: z
     .number(KITCHEN_MESSAGES.delayMinutes)
@@ -125,3 +192,43 @@ export function pausedUntilText(pausedUntil: Date | null, now: Date): string | n
 
 /** The board's stream sends a heartbeat every 15 s; this long without one, the board reconnects. */
 export const BOARD_STALE_MS = 40_000;
+
+/**
+ * Sold out from the board (issue 27 item 5): a product or one option of it, off the menu at once, back
+ * by a cook's tap ("Weer leverbaar") or by itself at the location's next opening.
+ */
+export const SOLD_OUT_KINDS = ['product', 'option'] as const;
+export const soldOutItemSchema = z.object({
+  kind: z.enum(SOLD_OUT_KINDS),
+  id: z.string(),
+  /** The product's name, or the option's choice. */
+  name: z.string(),
+  /** For an option: the product it belongs to. */
+  productName: z.string().nullable(),
+  soldOut: z.boolean(),
+  /** When it comes back by itself (the next opening); null: until put back by hand. */
+  backAt: z.string().nullable(),
+});
+export type SoldOutItem = z.output<typeof soldOutItemSchema>;
+export const soldOutListSchema = z.object({
+  /** Everything of the location, what is sold out first (the "Weer leverbaar" list is the sold-out part). */
+  items: z.array(soldOutItemSchema),
+});
+export type SoldOutList = z.output<typeof soldOutListSchema>;
+export const soldOutBodySchema = z
+  .object({
+    location: z.string(KITCHEN_MESSAGES.soldOutLocation).min(1, KITCHEN_MESSAGES.soldOutLocation).max(50),
+    kind: z.enum(SOLD_OUT_KINDS, KITCHEN_MESSAGES.soldOutKind),
+    id: z.uuid(KITCHEN_MESSAGES.soldOutId),
+    soldOut: z.boolean(KITCHEN_MESSAGES.soldOutFlag),
+    /** Comes back by itself at the next opening. */
+    untilNextOpening: z.boolean(KITCHEN_MESSAGES.soldOutFlag).default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.soldOut && body.untilNextOpening)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['untilNextOpening'],
+        message: KITCHEN_MESSAGES.untilOnlySoldOut,
+      });
+  });

@@ -61,6 +61,8 @@ export const menuProductSchema = z.object({
   popular: z.boolean(),
   /** The owner's "Geen losse saus": priced as a product whatever its name (decision 017). */
   notLooseSauce: z.boolean(),
+  /** "Alcohol (18+)" (decision 048): sold only to adults; absent on answers from before it. */
+  ageRestricted: z.boolean().optional(),
   optionGroups: z.array(menuOptionGroupSchema),
   untranslated: untranslatedSchema(['name', 'description']),
 });

@@ -67,6 +67,8 @@ export const reportSchema = z.object({
   deliveryFees: money,
   /** What offers and coupons took off the period's orders (decision 030); gross is after them. */
   discounts: money.optional(),
+  /** Of those discounts, the stamp cards' rewards (decision 052): how many were given, and their amount. */
+  stampRewards: z.object({ count: z.number(), amount: money }).optional(),
   /** Every refund decided in the period (by its date, the credit note's), whatever order it was of. */
   refunds: z.object({ count: z.number(), amount: money }),
   /**

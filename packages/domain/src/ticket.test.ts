@@ -49,6 +49,17 @@ describe('the kitchen ticket', () => {
     }
   });
 
+  it('tells the kitchen and the courier to check an ID when the order holds an 18+ product (decision 048)', () => {
+    const plain = ticketText(kitchenTicket(order, 'Amsterdam'));
+    expect(plain).not.toContain('Legitimatie');
+    const text = ticketText(kitchenTicket({ ...order, ageCheck: true }, 'Amsterdam'));
+    const rows = text.split('\n');
+    const at = rows.indexOf('! Legitimatie controleren (18+)');
+    // Under the address, above the lines: what the courier reads at the door.
+    expect(at).toBeGreaterThan(rows.findIndex((r) => r.startsWith('Adres:')));
+    expect(at).toBeLessThan(rows.findIndex((r) => r.startsWith('2x Halve kip')));
+  });
+
   it('lists each discount on its own line, and says when a counter order is still to be paid', () => {
     const text = ticketText(
       kitchenTicket(

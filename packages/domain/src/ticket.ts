@@ -45,7 +45,12 @@ export interface TicketOrder {
   paidAt?: string | null | undefined;
   /** Net and VAT per rate, in euros (decision 027). */
   vatByRate: readonly { rate: number; gross: number; net: number; vat: number }[];
+  /** It holds a product marked "Alcohol (18+)" (decision 048). */
+  ageCheck?: boolean | undefined;
 }
+
+/** What the board, the ticket and so the courier say of an order with a product sold only to adults. */
+export const AGE_CHECK_NOTE = 'Legitimatie controleren (18+)';
 
 export type TicketLine =
   | { kind: 'text'; text: string; bold?: boolean; big?: boolean; center?: boolean; indent?: number }
@@ -83,6 +88,8 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
   );
   const address = oneLine(order.address ?? '');
   if (address) lines.push({ kind: 'text', text: `Adres: ${address}` });
+  // The ticket goes with the courier on a delivery: it reads this at the door.
+  if (order.ageCheck) lines.push({ kind: 'text', text: `! ${AGE_CHECK_NOTE}`, bold: true });
   lines.push({ kind: 'rule' });
   for (const line of order.lines) {
     lines.push({ kind: 'text', text: `${line.quantity}× ${oneLine(line.name)}`, bold: true });

@@ -147,9 +147,13 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     available: boolean('available').notNull().default(true),
+    /** Sold out until the location's next opening (issue 27 item 5); null: until put back by hand. */
+    backAt: timestamp('back_at', { withTimezone: true }),
     popular: boolean('popular').notNull().default(false),
     /** "Geen losse saus": priced as a product even when its name or category says sauce (decision 017). */
     notLooseSauce: boolean('not_loose_sauce').notNull().default(false),
+    /** "Alcohol (18+)": checkout asks the customer to confirm 18+, staff check an ID (decision 048). */
+    ageRestricted: boolean('age_restricted').notNull().default(false),
     /** 9 (food, non-alcoholic drinks) or 21 (decision 027). */
     vatRate: smallint('vat_rate').notNull().default(9),
     position: integer('position').notNull().default(0),
@@ -199,6 +203,8 @@ export const options = pgTable(
       .default(sql`'{}'::text[]`),
     /** Sold out by the owner's hand; an option named like a sold-out product is sold out too. */
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Sold out until the location's next opening (issue 27 item 5); null: until put back by hand. */
+    backAt: timestamp('back_at', { withTimezone: true }),
   },
   (t) => [index('options_group_idx').on(t.groupId)],
 );
@@ -265,6 +271,8 @@ export interface OrderLineSnapshot {
   baseUnitCents?: number;
   /** The pricing rule the line was charged by (since decision 017). */
   rule?: 'product' | 'loose-sauce';
+  /** Sold only to adults: staff check an ID at handover (decision 048). Absent: not restricted. */
+  ageRestricted?: boolean;
   /**
    * Each option at the price of one piece, how many and the amount charged per unit of the line
    * (`count` and `amountCents` since decision 017; older orders lack them).
@@ -939,4 +947,68 @@ export const printJobs = pgTable(
       .on(t.locationSlug, t.id)
       .where(sql`${t.printedAt} is null`),
   ],
+);
+
+// --- Stamp cards (issue 29 item 2, decision 052) -------------------------------------------------
+
+/** A location's stamp card as the owner set it up: a reward of an amount off or a product's base price. */
+export const stampCards = pgTable('stamp_cards', {
+  locationSlug: text('location_slug')
+    .primaryKey()
+    .references(() => locations.slug, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  stampsNeeded: smallint('stamps_needed').notNull(),
+  rewardAmountOffCents: integer('reward_amount_off_cents'),
+  rewardProduct: text('reward_product'),
+  minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A stamp earned by a paid order (the trigger orders_stamps): one per order. It counts while its order
+ * is not refunded in full (read, never written back: decision 052).
+ */
+export const stamps = pgTable(
+  'stamps',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationSlug: text('location_slug').notNull(),
+    /** The order's e-mail address, lower case. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamps_holder_idx').on(t.locationSlug, t.email)],
+);
+
+/**
+ * A full card's reward claimed for a cart by a signed-in customer (its e-mail), until the order that
+ * uses it is placed.
+ */
+export const stampClaims = pgTable('stamp_claims', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  locationSlug: text('location_slug').notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A reward used by an order: it holds `stampsUsed` stamps of its card from placing, and counts while the
+ * order is not ended unpaid (cancelled or expired) and not refunded in full.
+ */
+export const stampRedemptions = pgTable(
+  'stamp_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationSlug: text('location_slug').notNull(),
+    email: text('email').notNull(),
+    stampsUsed: smallint('stamps_used').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stamp_redemptions_holder_idx').on(t.locationSlug, t.email)],
 );

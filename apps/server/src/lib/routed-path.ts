@@ -24,6 +24,14 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /** Whether a path is a built script, stylesheet or font: a subresource, never a document of its own. */
+/** A static picture of the site (`/images/…`, `/favicon.svg`, a built SVG under `/assets/`). */
+export function isStaticImagePath(pathname: string): boolean {
+  return (
+    pathname === '/favicon.svg' ||
+    (/^\/(?:images|assets)\//.test(pathname) && /\.(?:svg|png|jpe?g|webp|avif|gif|ico)$/.test(pathname))
+  );
+}
+
 export function isSubresourceAssetPath(pathname: string): boolean {
   return pathname.startsWith('/assets/') && /\.(?:js|mjs|css|woff2?)$/.test(pathname);
 }

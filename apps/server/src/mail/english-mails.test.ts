@@ -92,7 +92,9 @@ describe('an order placed in English', () => {
     expect(accepted.text).toContain(`Follow your order live: ${site}/en/betaald?order=${order.publicId}`);
     expect(accepted.text).toContain(englishFooter());
 
-    expect((await kitchen(order.id, 'reject', { reason: 'Oven defect' })).statusCode).toBe(200);
+    expect((await kitchen(order.id, 'reject', { reason: 'other', note: 'Oven defect' })).statusCode).toBe(
+      200,
+    );
     const after = (await mailsTo('sam-en@example.com')).slice(2);
     const cancelled = after.find((m) => m.subject.includes('cancelled'))!;
     expect(cancelled.subject).toBe(`Your order #${order.number} has been cancelled and refunded`);

@@ -13,7 +13,13 @@ import { MESSAGES } from '@gh/domain';
 import { langOfPath, type Lang } from '@gh/i18n';
 import { onMenuChanged } from '../db/channels';
 import type { Database } from '../db/client';
-import { decodedPath, isApiPath, isSubresourceAssetPath, routedPath } from '../lib/routed-path';
+import {
+  decodedPath,
+  isApiPath,
+  isStaticImagePath,
+  isSubresourceAssetPath,
+  routedPath,
+} from '../lib/routed-path';
 import { countPageRender } from '../modules/metrics';
 
 export interface SpaShell {
@@ -279,6 +285,8 @@ export async function registerSpa(
       isApiPath(routedPath(request)) ||
       // A missing script or stylesheet gets no page: its reply carries only the assets' headers.
       isSubresourceAssetPath(decodedPath(request)) ||
+      // Nor a missing picture: its reply carries the pictures' locked-down CSP.
+      isStaticImagePath(decodedPath(request)) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.code(404).send({ message: MESSAGES.routeNotFound });

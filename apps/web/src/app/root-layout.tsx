@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { usePageToasts } from '../components/toast';
+import { getToasts, subscribeToasts } from '../components/toast/toast-store';
 import { CartButton, CartProvider, useCartDrawer } from '../features/cart';
 import { CookieBanner } from '../features/site/components/cookie-banner';
 import { FooterSlot } from '../features/site/components/footer-slot';
@@ -17,19 +18,24 @@ const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
 
+/** Renders its (lazy) children from the first moment `when` holds, and keeps them from then on. */
+function OnceWanted({ when, children }: { when: boolean; children: ReactNode }) {
+  const [wanted, setWanted] = useState(when);
+  if (when && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /**
  * The drawer's code loads when the cart is first opened: most visits never open it, and the first
  * load stays inside its budget. Once loaded it stays, so it closes and reopens at once.
  */
 function CartDrawerOnDemand() {
   const { open } = useCartDrawer();
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OnceWanted when={open}>
       <CartDrawer />
-    </Suspense>
-  ) : null;
+    </OnceWanted>
+  );
 }
 
 const FloatingHelp = lazy(() =>
@@ -38,10 +44,9 @@ const FloatingHelp = lazy(() =>
 const Toaster = lazy(() => import('../components/toast/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The chicken, scroll-to-top and the toasts load once the page is hydrated: they float over a page
+ * The chicken and scroll-to-top load once the page is hydrated: they float over a page
  * that is already there, so its first load need not carry them (the budget of issues 8 and 20), and
- * the server and the hydrating browser both render nothing in their place. A toast made before its
- * code is in waits in the store and shows when it is.
+ * the server and the hydrating browser both render nothing in their place.
  */
 const noSubscription = () => () => {};
 
@@ -53,6 +58,22 @@ function AfterHydration({ children }: { children: ReactNode }) {
     () => false,
   );
   return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+const someToast = () => getToasts().length > 0;
+const noToast = () => false;
+
+/**
+ * The toasts' code loads with the first toast (issue 28): a first visit makes none before a tap. The
+ * toast waits in the store meanwhile, and its time starts once it shows.
+ */
+function ToasterOnDemand() {
+  const any = useSyncExternalStore(subscribeToasts, someToast, noToast);
+  return (
+    <OnceWanted when={any}>
+      <Toaster />
+    </OnceWanted>
+  );
 }
 
 const LanguageSuggestion = lazy(() =>
@@ -106,9 +127,7 @@ export function RootLayout() {
           <FloatingHelp />
         </AfterHydration>
       </aside>
-      <AfterHydration>
-        <Toaster />
-      </AfterHydration>
+      <ToasterOnDemand />
     </CartProvider>
   );
 }

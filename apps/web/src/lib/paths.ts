@@ -91,6 +91,8 @@ export const api = {
   checkoutOptions: (location: string, fulfilment: string) =>
     `/api/checkout/options?location=${encodeURIComponent(location)}&fulfilment=${fulfilment}`,
   checkoutOpenOrder: '/api/checkout/open-order',
+  address: (postcode: string, number: string, addition?: string) =>
+    `/api/address?${new URLSearchParams({ postcode, number, ...(addition ? { addition } : {}) })}`,
   checkoutOpenOrderCancel: '/api/checkout/open-order/cancel',
   order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}`,
   orderRetry: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/retry`,
@@ -136,4 +138,12 @@ export const contentApi = {
   popular: '/api/popular',
   contact: '/api/contact',
   applications: '/api/applications',
+} as const;
+
+/** The stamp card (decision 052): the customer's cards, the basket's card and its reward, an order's stamp. */
+export const stampsApi = {
+  account: '/api/account/stamps',
+  basket: (location: string) => `/api/stamps/${encodeURIComponent(location)}`,
+  reward: (location: string) => `/api/stamps/${encodeURIComponent(location)}/reward`,
+  order: (publicId: string) => `/api/orders/${encodeURIComponent(publicId)}/stamps`,
 } as const;

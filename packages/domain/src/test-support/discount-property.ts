@@ -14,6 +14,7 @@ import {
   type RefLine,
   type RefMatch,
   type RefOffer,
+  type RefReward,
   type RefRule,
 } from './discount-reference';
 
@@ -144,23 +145,36 @@ function offersAndCouponFor(lines: readonly RefLine[]) {
     ),
     { nil: null },
   );
-  return { offers: offersArb, coupon: couponArb };
+  // A stamp card's reward in half the baskets (decision 052): an amount, or a product often in the basket.
+  const rewardArb: fc.Arbitrary<RefReward | null> = fc.option(
+    fc.oneof(
+      fc.record({
+        source: fc.constant('stamp:amsterdam'),
+        amountOffCents: fc.integer({ min: 1, max: 3000 }),
+      }),
+      fc.record({ source: fc.constant('stamp:amsterdam'), product: nameArb }),
+    ),
+    { nil: null },
+  );
+  return { offers: offersArb, coupon: couponArb, reward: rewardArb };
 }
 
 export interface Basket {
   lines: RefLine[];
   offers: RefOffer[];
   coupon: RefCoupon | null;
+  reward: RefReward | null;
   feeCents: number;
   deliveryRate: number | null;
 }
 
 export const basketArb: fc.Arbitrary<Basket> = linesArb.chain((lines) => {
-  const { offers, coupon } = offersAndCouponFor(lines);
+  const { offers, coupon, reward } = offersAndCouponFor(lines);
   return fc.record({
     lines: fc.constant(lines),
     offers,
     coupon,
+    reward,
     feeCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 500 })),
     deliveryRate: fc.constantFrom(null, 9, 21),
   });
@@ -188,7 +202,12 @@ export function engineAnswer(basket: Basket) {
     title: `Actie ${o.id}`,
     rule: o.rule,
   }));
-  const answer = computeDiscounts(lines, offers, basket.coupon);
+  const answer = computeDiscounts(
+    lines,
+    offers,
+    basket.coupon,
+    basket.reward ? { ...basket.reward, label: 'Stempelkaart vol' } : null,
+  );
   const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
   const discountCents = answer.discounts.reduce((s, d) => s + d.amountCents, 0);
   const vat = vatAfterDiscounts(lines, answer.discounts, basket.feeCents, basket.deliveryRate);
@@ -229,7 +248,14 @@ export function engineAnswer(basket: Basket) {
 }
 
 export function referenceAnswer(basket: Basket) {
-  return referencePrice(basket.lines, basket.offers, basket.coupon, basket.feeCents, basket.deliveryRate);
+  return referencePrice(
+    basket.lines,
+    basket.offers,
+    basket.coupon,
+    basket.feeCents,
+    basket.deliveryRate,
+    basket.reward,
+  );
 }
 
 /** JSON with the keys of every object sorted, so two answers compare by content alone. */
@@ -246,6 +272,8 @@ export interface AgreementRun {
   /** Baskets in which at least one discount applied, one of which a coupon was weighed against offers. */
   discounted: number;
   notCombined: number;
+  /** Baskets in which a stamp card's reward applied. */
+  rewarded: number;
   milliseconds: number;
   /** The first basket in which engine and reference disagree (shrunk), or null. */
   counterexample: string | null;
@@ -255,6 +283,7 @@ export interface AgreementRun {
 export function checkAgainstReference(numRuns: number, seed?: number): AgreementRun {
   let discounted = 0;
   let notCombined = 0;
+  let rewarded = 0;
   const started = Date.now();
   const result = fc.check(
     fc.property(basketArb, (basket) => {
@@ -262,6 +291,7 @@ export function checkAgainstReference(numRuns: number, seed?: number): Agreement
       const engine = engineAnswer(basket);
       if (reference.discounts.length > 0) discounted += 1;
       if (reference.couponNotCombined) notCombined += 1;
+      if (reference.discounts.some((d) => d.source.startsWith('stamp:'))) rewarded += 1;
       if (canonical(engine) !== canonical(reference)) {
         throw new Error(
           `engine ${JSON.stringify(engine, null, 1)}\nreference ${JSON.stringify(reference, null, 1)}`,
@@ -274,6 +304,7 @@ export function checkAgainstReference(numRuns: number, seed?: number): Agreement
     baskets: result.numRuns,
     discounted,
     notCombined,
+    rewarded,
     milliseconds: Math.round(Date.now() - started),
     counterexample: result.failed
       ? `${JSON.stringify(result.counterexample)} (seed ${result.seed}, path ${result.counterexamplePath})\n${String(

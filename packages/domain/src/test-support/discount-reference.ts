@@ -55,6 +55,13 @@ export interface RefCoupon {
   combinesWithOffers: boolean;
 }
 
+/** A full stamp card's reward (decision 052): an amount off, or one unit's base of a product in the basket. */
+export interface RefReward {
+  source: string;
+  amountOffCents?: number | undefined;
+  product?: string | undefined;
+}
+
 export interface RefDiscount {
   source: string;
   amountCents: number;
@@ -387,6 +394,7 @@ export function referencePrice(
   coupon: RefCoupon | null,
   feeCents = 0,
   deliveryRate: number | null = null,
+  reward: RefReward | null = null,
 ): RefAnswer {
   const lineTotals = lines.map((l) => (baseOfUnit(l) + optionsOfUnit(l)) * l.quantity);
   const subtotalCents = total(lineTotals);
@@ -416,7 +424,22 @@ export function referencePrice(
   }
   const off = zeros(lines.length);
   for (const d of discounts) for (const l of d.lines) off[l.index]! += l.amountCents;
-  const paid = lineTotals.map((t, i) => t - off[i]!);
+  let paid = lineTotals.map((t, i) => t - off[i]!);
+  // Step 5 (decision 052): the stamp card's reward after the coupon, on what is left of every line.
+  if (reward) {
+    let worth = Math.max(0, reward.amountOffCents ?? 0);
+    if (reward.product !== undefined) {
+      const bases = lines
+        .filter((l) => l.quantity > 0 && l.product.name.toLowerCase() === reward.product!.toLowerCase())
+        .map(baseOfUnit);
+      worth = Math.max(0, ...bases);
+    }
+    const rewardOff = largestRemainder(Math.min(worth, total(paid)), paid);
+    if (total(rewardOff) > 0) {
+      discounts = [...discounts, discountOf(reward.source, rewardOff, lines)];
+      paid = paid.map((p, i) => p - rewardOff[i]!);
+    }
+  }
   const vat = vatOf(lines, paid, feeCents, deliveryRate);
   return {
     lineTotals,

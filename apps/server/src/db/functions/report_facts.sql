@@ -38,6 +38,10 @@ LANGUAGE sql STABLE AS $$
     -- the slot it was planned in (the report counts orders per slot against its capacity)
     UNION ALL
     SELECT 'slot', extract(epoch FROM o.expected_at)::text, 1, 0, 0, 0
+    -- a stamp card's reward given as a discount (decision 052): per location's card, what it took off
+    UNION ALL
+    SELECT 'stamp_reward', d->>'source', 1, (d->>'amountCents')::bigint, 0, 0
+    FROM jsonb_array_elements(o.discounts) d WHERE d->>'source' LIKE 'stamp:%'
     -- A new figure goes here: UNION ALL SELECT '<kind>', <key>, 1, <a>, <b>, <c> [FROM …]
   ) f(kind, key, n, a, b, c)
 $$;

@@ -134,7 +134,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         currentAdmin(request),
         request.params.id,
         request.body.status,
-        request.body.reason,
+        request.body.reason ? { reason: request.body.reason, note: request.body.note } : undefined,
       ),
   );
 
@@ -157,13 +157,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     {
       config: orderConfig,
       schema: {
-        summary: 'Reject or cancel an order with a reason; a paid one is refunded in full (idempotent).',
+        summary:
+          'Reject or cancel an order with a reason of the list (text only with "other"; with "sold_out" what goes off the menu); a paid one is refunded in full (idempotent).',
         params: idParams,
         body: rejectBodySchema,
         response: { 200: adminOrderSchema },
       },
     },
-    async (request) => service.reject(currentAdmin(request), request.params.id, request.body.reason),
+    async (request) => service.reject(currentAdmin(request), request.params.id, request.body),
   );
 
   app.post(

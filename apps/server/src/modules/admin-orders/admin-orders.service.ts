@@ -12,10 +12,12 @@ import {
   formatTime,
   isOrderStatus,
   localDay,
+  rejectReasonText,
   storedVatParts,
   toEuros,
   zonedTime,
   type OrderStatus,
+  type RejectReason,
 } from '@gh/domain';
 import type { PrinterStatus } from '@gh/domain/printer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +26,8 @@ import type { Actor } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../mail/outbox';
 import { findLocation } from '../locations';
+import { setSoldOut, type SoldOutMarks } from '../admin-products';
+import { reorderableOf } from './reorderable';
 import { creditNoteMail } from '../refunds';
 import { splitOverRates } from '@gh/domain/refunds';
 import { customerMail, type KitchenChange } from './customer-mail';
@@ -83,6 +87,14 @@ export interface OrderServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Kitchen printing (decision 031): queues the ticket of an accepted order, shows the printer. */
   printing?: KitchenPrinter;
+}
+
+/** Why a cook rejects or cancels: a reason of the list, the text only with "Anders" (issue 27 item 4). */
+export interface RejectWhy {
+  reason: RejectReason;
+  note?: string | undefined;
+  /** With "Uitverkocht": what goes off the menu at once, in the same transaction. */
+  soldOut?: SoldOutMarks | undefined;
 }
 
 /** What a change did, for the work after its transaction: NOTIFY is sent at commit, refunds after. */
@@ -160,7 +172,11 @@ export function createOrderService(deps: OrderServiceDeps) {
    * yet (a partial refund before leaves the rest): refunds of the sale, so they carry its VAT and the
    * customer gets their credit note beside the cancellation (decision 028).
    */
-  async function cancelIn(tx: DbOrTx, current: OrderRow, reason: string): Promise<Decision> {
+  async function cancelIn(tx: DbOrTx, current: OrderRow, why: RejectWhy): Promise<Decision> {
+    // Kept in Dutch on the order (board, history, refunds); the customer reads it in their language.
+    const reason = rejectReasonText(why.reason, why.note, 'nl');
+    const told = rejectReasonText(why.reason, why.note, current.lang);
+    if (why.soldOut) await setSoldOut(tx, current.locationSlug, why.soldOut, true, null);
     const made: RefundRow[] = [];
     const before = await refundsOfOrder(tx, current.id);
     for (const payment of await paidPayments(tx, current.id)) {
@@ -179,7 +195,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       for (const refund of made) {
         await deps.outbox.add(
           tx,
-          creditNoteMail(current, refund, location, siteUrl, { cancelledReason: reason }),
+          creditNoteMail(current, refund, location, siteUrl, { cancelledReason: told }),
           { dedupeKey: `credit-note:${current.id}:${refund.id}` },
         );
       }
@@ -189,7 +205,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       note: reason,
       mail: {
         kind: 'cancelled',
-        reason,
+        reason: told,
+        reorder: await reorderableOf(tx, current),
         refundedCents: made.reduce((sum, r) => sum + r.amountCents, 0),
         partlyBefore: before.length > 0,
       },
@@ -261,13 +278,13 @@ export function createOrderService(deps: OrderServiceDeps) {
      * A cook rejects (or cancels) an order with a reason: it is refunded in full through the provider.
      * Idempotent: rejecting a cancelled order again answers it as it is, with no second refund or mail.
      */
-    async reject(actor: Actor, id: string, reason: string): Promise<AdminOrder> {
+    async reject(actor: Actor, id: string, why: RejectWhy): Promise<AdminOrder> {
       const { order } = await change(id, `admin:${actor.email}`, async (current, tx) => {
         if (current.status === 'cancelled') return null;
         const from = current.status as OrderStatus;
         if (!isOrderStatus(from) || !OPEN_KITCHEN_STATUSES.includes(from))
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
-        return cancelIn(tx, current, reason);
+        return cancelIn(tx, current, why);
       });
       return toAdminOrder(order);
     },
@@ -287,9 +304,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       return toAdminOrder(order);
     },
 
-    async changeStatus(actor: Actor, id: string, to: OrderStatus, reason: string | undefined) {
+    async changeStatus(actor: Actor, id: string, to: OrderStatus, why: RejectWhy | undefined) {
       if (!BOARD_TARGETS.includes(to)) throw new ValidationError(ADMIN_MESSAGES.badTransition);
-      if (to === 'cancelled' && !reason) throw new ValidationError(ADMIN_MESSAGES.cancelReasonRequired);
+      if (to === 'cancelled' && !why) throw new ValidationError(ADMIN_MESSAGES.cancelReasonRequired);
       const { order } = await change(id, `admin:${actor.email}`, async (current, tx) => {
         const from = current.status as OrderStatus;
         if (!isOrderStatus(from) || !canTransition(from, to))
@@ -298,13 +315,13 @@ export function createOrderService(deps: OrderServiceDeps) {
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
         if (to === 'out_for_delivery' && current.fulfilment !== 'delivery')
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
-        if (to === 'cancelled') return cancelIn(tx, current, reason!);
+        if (to === 'cancelled') return cancelIn(tx, current, why!);
         const accepting = from === 'paid' && to === 'in_preparation';
         if (accepting) await deps.printing?.enqueueAccepted(tx, current, `admin:${actor.email}`);
         return {
           // Accepted through the plain status move: the time told at checkout stands.
           change: { to, fields: accepting ? { acceptedAt: deps.now() } : {} },
-          note: reason ?? null,
+          note: why ? rejectReasonText(why.reason, why.note, 'nl') : null,
           mail: accepting
             ? { kind: 'accepted' }
             : to === 'ready'

@@ -28,7 +28,7 @@ function move(id: string, status: string, reason?: string, cookie = staff) {
     method: 'POST',
     url: `/api/admin/orders/${id}/status`,
     headers: { ...SAME_ORIGIN, cookie },
-    payload: { status, ...(reason ? { reason } : {}) },
+    payload: { status, ...(reason ? { reason: 'other', note: reason } : {}) },
   });
 }
 

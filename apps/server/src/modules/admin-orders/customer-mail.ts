@@ -14,7 +14,14 @@ export type KitchenChange =
   | { kind: 'delayed'; minutes: number }
   | { kind: 'ready' }
   | { kind: 'out_for_delivery' }
-  | { kind: 'cancelled'; reason: string | null; refundedCents: number; partlyBefore?: boolean };
+  | {
+      kind: 'cancelled';
+      reason: string | null;
+      refundedCents: number;
+      partlyBefore?: boolean;
+      /** What "Bestel opnieuw" can still put in the cart (issue 27 item 4); absent: everything. */
+      reorder?: { count: number; leftOut: string[] };
+    };
 
 /** The order's live page: the link in every mail, as in the confirmation. */
 export function orderPageUrl(siteUrl: string, order: Pick<OrderRow, 'publicId' | 'lang'>): string {
@@ -91,8 +98,20 @@ function write(order: OrderRow, change: KitchenChange, siteUrl: string): Omit<Ou
           change.refundedCents > 0
             ? m.mail_status_cancelled_refunded_subject({ ref })
             : m.mail_status_cancelled_subject({ ref }),
-        text: `${hello}${m.mail_status_cancelled({ ref })}${reason}\n${money} ${m.mail_status_get_in_touch()}${follow}\n\n${m.mail_status_reorder({ link: reorderUrl(siteUrl, order) })}${bye}`,
+        text: `${hello}${m.mail_status_cancelled({ ref })}${reason}\n${money} ${m.mail_status_get_in_touch()}${follow}${reorderOffer(order, change.reorder, siteUrl)}${bye}`,
       };
     }
   }
+}
+
+/** "Bestel opnieuw" only for what can still be ordered: nothing when none of it can, the rest named. */
+function reorderOffer(
+  order: OrderRow,
+  reorder: { count: number; leftOut: string[] } | undefined,
+  siteUrl: string,
+): string {
+  const link = reorderUrl(siteUrl, order);
+  if (!reorder || reorder.leftOut.length === 0) return `\n\n${m.mail_status_reorder({ link })}`;
+  if (reorder.count === 0) return '';
+  return `\n\n${m.mail_status_reorder_some({ link, names: reorder.leftOut.join(', ') })}`;
 }

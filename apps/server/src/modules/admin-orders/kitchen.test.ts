@@ -192,11 +192,11 @@ describe('delaying an accepted order', () => {
 describe('rejecting a paid order', () => {
   it('cancels it with the reason, refunds it in full at the provider and mails the customer', async () => {
     const order = await paidOrder({ fulfilment: 'pickup' });
-    const noReason = await post(order.id, 'reject', { reason: '  ' });
+    const noReason = await post(order.id, 'reject', { reason: 'other', note: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe('Geef een reden op voor het weigeren.');
+    expect(noReason.json().message).toBe('Schrijf bij "Anders" kort de reden.');
 
-    const res = await post(order.id, 'reject', { reason: 'Kip is op' });
+    const res = await post(order.id, 'reject', { reason: 'other', note: 'Kip is op' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('cancelled');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -227,7 +227,7 @@ describe('rejecting a paid order', () => {
     expect(summary).toMatchObject({ status: 'cancelled', payment: 'refunded' });
 
     // Asked again: the same answer, no second refund, no second e-mail.
-    const again = await post(order.id, 'reject', { reason: 'Nog eens' });
+    const again = await post(order.id, 'reject', { reason: 'other', note: 'Nog eens' });
     expect(again.statusCode).toBe(200);
     expect(again.json().status).toBe('cancelled');
     expect(provider.refunds.filter((r) => r.paymentId === payment!.id)).toHaveLength(1);
@@ -238,13 +238,13 @@ describe('rejecting a paid order', () => {
     const order = await paidOrder({ fulfilment: 'pickup' });
     await post(order.id, 'accept', { minutes: 15 });
     const answers = await Promise.all([
-      ...Array.from({ length: 10 }, () => post(order.id, 'reject', { reason: 'Oven kapot' })),
+      ...Array.from({ length: 10 }, () => post(order.id, 'reject', { reason: 'other', note: 'Oven kapot' })),
       ...Array.from({ length: 10 }, () =>
         t.app.inject({
           method: 'POST',
           url: `/api/admin/orders/${order.id}/status`,
           headers: { ...SAME_ORIGIN, cookie: staff },
-          payload: { status: 'cancelled', reason: 'Oven kapot' },
+          payload: { status: 'cancelled', reason: 'other', note: 'Oven kapot' },
         }),
       ),
       t.app.orders.reconcile(),
@@ -263,7 +263,7 @@ describe('rejecting a paid order', () => {
     const order = await paidOrder({ fulfilment: 'pickup' });
     provider.setDown(true);
     try {
-      expect((await post(order.id, 'reject', { reason: 'Storing' })).statusCode).toBe(200);
+      expect((await post(order.id, 'reject', { reason: 'other', note: 'Storing' })).statusCode).toBe(200);
     } finally {
       provider.setDown(false);
     }
@@ -277,7 +277,7 @@ describe('rejecting a paid order', () => {
 
   it('refunds a payment that arrives for an order the kitchen already cancelled', async () => {
     const order = await paidOrder({ fulfilment: 'pickup' });
-    await post(order.id, 'reject', { reason: 'Gesloten' });
+    await post(order.id, 'reject', { reason: 'other', note: 'Gesloten' });
     // A second payment of the same order (paid in another tab) reports paid afterwards.
     const late = await t.app.orders.createPayment(order, 5, 'http://localhost');
     provider.set(late.id, 'paid');

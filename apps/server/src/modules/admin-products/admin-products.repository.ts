@@ -44,6 +44,7 @@ export interface ProductValues {
   available: boolean;
   popular: boolean;
   notLooseSauce: boolean;
+  ageRestricted: boolean;
   vatRate: number;
 }
 
@@ -270,7 +271,7 @@ export const productRepository = {
   async setAvailable(db: DbOrTx, id: string, available: boolean) {
     const [row] = await db
       .update(products)
-      .set({ available, updatedAt: new Date() })
+      .set({ available, backAt: null, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id, locationSlug: products.locationSlug, name: products.name });
     return row;

@@ -28,6 +28,7 @@ export function toAdminProduct(p: ProductWithGroups): AdminProduct {
     available: p.available,
     popular: p.popular,
     notLooseSauce: p.notLooseSauce,
+    ageRestricted: p.ageRestricted,
     vatRate: p.vatRate,
     optionGroups: p.groups.map((g) => ({
       id: g.id,
@@ -72,6 +73,7 @@ function fromInput(input: ProductInput): { values: ProductValues; groups: GroupW
       available: input.available,
       popular: input.popular,
       notLooseSauce: input.notLooseSauce,
+      ageRestricted: input.ageRestricted,
       vatRate: input.vatRate,
     },
     groups: input.optionGroups.map((g) => ({

@@ -88,6 +88,8 @@ export interface ReportRow {
   top_products: { name: string; quantity: number; gross: number }[] | null;
   top_options: { choice: string; count: number }[] | null;
   slots: { used: number; full: number; average_fill: number | null; capacity: number | null } | null;
+  /** The stamp cards' rewards given as discounts (decision 052): how many, and what they took off. */
+  stamp_rewards: { count: number; amount: number } | null;
   refunds: {
     count: number;
     amount: number;
@@ -149,7 +151,7 @@ export async function creditNotes(db: DbOrTx, p: Period): Promise<CreditNoteRow[
 export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_rollup_3',
+    'reports_report_rollup_4',
     sql`with f as (
         select r.location_slug, r.day, r.kind, r.key, r.n, r.a, r.b, r.c from report_rollup r
         where r.day >= ${p.from}::date and r.day <= ${p.to}::date
@@ -189,6 +191,8 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
         (select json_build_object('used', count(*), 'full', count(*) filter (where n >= capacity),
           'average_fill', avg(least(n::numeric / nullif(capacity, 0), 1)), 'capacity', round(avg(capacity)))
           from slot) as slots,
+        (select json_build_object('count', coalesce(sum(n), 0), 'amount', coalesce(sum(a), 0))
+          from f where kind = 'stamp_reward') as stamp_rewards,
         ${refundsFigure(p)} as refunds`,
   );
   return rowsOf<ReportRow>(result)[0]!;
@@ -202,7 +206,7 @@ export async function report(db: DbOrTx, p: Period): Promise<ReportRow> {
 export async function reportFromOrders(db: DbOrTx, p: Period): Promise<ReportRow> {
   const result = await runPrepared(
     db,
-    'reports_report_4',
+    'reports_report_5',
     sql`with ${paidOrders(p)},
       line as (select o.id, l from paid o, jsonb_array_elements(o.lines) l),
       slot as (
@@ -236,6 +240,8 @@ export async function reportFromOrders(db: DbOrTx, p: Period): Promise<ReportRow
         (select json_build_object('used', count(*), 'full', count(*) filter (where n >= capacity),
           'average_fill', avg(least(n::numeric / nullif(capacity, 0), 1)), 'capacity', round(avg(capacity)))
           from slot) as slots,
+        (select json_build_object('count', count(*), 'amount', coalesce(sum((d->>'amountCents')::bigint), 0))
+          from paid o, jsonb_array_elements(o.discounts) d where d->>'source' like 'stamp:%') as stamp_rewards,
         ${refundsFigure(p)} as refunds`,
   );
   return rowsOf<ReportRow>(result)[0]!;

@@ -44,6 +44,10 @@ export function toReport(p: repo.Period, row: repo.ReportRow): Report {
     averageOrder: orders ? toEuros(Math.round(gross / orders)) : 0,
     deliveryFees: toEuros(num(row.totals?.delivery_fees)),
     discounts: toEuros(num(row.totals?.discounts)),
+    stampRewards: {
+      count: num(row.stamp_rewards?.count),
+      amount: toEuros(num(row.stamp_rewards?.amount)),
+    },
     refunds: { count: num(row.refunds?.count), amount: toEuros(num(row.refunds?.amount)) },
     afterRefunds: {
       gross: toEuros(totalOf(net, 'grossCents')),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { isOptionSoldOut, productNameKey } from '@gh/domain';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 export interface CatalogueOption {
   id: string;
@@ -32,6 +32,8 @@ export interface CatalogueProduct {
   nameEn: string | null;
   priceCents: number;
   notLooseSauce: boolean;
+  /** "Alcohol (18+)" (decision 048). */
+  ageRestricted: boolean;
   /** 9 or 21 (decision 027): the cart's discounts are spread per rate. */
   vatRate: number;
   available: boolean;
@@ -46,6 +48,7 @@ interface Row {
   name_en: string | null;
   price_cents: number;
   not_loose_sauce: boolean;
+  age_restricted: boolean;
   vat_rate: number | null;
   available: boolean;
   group_id: string | null;
@@ -68,12 +71,12 @@ export interface Catalogue {
   invalidate(): void;
 }
 
-export function createCatalogue(db: Db, clock: () => number = Date.now): Catalogue {
+export function createCatalogue(db: DbOrTx, clock: () => number = Date.now): Catalogue {
   let cache: { at: number; products: Promise<Map<string, CatalogueProduct>> } | undefined;
 
   async function load(): Promise<Map<string, CatalogueProduct>> {
     const result = await db.execute(sql`
-      select p.id, p.location_slug, p.category_slug, p.name, p.name_en, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available,
+      select p.id, p.location_slug, p.category_slug, p.name, p.name_en, p.price_cents, p.not_loose_sauce, p.age_restricted, p.vat_rate, p.available,
              g.id as group_id, g.name as group_name, g.name_en as group_name_en, g.min_choices, g.max_choices, g.max_multiplier,
              o.id as option_id, o.choice, o.choice_en, o.price_cents as option_price_cents,
              o.sold_out as option_sold_out
@@ -93,6 +96,7 @@ export function createCatalogue(db: Db, clock: () => number = Date.now): Catalog
           nameEn: row.name_en ?? null,
           priceCents: Number(row.price_cents),
           notLooseSauce: row.not_loose_sauce === true,
+          ageRestricted: row.age_restricted === true,
           vatRate: Number(row.vat_rate ?? 9),
           available: row.available,
           groups: [],

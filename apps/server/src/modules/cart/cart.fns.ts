@@ -229,6 +229,7 @@ function toCartItem(
     }),
     total: toEuros(line.lineCents),
     ...(product?.notLooseSauce ? { notLooseSauce: true } : {}),
+    ...(product?.ageRestricted ? { ageRestricted: true } : {}),
     ...(addedAtCents !== null ? { previousTotal: toEuros(addedAtCents) } : {}),
     problem: problem ? lineProblemAnswer(problem) : null,
   };

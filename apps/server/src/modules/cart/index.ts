@@ -2,5 +2,6 @@
 export { cartRoutes } from './cart.routes';
 export { createCartService, type CartService, type SessionContext } from './cart.service';
 export { createCatalogue } from './cart.catalogue';
+export { notSold } from './cart.reorder';
 export { createCartAnswers } from './cart.answers';
 export { cartLimitProblem, type CartLimits } from './cart.limits';

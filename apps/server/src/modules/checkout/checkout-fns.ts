@@ -49,6 +49,8 @@ export interface CatalogueProduct {
   categorySlug: string;
   priceCents: number;
   notLooseSauce: boolean;
+  /** "Alcohol (18+)" (decision 048): the order's line carries it, for staff's ID check. */
+  ageRestricted?: boolean;
   /** 9 or 21 (decision 027). */
   vatRate: number;
   available: boolean;
@@ -106,6 +108,7 @@ export function priceCartLine(
       totalCents: priced.lineCents,
       baseUnitCents: priced.baseCents,
       rule: priced.rule,
+      ...(product.ageRestricted ? { ageRestricted: true } : {}),
       selectedOptions: priced.options.map((o) => {
         const choiceEn = english.get(o.choice);
         return {

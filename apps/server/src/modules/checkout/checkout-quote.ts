@@ -127,6 +127,7 @@ export function createCheckoutQuote(
                 price: toEuros(o.priceCents),
               })),
               total: toEuros(p.line.totalCents),
+              ...(p.line.ageRestricted ? { ageRestricted: true } : {}),
             }
           : {
               id: line.id,

@@ -22,6 +22,7 @@ interface CartRow {
   category_slug: string | null;
   price_cents: number | null;
   not_loose_sauce: boolean | null;
+  age_restricted: boolean | null;
   vat_rate: number | null;
   available: boolean | null;
   location_slug: string | null;
@@ -42,10 +43,10 @@ export async function loadCart(
 ): Promise<{ lines: (CartLineRow & { location: string })[]; catalogue: Map<string, CatalogueProduct> }> {
   const result = await runPrepared(
     db,
-    'checkout_load_cart_4',
+    'checkout_load_cart_5',
     sql`
     select l.id, l.product_id, l.name, l.quantity, l.selected_options, l.location,
-           p.name as product_name, p.name_en as product_name_en, p.category_slug, p.price_cents, p.not_loose_sauce, p.vat_rate, p.available, p.location_slug,
+           p.name as product_name, p.name_en as product_name_en, p.category_slug, p.price_cents, p.not_loose_sauce, p.age_restricted, p.vat_rate, p.available, p.location_slug,
            p.allergens, p.may_contain,
            (select json_agg(json_build_object('id', o.id, 'choice', o.choice, 'choiceEn', o.choice_en, 'priceCents', o.price_cents,
                      'maxMultiplier', g.max_multiplier, 'allergens', o.allergens, 'mayContain', o.may_contain,
@@ -78,6 +79,7 @@ export async function loadCart(
       categorySlug: row.category_slug!,
       priceCents: Number(row.price_cents),
       notLooseSauce: row.not_loose_sauce === true,
+      ageRestricted: row.age_restricted === true,
       vatRate: Number(row.vat_rate ?? 9),
       available: row.available === true,
       locationSlug: row.location_slug!,

@@ -13,7 +13,12 @@ import {
   toCents,
   UNPAID_HOLD_MINUTES,
 } from '@gh/domain';
-import { tooManyCheckouts, type CheckoutBody } from '@gh/domain/checkout';
+import {
+  confirmAgeMessage,
+  needsAgeConfirmation,
+  tooManyCheckouts,
+  type CheckoutBody,
+} from '@gh/domain/checkout';
 import { COUPON_MESSAGES } from '@gh/domain/offers-api';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
@@ -39,6 +44,16 @@ export interface CheckoutDeps {
   limiter: RateLimiter;
   /** New orders from one client address (decision 019); a replay of an idempotency key is not one. */
   limitPerAddress: Limit;
+  /**
+   * A delivery address's street and city as the order keeps them: corrected to the register's
+   * spelling, or refused when they contradict its postcode and number (decision 048).
+   */
+  checkAddress?: (typed: {
+    postcode: string;
+    houseNumber: string;
+    street?: string | undefined;
+    city?: string | undefined;
+  }) => Promise<{ street?: string | undefined; city?: string | undefined }>;
   /** A customer's cart's limits, held again at checkout (a cart filled by adds in parallel). */
   cartLimits?: CartLimits;
 }
@@ -56,11 +71,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * take a phone order in Dutch for a customer who reads English; their messages stay Dutch). A
    * customer's order keeps `clientKey` (addressHash of their address) while unpaid, and their address
    * may hold only `orders.unpaidPerAddress` of them (issue 26 item 4); staff's orders have none.
+   * A customer confirms 18+ for a product marked so; staff (`staff`) see the customer or ask, and
+   * check the ID at handover as every such order's board and ticket say (decision 048).
    */
   async function place(
     sessionId: string,
     body: CheckoutBody,
-    { lang = currentLang(), clientKey = null }: { lang?: Lang; clientKey?: string | null } = {},
+    {
+      lang = currentLang(),
+      clientKey = null,
+      staff = false,
+    }: { lang?: Lang; clientKey?: string | null; staff?: boolean } = {},
   ): Promise<{ placed: PayableOrderRow } | { replay: OrderRow }> {
     const at = now();
     const { lines: cart, catalogue } = await repo.loadCart(db, sessionId);
@@ -72,6 +93,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const priced = priceLines(cart, catalogue, location.slug);
     if ('problem' in priced) throw new ConflictError(lineProblemMessage(priced.problem));
+    if (!staff && body.ageConfirmed !== true && needsAgeConfirmation(priced.lines))
+      throw new AppError(422, confirmAgeMessage());
     if (clientKey !== null && deps.cartLimits) {
       const sum = totals(priced.lines, 0).subtotalCents;
       const tooBig = cartLimitProblem(priced.lines.length, sum, deps.cartLimits);
@@ -85,6 +108,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
     if ('problem' in fee) throw new AppError(fee.status, fee.problem);
 
+    const where =
+      body.fulfilment === 'delivery' && deps.checkAddress && body.postcode && body.houseNumber
+        ? await deps.checkAddress({ ...body, postcode: body.postcode, houseNumber: body.houseNumber })
+        : body;
     const slot = await chosenSlot(data, body, at);
     // The server alone decides the discounts: the location's offers and the session's coupon now.
     const discountInput = { sessionId, location: location.slug, lines: priced.lines, at };
@@ -114,8 +141,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       postcode: body.postcode ?? null,
       houseNumber: body.houseNumber ?? null,
       addition: body.addition ?? null,
-      street: body.street ?? null,
-      city: body.city ?? null,
+      street: where.street ?? null,
+      city: where.city ?? null,
       requestedTime: body.time === 'asap' ? null : slot,
       expectedAt: slot,
       remarks: body.remarks ?? null,
@@ -130,13 +157,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
     // Capacity and the session's and the address's unpaid orders are counted and the order inserted
     // under the session's, the address's and the slot's locks, in one statement.
-    const placed = await repo.placeOrder(db, order, {
-      slotEnd: new Date(slot.getTime() + location.slotMinutes * 60_000),
-      capacity: location.slotCapacity,
-      now: at,
-      sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
-      addressLimit: orders.unpaidPerAddress,
-    });
+    const placed = await repo
+      .placeOrder(db, order, {
+        slotEnd: new Date(slot.getTime() + location.slotMinutes * 60_000),
+        capacity: location.slotCapacity,
+        now: at,
+        sessionLimit: MAX_UNPAID_ORDERS_PER_SESSION,
+        addressLimit: orders.unpaidPerAddress,
+      })
+      .catch((error: unknown) => {
+        // A stamp card's reward that went to another order meanwhile (trigger orders_stamps, decision 052).
+        const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+        if (cause.includes('stamp_reward_gone')) throw new ConflictError(m.stamps_reward_gone());
+        throw error;
+      });
     if (placed.outcome === 'too_many') throw new ConflictError(MESSAGES.tooManyUnpaidOrders);
     if (placed.outcome === 'too_many_address') throw await orders.tooManyFromAddress(clientKey!, at);
     // Its last use went to another order while this one was being placed.

@@ -61,6 +61,7 @@ export async function buildMenu(db: DbOrTx, slug: string, lang: Lang = 'nl'): Pr
             available: p.available,
             popular: p.popular,
             notLooseSauce: p.notLooseSauce,
+            ageRestricted: p.ageRestricted,
             optionGroups: groups
               .filter((g) => g.productId === p.id)
               .map((g) => ({

@@ -1,6 +1,6 @@
 /**
  * The discounts of a cart or an order (decision 030): the location's active offers and the session's
- * coupon through the domain's `computeDiscounts` (decision 038). Cart, quote and checkout all ask here, so they agree.
+ * coupon through the domain's `computeDiscounts` (decision 038), then a claimed stamp card's reward (052). Cart, quote and checkout all ask here, so they agree.
  */
 import {
   computeDiscounts,
@@ -16,6 +16,7 @@ import {
 import { COUPON_MESSAGES, normalizeCouponCode } from '@gh/domain/offers-api';
 import type { DbOrTx } from '../../db/client';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { sessionStampReward } from '../stamps';
 import { appliedCoupon, couponProblem, type CouponProblem } from './offers.fns';
 import * as repo from './offers.repository';
 
@@ -53,7 +54,7 @@ export async function discountsFor(
   },
 ): Promise<OrderDiscounts> {
   if (input.lines.length === 0) return NO_DISCOUNTS;
-  const [offers, coupon] = await Promise.all([
+  const [offers, coupon, reward] = await Promise.all([
     input.offers ? input.offers.get(input.location, input.at) : offersFor(db, input.location, input.at),
     input.couponId === undefined
       ? input.sessionId
@@ -62,6 +63,8 @@ export async function discountsFor(
       : input.couponId === null
         ? undefined
         : repo.couponById(db, input.couponId),
+    // A full stamp card's reward that a signed-in customer claimed for this cart (decision 052).
+    sessionStampReward(db, input.sessionId, input.location),
   ]);
   let applies = null;
   let held: OrderDiscounts['coupon'] = null;
@@ -75,7 +78,7 @@ export async function discountsFor(
     held = { id: coupon.id, code: coupon.code, problem, notice: null };
     if (!problem) applies = coupon;
   }
-  const answer = computeDiscounts(input.lines, offers, applies ? appliedCoupon(applies) : null);
+  const answer = computeDiscounts(input.lines, offers, applies ? appliedCoupon(applies) : null, reward);
   const { discounts } = answer;
   if (held && applies) {
     // Its minimum is measured after the offers (decision 038): short of it, the coupon does not apply.

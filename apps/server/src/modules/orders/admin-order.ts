@@ -1,6 +1,7 @@
 /** An order as staff's screens and the kitchen ticket show it (the board, printing). */
 import type { AdminOrder } from '@gh/domain/admin';
 import { isOrderStatus, storedVatParts, toEuros, vatPartsInEuros } from '@gh/domain';
+import { needsAgeConfirmation } from '@gh/domain/checkout';
 import { orderLineOptionTexts } from './order-line-text';
 import type { OrderRow } from './orders.repository';
 
@@ -43,5 +44,6 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     source: o.source,
     payAtPickup: o.payAtPickup,
     lang: o.lang,
+    ageCheck: needsAgeConfirmation(o.lines),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@gh/domain';
 import { currentLang } from '@gh/i18n';
 import { sellerOf, type Seller } from '@gh/domain/business';
+import { stampProgressText, type StampProgress } from '@gh/domain/stamps';
 import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
@@ -86,12 +87,35 @@ function moneyRows(
   ];
 }
 
-export function confirmationMail(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
-  return inLanguage(order.lang, () => write(order, location, siteUrl));
+/** The stamp card's line of the mail (decision 052): earned or not, and the card's progress. */
+export interface MailStamps {
+  earned: boolean;
+  card: StampProgress | null;
 }
 
-function write(order: OrderRow, location: LocationContact, siteUrl: string): OutboxMessage {
+export function confirmationMail(
+  order: OrderRow,
+  location: LocationContact,
+  siteUrl: string,
+  stamps: MailStamps | null = null,
+): OutboxMessage {
+  return inLanguage(order.lang, () => write(order, location, siteUrl, stamps));
+}
+
+function stampLine(stamps: MailStamps | null): string | null {
+  if (!stamps?.card) return null;
+  const progress = stampProgressText(stamps.card);
+  return stamps.earned ? m.stamps_order_earned({ progress }) : progress;
+}
+
+function write(
+  order: OrderRow,
+  location: LocationContact,
+  siteUrl: string,
+  stamps: MailStamps | null,
+): OutboxMessage {
   const lang = order.lang;
+  const stamp = stampLine(stamps);
   const links = orderLinks(siteUrl, order.publicId, lang);
   // Named by its date, not "morgen": the mail is often read on another day than it was sent.
   const expectedLabel = formatDateAndTime(order.expectedAt);
@@ -131,6 +155,7 @@ function write(order: OrderRow, location: LocationContact, siteUrl: string): Out
     ...(payLater ? [`${m.mail_pay_at_pickup_label()}: ${formatEuro(order.totalCents)}`] : []),
     ...mailVatRows(storedVatParts(order)).map((r) => `${r.label}: ${r.value}`),
     ...(order.remarks ? ['', `${m.mail_remarks_label()}: ${order.remarks}`] : []),
+    ...(stamp ? ['', stamp] : []),
     '',
     m.mail_invoice_heading(),
     ...invoice.map((r) => `${r.label}: ${r.value}`),
@@ -181,6 +206,7 @@ ${mailVatRows(storedVatParts(order))
   .join('\n')}
 </table>
 ${order.remarks ? `<p><strong>${escapeHtml(m.mail_remarks_label())}:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
+${stamp ? `<p style="background:#fff8e7;border-left:4px solid #b8860b;padding:8px 12px">${escapeHtml(stamp)}</p>` : ''}
 <h2 style="font-size:16px;margin-bottom:4px">${escapeHtml(m.mail_invoice_heading())}</h2>
 <p style="font-size:14px;margin-top:0">${labelledLinesHtml(invoice)}</p>
 <p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(m.mail_track_live())}</a></p>

@@ -34,7 +34,7 @@ function move(id: string, status: string, reason?: string) {
     method: 'POST',
     url: `/api/admin/orders/${id}/status`,
     headers: { ...SAME_ORIGIN, cookie: staff },
-    payload: { status, ...(reason ? { reason } : {}) },
+    payload: { status, ...(reason ? { reason: 'other', note: reason } : {}) },
   });
 }
 

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { findLocation } from '../locations';
 import { confirmationMail } from './confirmation-mail';
+import { stampsOfOrder } from '../stamps';
 import { createOrderPayments, OPEN_PAYMENT, type OrdersDeps } from './order-payments';
 import { createOrderSummary } from './order-summary';
 import * as repo from './orders.repository';
@@ -153,7 +154,9 @@ export function createOrdersService(deps: OrdersDeps) {
     const order = await repo.markConfirmationQueued(tx, orderId, now());
     if (!order) return;
     const location = await findLocation(tx, order.locationSlug);
-    await outbox.add(tx, confirmationMail(order, location!, siteUrl), {
+    // The stamp card's progress of the order's e-mail address (decision 052), in the order's language.
+    const stamps = await stampsOfOrder(tx, order.publicId, order.lang);
+    await outbox.add(tx, confirmationMail(order, location!, siteUrl, stamps), {
       dedupeKey: `order-confirmation:${order.id}`,
     });
   }

@@ -543,7 +543,7 @@ describe('the retention sweep', () => {
       method: 'POST',
       url: `/api/admin/orders/${thirteen.id}/status`,
       headers: { ...SAME_ORIGIN, cookie: admin },
-      payload: { status: 'cancelled', reason: 'Nooit opgehaald' },
+      payload: { status: 'cancelled', reason: 'other', note: 'Nooit opgehaald' },
     });
     expect(done.statusCode).toBe(200);
     await t.app.outbox.drain();

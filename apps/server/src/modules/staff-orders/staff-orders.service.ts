@@ -215,7 +215,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       // The trigger orders_take_staff_source copies source, who and how it is paid onto the order.
       await repo.setEntry(db, session.id, { payAtPickup: body.payment === 'pickup', source: body.source });
       // The customer's language goes on the order alone: what staff are told stays Dutch.
-      const result = await checkout.place(session.id, body.order, { lang: body.lang ?? 'nl' });
+      const result = await checkout.place(session.id, body.order, { lang: body.lang ?? 'nl', staff: true });
       const id = 'replay' in result ? result.replay.id : result.placed.id;
       let order = (await findOrderById(db, id))!;
       if (order.payAtPickup) {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useCartActions } from '../../features/cart';
 import { ReorderPanel } from '../../features/payment-status';
+import { StampCards } from '../../features/stamps';
 import { AccountPage } from '../../features/site/components/account-page';
 
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
       <AccountPage
         token={params.get('token')}
         reorder={(publicId) => <ReorderPanel publicId={publicId} actions={{ reorder, clear }} auto />}
+        stamps={<StampCards />}
       />
     </>
   );

@@ -30,6 +30,7 @@ export const adminApi = {
     `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
   busy: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/busy`,
   printer: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/printer`,
+  stampCard: (slug: string) => `/api/admin/locations/${encodeURIComponent(slug)}/stamp-card`,
   privacy: '/api/admin/privacy',
   orderHistory: (query: string) => `/api/admin/order-history?${query}`,
   orderHistoryItem: (id: string) => `/api/admin/order-history/${encodeURIComponent(id)}`,

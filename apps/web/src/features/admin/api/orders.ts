@@ -1,16 +1,23 @@
 /** Kitchen board calls: the board, its live stream, accepting, rejecting, delaying and status changes. */
 import type { AdminOrder, AdminOrderBoard, LocationSettings } from '@gh/domain/admin';
-import { BOARD_STALE_MS, type OrderStatus, type PauseDuration } from '@gh/domain';
+import {
+  BOARD_STALE_MS,
+  type OrderStatus,
+  type PauseDuration,
+  type RejectReason,
+  type SoldOutItem,
+  type SoldOutList,
+} from '@gh/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { adminApi } from './admin-paths';
 
 export const getOrders = (location: string, signal?: AbortSignal) =>
   apiFetch<AdminOrderBoard>(adminApi.orders(location), signal ? { signal } : {});
 
-export const setOrderStatus = (id: string, status: OrderStatus, reason?: string) =>
+export const setOrderStatus = (id: string, status: OrderStatus) =>
   apiFetch<AdminOrder>(adminApi.orderStatus(id), {
     method: 'POST',
-    body: reason ? { status, reason } : { status },
+    body: { status },
     fallback: 'Status wijzigen mislukt.',
   });
 
@@ -21,10 +28,17 @@ export const acceptOrder = (id: string, minutes: number) =>
     fallback: 'Accepteren mislukt.',
   });
 
-export const rejectOrder = (id: string, reason: string) =>
+/** A reason of the list; the text only with "other"; with "sold_out" what goes off the menu at once. */
+export interface RejectChoice {
+  reason: RejectReason;
+  note?: string;
+  soldOut?: { productIds: string[]; optionIds: string[] };
+}
+
+export const rejectOrder = (id: string, choice: RejectChoice) =>
   apiFetch<AdminOrder>(adminApi.orderAction(id, 'reject'), {
     method: 'POST',
-    body: { reason },
+    body: choice,
     fallback: 'Weigeren mislukt.',
   });
 
@@ -148,3 +162,22 @@ export function subscribeToOrders(
 ): () => void {
   return openBoardStream({ url: adminApi.orderStream(location), onChange, onState });
 }
+
+/** Everything of the location a cook can mark sold out, what is sold out first (issue 27 item 5). */
+export const getSoldOut = (location: string, signal?: AbortSignal) =>
+  apiFetch<SoldOutList>(
+    `/api/admin/sold-out?location=${encodeURIComponent(location)}`,
+    signal ? { signal } : {},
+  );
+
+export const markSoldOut = (
+  location: string,
+  item: Pick<SoldOutItem, 'kind' | 'id'>,
+  soldOut: boolean,
+  untilNextOpening = false,
+) =>
+  apiFetch<SoldOutList>('/api/admin/sold-out', {
+    method: 'POST',
+    body: { location, kind: item.kind, id: item.id, soldOut, untilNextOpening },
+    fallback: soldOut ? 'Uitverkocht melden mislukt.' : 'Weer leverbaar zetten mislukt.',
+  });

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PauseCard } from './pause-card';
 import { PrinterCard } from './printer-card';
 import { BusinessDetailsCard } from './business-details-card';
+import { StampCardSettings } from './stamp-card-settings';
 import { getLocation, pauseLocation, saveLocation } from '../api/locations';
 import { Alert, Button, Card, CheckboxField, FieldError, inputClass, issuesByPath } from './ui';
 
@@ -148,6 +149,9 @@ export function LocationSettingsPanel({
         onPause={(pause, duration) => void togglePause(pause, form?.pausedMessage ?? null, duration)}
       />
       {isAdmin ? <PrinterCard key={location} location={location} onUnauthorized={onUnauthorized} /> : null}
+      {isAdmin ? (
+        <StampCardSettings key={`stamps-${location}`} location={location} onUnauthorized={onUnauthorized} />
+      ) : null}
       {isAdmin && form ? (
         <form onSubmit={submit} noValidate className="space-y-4">
           <Card className="space-y-3">

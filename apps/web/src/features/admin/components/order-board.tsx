@@ -279,11 +279,12 @@ export function OrderBoard({ location, onUnauthorized }: { location: string; onU
       {cancelling ? (
         <ReasonDialog
           order={cancelling}
+          location={location}
           onClose={() => setCancelling(null)}
-          onConfirm={(reason) => {
+          onConfirm={(choice) => {
             const order = cancelling;
             setCancelling(null);
-            void act(() => rejectOrder(order.id, reason), 'Weigeren mislukt.');
+            void act(() => rejectOrder(order.id, choice), 'Weigeren mislukt.');
           }}
         />
       ) : null}

@@ -132,6 +132,11 @@ export function ProductBasics({
           checked={state.popular}
           onChange={(checked) => set('popular', checked)}
         />
+        <CheckboxField
+          label="Alcohol (18+)"
+          checked={state.ageRestricted}
+          onChange={(checked) => set('ageRestricted', checked)}
+        />
       </div>
     </Card>
   );

@@ -49,6 +49,8 @@ export interface ProductFormState {
   available: boolean;
   popular: boolean;
   notLooseSauce: boolean;
+  /** "Alcohol (18+)": checkout asks the customer to confirm 18+ (decision 048). */
+  ageRestricted: boolean;
   /** 9 or 21 (decision 027). */
   vatRate: number;
   optionGroups: GroupState[];
@@ -76,6 +78,7 @@ function toState(product: AdminProduct | null, location: string, category: strin
     available: product?.available ?? true,
     popular: product?.popular ?? false,
     notLooseSauce: product?.notLooseSauce ?? false,
+    ageRestricted: product?.ageRestricted ?? false,
     vatRate: product?.vatRate ?? 9,
     optionGroups: (product?.optionGroups ?? []).map((g) => ({
       id: g.id,

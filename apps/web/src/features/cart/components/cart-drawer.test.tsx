@@ -157,6 +157,15 @@ describe('the cart', () => {
     expect(buttonNamed(drawer, 'Ja, leegmaken')).toBeDefined();
   });
 
+  it('shows "Alcohol (18+)" on a line sold only to adults (decision 048)', async () => {
+    cart = { ...CART, items: [CART.items[0]!, { ...line('c', 'Bokbier', 1), ageRestricted: true }] };
+    const { drawer } = await openDrawer('nl', '/menu/amsterdam');
+    const marks = [...drawer.querySelectorAll('[data-testid="cart-line"]')].map(
+      (li) => li.querySelector('[data-testid="cart-line-age"]')?.textContent ?? null,
+    );
+    expect(marks).toEqual([null, 'Alcohol (18+)']);
+  });
+
   it('sends "Choose again" to the English menu on English pages', async () => {
     // The cart's answer names the line's problem itself (issue 31 item 4).
     cart = {

@@ -16,6 +16,7 @@ import { itemCount } from '../lib/item-count';
 import { lineAllergenNote } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
 import { LazyCouponField } from './lazy-coupon-field';
+import { LazyStampLine } from './lazy-stamp-line';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -61,6 +62,7 @@ function CartLine({
           <p className="font-semibold" {...untranslatedLang(item, 'name')}>
             {item.name}
           </p>
+          {item.ageRestricted ? <AgeBadge /> : null}
           {item.selectedOptions.length > 0 ? (
             <ul className="mt-1 text-sm text-black/75 dark:text-white/80">
               {item.selectedOptions.map((option) => (
@@ -288,6 +290,7 @@ export function CartDrawer() {
               </>
             ) : null}
             <LazyCouponField />
+            {location ? <LazyStampLine location={location} /> : null}
             {blockedCount > 0 ? (
               <p className="text-sm" data-testid="cart-subtotal-note">
                 {blockedCount === 1
@@ -312,5 +315,17 @@ export function CartDrawer() {
         ) : null}
       </div>
     </dialog>
+  );
+}
+
+/** "Alcohol (18+)" on a line sold only to adults (decision 048): checkout asks to confirm 18+. */
+function AgeBadge() {
+  return (
+    <p
+      className="mt-1 inline-block rounded border border-brand-dark-red px-1.5 text-xs font-bold text-brand-dark-red dark:border-red-300 dark:text-red-300"
+      data-testid="cart-line-age"
+    >
+      {m.cart_age_restricted()}
+    </p>
   );
 }

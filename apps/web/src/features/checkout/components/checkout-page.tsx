@@ -1,8 +1,9 @@
 /** The checkout: delivery or pickup, the customer's details, a time, and the server's summary. */
 import { normalizePostcode } from '@gh/domain';
-import type { CheckoutQuote } from '@gh/domain/checkout';
+import { needsAgeConfirmation, type CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import { useState, type ReactNode } from 'react';
+import { AgeField } from './age-field';
 import { AddressFields, ContactFields } from './details-fields';
 import { EmptyCart } from './empty-cart';
 import { FulfilmentChoice } from './fulfilment-choice';
@@ -13,6 +14,7 @@ import { PayButton } from './pay-button';
 import { PreviousDetails } from './previous-details';
 import { TermsField } from './terms-field';
 import { TimeChoice } from './time-choice';
+import { useAddressLookup } from './use-address-lookup';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useOpenOrder } from './use-open-order';
@@ -44,6 +46,7 @@ export function CheckoutPage({
   const openOrder = useOpenOrder(order.stopWaiting);
   const postcode =
     form.fulfilment === 'delivery' ? (normalizePostcode(form.postcode) ?? undefined) : undefined;
+  const lookup = useAddressLookup(form, set, form.fulfilment === 'delivery');
   const { quote, options, loadError, reloadQuote, takeQuote, refreshOptions } = useCheckoutQuote(
     form.fulfilment,
     postcode,
@@ -76,6 +79,7 @@ export function CheckoutPage({
   const delivery = form.fulfilment === 'delivery';
   const paused = options?.location.orderingPaused ?? false;
   const blocked = quote.lines.some((l) => l.problem);
+  const needsAge = needsAgeConfirmation(quote.lines.filter((l) => !l.problem));
   // "We bezorgen helaas niet op postcode …" is about the postcode: said at that field too.
   const fieldErrors = {
     ...errors,
@@ -92,7 +96,10 @@ export function CheckoutPage({
           const shown = quote.total;
           void order.place(
             (key) => {
-              const body = validate(key);
+              const body = validate(key, {
+                needsAge,
+                ...(lookup.kind === 'found' ? { found: lookup.address } : {}),
+              });
               return body ? { ...body, expectedTotal: shown } : null;
             },
             refreshOptions,
@@ -131,8 +138,15 @@ export function CheckoutPage({
         />
         {fromPreviousOrder && <PreviousDetails onClear={forgetPrevious} />}
         <ContactFields form={form} errors={errors} set={set} />
-        {delivery && <AddressFields form={form} errors={fieldErrors} set={set} />}
+        {delivery && <AddressFields form={form} errors={fieldErrors} set={set} lookup={lookup} />}
         <TimeChoice form={form} errors={errors} set={set} options={options} paused={paused} />
+        {needsAge && (
+          <AgeField
+            checked={form.ageConfirmed}
+            error={errors.ageConfirmed}
+            onChange={(checked) => set('ageConfirmed', checked)}
+          />
+        )}
         <TermsField
           checked={form.termsAccepted}
           error={errors.termsAccepted}

@@ -2,6 +2,7 @@
 import type { ComponentProps } from 'react';
 import * as m from '@gh/i18n/messages';
 import { TextField } from './checkout-field';
+import { addressLine, type AddressLookup } from './use-address-lookup';
 import type { CheckoutErrors, CheckoutForm, SetField } from './use-checkout-form';
 
 type TextKey = 'name' | 'email' | 'phone' | 'postcode' | 'houseNumber' | 'addition' | 'street' | 'city';
@@ -71,11 +72,43 @@ export function ContactFields(props: Props) {
   );
 }
 
-export function AddressFields(props: Props) {
+export function AddressFields({ lookup = { kind: 'idle' }, ...props }: Props & { lookup?: AddressLookup }) {
+  const specs = address();
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-6">
+    <fieldset className="grid gap-4 sm:grid-cols-6" aria-describedby="address-hint">
       <legend className="mb-2 text-lg font-bold">{m.checkout_address_legend()}</legend>
-      <Fields specs={address()} {...props} />
+      <p id="address-hint" className="-mt-2 text-sm text-neutral-700 sm:col-span-6 dark:text-neutral-300">
+        {m.checkout_address_hint()}
+      </p>
+      <Fields specs={specs.slice(0, 3)} {...props} />
+      <LookupStatus lookup={lookup} />
+      <Fields specs={specs.slice(3)} {...props} />
     </fieldset>
+  );
+}
+
+/** What the look-up found, or why street and city are the customer's to type; read out when it changes. */
+function LookupStatus({ lookup }: { lookup: AddressLookup }) {
+  const text =
+    lookup.kind === 'looking'
+      ? m.checkout_address_looking()
+      : lookup.kind === 'found'
+        ? m.checkout_address_found({ address: addressLine(lookup.address) })
+        : lookup.kind === 'idle'
+          ? ''
+          : lookup.message;
+  const tone =
+    lookup.kind === 'missing' || lookup.kind === 'unavailable'
+      ? 'border-l-4 border-brand-gold pl-2 text-brand-black dark:text-brand-cream'
+      : 'text-neutral-700 dark:text-neutral-300';
+  return (
+    <p
+      id="address-lookup"
+      role="status"
+      data-lookup={lookup.kind}
+      className={`text-sm wrap-break-word sm:col-span-6 ${text ? tone : 'sr-only'}`}
+    >
+      {text}
+    </p>
   );
 }

@@ -7,10 +7,10 @@ import * as m from '@gh/i18n/messages';
 
 export const KEY = 'gh-checkout-form';
 /**
- * Never kept: the terms box (ticked again on purpose), the time (its slot may be gone) and the
- * remarks ("extra servetten, 2e verdieping" belonged to that order; issue 28 item 5).
+ * Never kept: the terms box and the 18+ box (ticked again on purpose), the time (its slot may be gone)
+ * and the remarks ("extra servetten, 2e verdieping" belonged to that order; issue 28 item 5).
  */
-const NOT_KEPT = new Set(['termsAccepted', 'time', 'remarks']);
+const NOT_KEPT = new Set(['termsAccepted', 'ageConfirmed', 'time', 'remarks']);
 /** Set once an order was placed with the kept details: the next checkout says where they come from. */
 const FROM_ORDER = 'fromPreviousOrder';
 

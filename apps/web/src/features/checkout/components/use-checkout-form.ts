@@ -3,10 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkoutBodySchema,
   checkoutFieldErrors,
+  confirmAgeMessage,
   type CheckoutField,
   type CheckoutOptions,
   type Fulfilment,
 } from '@gh/domain/checkout';
+import { normalizePostcode } from '@gh/domain';
+import { compareAddress, type Address } from '@gh/domain/address';
 import { forgetSavedForm, readSaved, saveForm } from './saved-form';
 
 export type CheckoutForm = Record<
@@ -21,7 +24,7 @@ export type CheckoutForm = Record<
   | 'time'
   | 'remarks',
   string
-> & { fulfilment: Fulfilment; termsAccepted: boolean };
+> & { fulfilment: Fulfilment; termsAccepted: boolean; ageConfirmed: boolean };
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 export type SetField = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
@@ -39,6 +42,7 @@ const EMPTY_FORM: CheckoutForm = {
   time: 'asap',
   remarks: '',
   termsAccepted: false,
+  ageConfirmed: false,
 };
 
 /** The customer's own details: what a previous order may offer again. */
@@ -56,6 +60,7 @@ const FIELD_ORDER: CheckoutField[] = [
   'city',
   'time',
   'remarks',
+  'ageConfirmed',
   'termsAccepted',
 ];
 
@@ -121,13 +126,27 @@ export function useCheckoutForm() {
 
   /**
    * The body to send for this attempt, or null after showing why not: the errors at their fields
-   * and the focus on the first.
+   * and the focus on the first. `needsAge`: the order holds a product marked "Alcohol (18+)";
+   * `found`: the register's address for the postcode and number, whose city a typed one may not
+   * contradict (the server checks the street too, decision 048).
    */
-  function validate(idempotencyKey: string) {
+  function validate(
+    idempotencyKey: string,
+    { needsAge = false, found }: { needsAge?: boolean; found?: Address } = {},
+  ) {
     const body = { ...form, idempotencyKey };
     const parsed = checkoutBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const fieldErrors = checkoutFieldErrors(parsed.error);
+    const ageMissing = needsAge && !form.ageConfirmed;
+    const sameNumber =
+      form.fulfilment === 'delivery' &&
+      found &&
+      found.postcode === normalizePostcode(form.postcode) &&
+      found.number === form.houseNumber.trim();
+    const place = sameNumber ? compareAddress(found, { city: form.city }) : null;
+    if (!parsed.success || ageMissing || (place && !place.ok)) {
+      const fieldErrors: CheckoutErrors = parsed.success ? {} : checkoutFieldErrors(parsed.error);
+      if (ageMissing) fieldErrors.ageConfirmed = confirmAgeMessage();
+      if (place && !place.ok) fieldErrors[place.field] ??= place.message;
       setErrors(fieldErrors);
       const first = FIELD_ORDER.find((f) => fieldErrors[f]);
       if (first) document.getElementById(first === 'fulfilment' ? 'fulfilment-delivery' : first)?.focus();

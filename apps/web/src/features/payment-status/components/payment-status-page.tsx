@@ -17,6 +17,7 @@ import { getOrder } from '../api/get-order';
 import { retryPayment } from '../api/retry-payment';
 import { canOrderAgain, orderPageHeading } from '../lib/order-words';
 import { OrderCancelled, OrderLive } from './order-live';
+import { OrderStamps } from './order-stamps';
 import { ReorderPanel, type ReorderActions } from './reorder-panel';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
@@ -167,6 +168,7 @@ export function PaymentStatusPage({
             </Panel>
           )}
           {order.payment === 'paid' && <OrderLive order={order} publicId={publicId} />}
+          {order.payment === 'paid' && <OrderStamps publicId={publicId} />}
           {order.status === 'cancelled' && order.refund && <OrderCancelled order={order} />}
           {(order.payment === 'failed' ||
             order.payment === 'cancelled' ||

@@ -34,9 +34,12 @@ async function load(signal?: AbortSignal): Promise<State> {
 export function AccountPage({
   token,
   reorder,
+  stamps,
 }: {
   token: string | null;
   reorder: (publicId: string) => ReactNode;
+  /** The stamp cards section, shown to a signed-in customer (the route passes the stamps feature's). */
+  stamps?: ReactNode;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const navigate = useNavigate();
@@ -103,7 +106,8 @@ export function AccountPage({
         {state.kind === 'ready' && (
           <>
             <AccountOrders orders={state.orders} reorder={reorder} />
-            {/* SLOT (issue 29 item 2, branch i-stamps): the stamp cards, <StampCards />, go here. */}
+            {/* The stamp cards (issue 29 item 2), <StampCards /> of the stamps feature, passed in by the route. */}
+            {stamps}
             <AccountDetails
               details={state.me.details}
               onSaved={(me) => setState((s) => (s.kind === 'ready' ? { ...s, me } : s))}

@@ -3,12 +3,12 @@
  * and marking a product sold out in two taps. Busy mode and the pause are two groups apart, each with
  * its heading and its own look (issue 27 item 6): "+15 min" and "15 min" side by side were mixed up.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BUSY_MINUTES, formatTime, PAUSE_DURATIONS, type PauseDuration } from '@gh/domain';
-import type { AdminOrderBoard, AdminProduct } from '@gh/domain/admin';
+import type { AdminOrderBoard } from '@gh/domain/admin';
 import { ApiError } from '../../../../lib/api-client';
 import { pauseFor, setBusy } from '../../api/orders';
-import { getProducts, setAvailability } from '../../api/products';
+import { SoldOutPanel } from './sold-out-panel';
 import { Button } from '../ui';
 
 const PAUSE_LABELS: Record<string, string> = {
@@ -114,70 +114,9 @@ export function KitchenControls({
           Iets is op
         </Button>
         {soldOut ? (
-          <SoldOutPicker location={location.slug} onClose={() => setSoldOut(false)} onError={onError} />
+          <SoldOutPanel location={location.slug} onClose={() => setSoldOut(false)} onError={onError} />
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** The second tap: every product of the location that is still for sale, one button each. */
-function SoldOutPicker({
-  location,
-  onClose,
-  onError,
-}: {
-  location: string;
-  onClose: () => void;
-  onError: (message: string) => void;
-}) {
-  const [products, setProducts] = useState<AdminProduct[] | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getProducts({ location }, controller.signal)
-      .then((list) => setProducts(list.products.filter((p) => p.available)))
-      .catch((err) => {
-        if (!controller.signal.aborted)
-          onError(err instanceof ApiError ? err.message : 'De producten konden niet worden geladen.');
-      });
-    return () => controller.abort();
-  }, [location, onError]);
-  return (
-    <div className="mt-2 w-full">
-      <p className="mb-2 text-sm" role="status">
-        {done
-          ? `${done} staat nu als uitverkocht op het menu.`
-          : 'Tik op wat op is: het gaat meteen van het menu.'}
-      </p>
-      {!products ? (
-        <p className="text-sm">Producten laden…</p>
-      ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Producten die te koop zijn">
-          {products.map((product) => (
-            <li key={product.id}>
-              <Button
-                variant="secondary"
-                aria-label={`${product.name} is op`}
-                onClick={async () => {
-                  try {
-                    await setAvailability(product.id, false);
-                    setProducts((list) => list?.filter((p) => p.id !== product.id) ?? null);
-                    setDone(product.name);
-                  } catch (err) {
-                    onError(err instanceof ApiError ? err.message : 'Uitverkocht melden mislukt.');
-                  }
-                }}
-              >
-                {product.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button variant="secondary" className="mt-2" onClick={onClose}>
-        Klaar
-      </Button>
-    </div>
   );
 }

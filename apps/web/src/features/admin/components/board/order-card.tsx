@@ -13,6 +13,7 @@ import {
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
+import { AGE_CHECK_NOTE } from '@gh/domain/ticket';
 import { CounterPayment } from '../counter-payment';
 import { Button } from '../ui';
 import { ACTION_LABELS, actionsFor, canDelay, dayAndTime, waitingMinutes, waitsTooLong } from './board-fns';
@@ -101,6 +102,14 @@ export function OrderCard({
         </a>
       </p>
       {order.address ? <p className="text-sm">{order.address}</p> : null}
+      {order.ageCheck ? (
+        <p
+          className="mt-1 rounded bg-brand-red px-2 py-1 text-sm font-bold text-white"
+          data-testid="order-age-check"
+        >
+          {AGE_CHECK_NOTE}
+        </p>
+      ) : null}
       <ul className="mt-2 space-y-1 text-sm">
         {order.lines.map((line, i) => (
           <li key={i}>
