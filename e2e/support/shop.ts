@@ -57,11 +57,20 @@ export async function orderPickupToPayment(page: Page) {
   await expect(page).toHaveURL(/\/demo-betaling\//);
 }
 
-/** A customer of Amsterdam orders for pickup at the first free time and pays (through the API). */
-export async function paidPickupOrder(request: APIRequestContext, name: string, email: string) {
-  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+/**
+ * A customer of Amsterdam (or `city`, with `items`) orders for pickup at the first free time and pays
+ * (through the API).
+ */
+export async function paidPickupOrder(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  city = 'amsterdam',
+  items = [{ name: 'Halve kip van het spit', quantity: 1 }],
+) {
+  await fillCart(request, city, items);
   const options = await (
-    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
+    await request.get(`/api/checkout/options?location=${city}&fulfilment=pickup`)
   ).json();
   const time = options.asap.available
     ? 'asap'
