@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIE, ACCOUNT_PATH } from '@gh/domain/account-api';
 import { rowsOf } from '../../db/prepared';
 import { orders } from '../../db/schema';
-import { SAME_ORIGIN } from '../../../test/admin-helpers';
+import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { sha256 } from '../../lib/tokens';
 import { signedInCustomer } from './index';
@@ -335,5 +335,29 @@ describe('signed in', () => {
       );
       expect(rows[0]!.n, table).toBe(0);
     }
+  });
+});
+
+describe('the stamp card reads who is signed in here (decision 052)', () => {
+  it('shows the signed-in customer their own stamps, and a signed-out visitor none', async () => {
+    const owner = await sessionCookie(
+      t.database.db,
+      (await makeAccount(t.database.db, { email: 'eigenaar-stempels@example.nl' })).id,
+    );
+    const card = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/locations/amsterdam/stamp-card',
+      headers: { ...SAME_ORIGIN, cookie: owner },
+      payload: { enabled: true, stampsNeeded: 5, reward: { amountOff: 5 }, minimumOrder: 10 },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    await placeOrder({ email: 'stempels@example.nl' }); // € 18,90, paid
+    const session = await signIn('stempels@example.nl');
+    const mine = await get('/api/account/stamps', session);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().cards).toContainEqual(
+      expect.objectContaining({ location: 'amsterdam', stamps: 1, needed: 5 }),
+    );
+    expect((await get('/api/account/stamps')).statusCode).toBe(401);
   });
 });
