@@ -149,6 +149,7 @@ test('a full stamp card gives its reward to the signed-in customer once, as a di
     // Mijn Gouden Haan: the card is empty; the reward cannot be claimed again.
     await page.goto('/mijn-gouden-haan');
     await expect(cards.getByRole('list', { name: '0 / 2' })).toBeVisible();
+    await shots(page, 'account-after-nl');
     expect((await page.request.put('/api/stamps/rotterdam/reward', { headers })).status()).toBe(409);
   } finally {
     expect((await card(false)).ok()).toBe(true);
