@@ -64,12 +64,15 @@ describe('the basket’s stamp card', () => {
     expect(container.querySelector('[data-testid="basket-stamps"]')).toBeNull();
   });
 
-  it('asks a signed-out visitor to sign in, and offers no reward', async () => {
+  it('tells a signed-out visitor that orders earn without sign-in and the reward needs it, and offers none', async () => {
     stamps = { card: { ...card, stamps: 0 }, signedIn: false, claimed: false, minimumOrder: 15 };
     await show();
     const text = container.textContent!;
     expect(text).toContain('Elke betaalde bestelling vanaf €\u00a015,00 geeft een stempel.');
-    expect(text).toContain('Log in bij Mijn Gouden Haan om stempels te sparen');
+    // Earning needs no sign-in (decision 052): the line must not say it does.
+    expect(text).toContain('Je spaart met het e-mailadres van je bestelling, ook zonder in te loggen.');
+    expect(text).toContain('Log in bij Mijn Gouden Haan om je beloning te gebruiken.');
+    expect(text).not.toMatch(/om stempels te sparen/);
     expect(container.querySelector('button')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * The basket's stamp card (decision 052), loaded only when the drawer shows a cart at a location: the
  * card's progress, and for a signed-in customer with a full card the button that puts the reward on
- * this order (or keeps it for later). Signed out, one line says how to collect stamps.
+ * this order (or keeps it for later). Signed out, it says orders earn stamps without sign-in and the reward needs it.
  */
 import { useEffect, useState } from 'react';
 import { formatEuro, toCents } from '@gh/domain';

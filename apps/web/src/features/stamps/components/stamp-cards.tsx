@@ -12,7 +12,7 @@ function Card({ card }: { card: StampProgress }) {
   const shown = Math.min(card.stamps, card.needed);
   const city = card.location.charAt(0).toUpperCase() + card.location.slice(1);
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-black/10 bg-white p-4 dark:border-white/15 dark:bg-neutral-800">
+    <li className="flex flex-col gap-2 rounded-xl border border-black/10 p-4 dark:border-white/15">
       <h3 className="font-bold">{m.stamps_card_label({ location: city })}</h3>
       <ol className="flex flex-wrap gap-1.5" aria-label={`${shown} / ${card.needed}`}>
         {Array.from({ length: card.needed }, (_, i) => (
@@ -21,7 +21,7 @@ function Card({ card }: { card: StampProgress }) {
             title={i < shown ? m.stamps_stamp_done() : m.stamps_stamp_open()}
             className={`flex size-7 items-center justify-center rounded-full border-2 text-xs font-bold ${
               i < shown
-                ? 'border-brand-red bg-brand-red text-white dark:border-brand-gold dark:bg-brand-gold dark:text-brand-black'
+                ? 'border-brand-red bg-brand-red text-white dark:border-brand-yellow dark:bg-brand-yellow dark:text-brand-black'
                 : 'border-black/30 text-black/50 dark:border-white/40 dark:text-white/60'
             }`}
           >
@@ -50,8 +50,12 @@ export function StampCards({ cards: given }: { cards?: StampProgress[] }) {
 
   if (cards === null) return null;
   return (
-    <section aria-labelledby="stamp-cards-title" className="flex flex-col gap-3">
-      <h2 id="stamp-cards-title" className="text-xl font-bold">
+    // A panel like the page's others (the site's `card` style: features do not import each other).
+    <section
+      aria-labelledby="stamp-cards-title"
+      className="flex flex-col gap-4 rounded-2xl border border-black/5 bg-white p-5 shadow-sm dark:border-white/10 dark:bg-[#1c1714]"
+    >
+      <h2 id="stamp-cards-title" className="text-2xl font-bold">
         {m.stamps_title()}
       </h2>
       {cards.length === 0 || cards.every((c) => c.stamps === 0) ? <p>{m.stamps_none()}</p> : null}
