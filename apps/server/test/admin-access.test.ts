@@ -155,6 +155,9 @@ describe('every /api/admin route', () => {
         'GET /api/admin/locations/:slug/printer',
         'PUT /api/admin/locations/:slug/pause',
         'PUT /api/admin/locations/:slug/busy',
+        // Sold out and back from the board, for the staff's own location (decision 046).
+        'GET /api/admin/sold-out',
+        'POST /api/admin/sold-out',
         'POST /api/admin/staff-orders',
         'GET /api/admin/staff-orders/:draft/cart',
         'POST /api/admin/staff-orders/:draft/cart/add',

@@ -210,10 +210,11 @@ describe('the kitchen side of an order (issue 18)', () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, j) =>
           j % 2 === 0
-            ? cook.call('POST', `/api/admin/orders/${id}/reject`, { reason: 'Oven kapot' })
+            ? cook.call('POST', `/api/admin/orders/${id}/reject`, { reason: 'other', note: 'Oven kapot' })
             : cook.call('POST', `/api/admin/orders/${id}/status`, {
                 status: 'cancelled',
-                reason: 'Oven kapot',
+                reason: 'other',
+                note: 'Oven kapot',
               }),
         ),
       );
@@ -245,7 +246,7 @@ describe('the kitchen side of an order (issue 18)', () => {
       await mollie.complete(order.paymentId, 'paid');
       const id = await orderId(order.publicId);
       mollie.down = true;
-      const res = await cook.call('POST', `/api/admin/orders/${id}/reject`, { reason: 'Storing' });
+      const res = await cook.call('POST', `/api/admin/orders/${id}/reject`, { reason: 'closed' });
       mollie.down = false;
       expect(res.status).toBe(200);
       payments.push(order.paymentId);
@@ -282,7 +283,8 @@ async function cancelUnpaid(publicId: string): Promise<boolean> {
   const id = (payment.metadata as { orderId: string }).orderId;
   const res = await cook.call('POST', `/api/admin/orders/${id}/status`, {
     status: 'cancelled',
-    reason: 'Klant belde af',
+    reason: 'other',
+    note: 'Klant belde af',
   });
   return res.status === 200;
 }

@@ -231,7 +231,7 @@ describe('messages', () => {
 
     const other = await paidOrder({ fulfilment: 'pickup' });
     expect((await subscribe(other.publicId, fake.subscribe().json)).statusCode).toBe(201);
-    expect((await kitchen(other.id, 'reject', { reason: 'Te druk' })).statusCode).toBe(200);
+    expect((await kitchen(other.id, 'reject', { reason: 'too_busy' })).statusCode).toBe(200);
     await t.app.outbox.drain();
     expect(fake.received.at(-1)?.payload).toMatchObject({
       body: `Bestelling #${other.number} is geannuleerd. Het betaalde bedrag storten we terug.`,

@@ -317,7 +317,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
       method: 'POST',
       url: `/api/admin/orders/${order.id}/reject`,
       headers: { ...SAME_ORIGIN, cookie: owner },
-      payload: { reason: 'Oven kapot' },
+      payload: { reason: 'other', note: 'Oven kapot' },
     });
     expect(cancel.statusCode).toBe(200);
     expect(refundedAtProvider(paymentId)).toBe(3040);
