@@ -60,8 +60,18 @@ export async function orderPickupToPayment(page: Page) {
 /** A customer of Amsterdam orders for pickup at the first free time and pays (through the API). */
 export async function paidPickupOrder(request: APIRequestContext, name: string, email: string) {
   await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
+  return payForPickup(request, 'amsterdam', name, email);
+}
+
+/** The basket as it stands, ordered for pickup at the first free time and paid (through the API). */
+export async function payForPickup(
+  request: APIRequestContext,
+  location: string,
+  name: string,
+  email: string,
+) {
   const options = await (
-    await request.get('/api/checkout/options?location=amsterdam&fulfilment=pickup')
+    await request.get(`/api/checkout/options?location=${location}&fulfilment=pickup`)
   ).json();
   const time = options.asap.available
     ? 'asap'

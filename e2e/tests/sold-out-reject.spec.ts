@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { viewNewOrder } from '../support/kitchen';
+import { payForPickup } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -56,29 +57,7 @@ async function paidKidsMeal(request: APIRequestContext, name: string) {
     },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  const times = await (await request.get(`/api/checkout/options?location=${CITY}&fulfilment=pickup`)).json();
-  const time = times.asap.available
-    ? 'asap'
-    : times.slots.find((s: { available: boolean }) => s.available).time;
-  const placed = await request.post('/api/checkout', {
-    headers: { origin: baseURL },
-    data: {
-      fulfilment: 'pickup',
-      name,
-      email: 'chocomel@example.nl',
-      phone: '06 12345678',
-      time,
-      termsAccepted: true,
-      idempotencyKey: `choco-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { checkoutUrl } = (await placed.json()) as { checkoutUrl: string };
-  const paid = await request.post(`/api/payments/demo/${checkoutUrl.split('/').pop()}`, {
-    headers: { origin: baseURL },
-    data: { outcome: 'paid' },
-  });
-  expect(paid.ok()).toBe(true);
+  await payForPickup(request, CITY, name, 'chocomel@example.nl');
 }
 
 async function signIn(page: Page, target: string) {
