@@ -57,10 +57,19 @@ export async function orderPickupToPayment(page: Page) {
   await expect(page).toHaveURL(/\/demo-betaling\//);
 }
 
-/** A customer of Amsterdam orders for pickup at the first free time and pays (through the API). */
-export async function paidPickupOrder(request: APIRequestContext, name: string, email: string) {
-  await fillCart(request, 'amsterdam', [{ name: 'Halve kip van het spit', quantity: 1 }]);
-  return payForPickup(request, 'amsterdam', name, email);
+/**
+ * A customer of Amsterdam (or `city`, with `items`) orders for pickup at the first free time and pays
+ * (through the API).
+ */
+export async function paidPickupOrder(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  city = 'amsterdam',
+  items = [{ name: 'Halve kip van het spit', quantity: 1 }],
+) {
+  await fillCart(request, city, items);
+  return payForPickup(request, city, name, email);
 }
 
 /** The basket as it stands, ordered for pickup at the first free time and paid (through the API). */

@@ -11,6 +11,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOriginGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createOutbox, privacyMailFooter } from './mail/outbox';
+import { accountRoutes, createAccountService, registerAccounts, signedInCustomer } from './modules/account';
 import { adminAuthRoutes, createAuthService, createTeamService, teamRoutes } from './modules/admin-auth';
 import { adminContentRoutes } from './modules/admin-content';
 import { adminLocationRoutes } from './modules/admin-locations';
@@ -231,8 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(stampRoutes, {
     prefix: '/api',
     service: createStampsService({ db }),
-    // wired to account.signedInCustomer at merge (i-account)
-    signedInEmail: deps.signedInEmail ?? (async () => null),
+    signedInEmail:
+      deps.signedInEmail ?? (async (request) => (await signedInCustomer(request))?.email ?? null),
     resolveSession,
   });
   await app.register(pushRoutes, { prefix: '/api', push });
@@ -250,6 +251,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(contentRoutes, { prefix: '/api', service: content });
   await app.register(sitemapRoutes, { service: content, siteUrl: config.siteUrl });
+  // "Mijn Gouden Haan" (decision 049): its page offers the privacy link, and an erasure takes the account.
+  const account = createAccountService({
+    db,
+    outbox,
+    limiter,
+    now,
+    siteUrl: config.siteUrl,
+    privacyLink: (email) => privacy.linkFor(email),
+  });
   const privacy = createPrivacyService({
     db,
     outbox,
@@ -257,9 +267,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     siteUrl: config.siteUrl,
     cvDir: path.join(config.dataDir, 'applications'),
+    alsoErase: account.erase,
   });
   app.decorate('privacy', privacy);
   await app.register(privacyRoutes, { prefix: '/api', service: privacy });
+  registerAccounts(app, account, config.production);
+  await app.register(accountRoutes, { prefix: '/api', service: account });
   // The /api/admin tree: the guard first, then every admin module behind it (closed by default).
   const auth = createAuthService({ db, outbox, limiter, now, siteUrl: config.siteUrl });
   const refunds = createRefundsService({

@@ -26,7 +26,7 @@ export interface AppDeps {
   resolveSession?: SessionResolver;
   /**
    * The signed-in customer's e-mail address (the stamp card's reward, decision 052); tests give a fake.
-   * Unset: the account module's sign-in (until it is merged, nobody is signed in).
+   * Unset: the customer signed in to Mijn Gouden Haan (the account module's `signedInCustomer`).
    */
   signedInEmail?: (request: FastifyRequest) => Promise<string | null>;
   /** The HTTPS agent for push services: a test's, trusting its fake push service's certificate. */

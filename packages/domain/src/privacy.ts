@@ -81,6 +81,14 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     lifetime: '30 dagen; de winkelwagen zelf vervalt na 2 uur zonder gebruik',
   },
   {
+    name: 'gh_account',
+    kind: 'cookie',
+    audience: 'bezoekers',
+    purpose:
+      'Houdt je aangemeld bij Mijn Gouden Haan nadat je de link uit je e-mail opende. Alleen als je je aanmeldt; met Overal afmelden beëindig je hem op elk apparaat.',
+    lifetime: '90 dagen, of tot je je afmeldt',
+  },
+  {
     name: 'color-mode',
     kind: 'cookie',
     audience: 'bezoekers',

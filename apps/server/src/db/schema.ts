@@ -809,6 +809,49 @@ export const privacyRequests = pgTable(
   (t) => [index('privacy_requests_expires_idx').on(t.expiresAt)],
 );
 
+// --- Customer accounts: "Mijn Gouden Haan" by e-mail link (issue 29, decision 049) -------------
+
+/** What a customer asked us to keep for next time; stored only with their consent. */
+export interface CustomerDetails {
+  name: string;
+  phone: string;
+  addresses: { postcode: string; houseNumber: string; addition: string; street: string; city: string }[];
+}
+
+export const customerAccounts = pgTable('customer_accounts', {
+  /** Lowercase: one account per address, however it is typed. */
+  email: text('email').primaryKey(),
+  details: jsonb('details').$type<CustomerDetails>(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const customerSignInLinks = pgTable(
+  'customer_sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_sign_in_links_expires_idx').on(t.expiresAt),
+    index('customer_sign_in_links_email_idx').on(t.email),
+  ],
+);
+
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_sessions_email_idx').on(t.email)],
+);
+
 /** Settings of the whole site that the owner changes in the admin (key → JSON value). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),

@@ -67,7 +67,7 @@ interface PageRenderer {
  * staff stay rendered in the browser.
  */
 const CLIENT_ONLY =
-  /^(?:\/en)?\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens)(?:[/?]|$)/;
+  /^(?:\/en)?\/(?:admin|checkout|betaald|bestel-opnieuw|demo-betaling|mijn-gegevens|mijn-gouden-haan)(?:[/?]|$)/;
 
 async function loadRenderer(webDist: string): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');

@@ -45,6 +45,7 @@ function publicPages(lang: Lang): RouteObject {
           { path: 'demo-betaling/:id', lazy: () => import('./routes/demo-payment') },
           { path: 'Privacyandvoorwaarden', lazy: () => import('./routes/privacy') },
           { path: 'mijn-gegevens', lazy: () => import('./routes/my-data') },
+          { path: 'mijn-gouden-haan', lazy: () => import('./routes/my-account') },
           { path: 'toegankelijkheid', lazy: () => import('./routes/accessibility') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

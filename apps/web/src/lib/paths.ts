@@ -1,5 +1,6 @@
 /** Every URL of the site and its API, in one place. */
 import { PRIVACY_REQUEST_PATH } from '@gh/domain/privacy-path';
+import { ACCOUNT_PATH } from '@gh/domain/account-path';
 import { href } from './lang';
 
 type PathTable = Record<string, string | ((...args: never[]) => string)>;
@@ -50,6 +51,8 @@ export const dutchPaths = {
   accessibility: '/toegankelijkheid',
   /** Where a customer asks for, downloads or erases their data (issue 21); every e-mail links here. */
   myData: PRIVACY_REQUEST_PATH,
+  /** "Mijn Gouden Haan" (issue 29): sign in by e-mail link, past orders, saved details. */
+  account: ACCOUNT_PATH,
 } as const;
 
 export const paths = Object.assign(inPageLanguage(dutchPaths), {
@@ -104,6 +107,14 @@ export const api = {
   privacyExport: (token: string, format: 'json' | 'html') =>
     `/api/privacy/export?token=${encodeURIComponent(token)}&format=${format}`,
   privacyErase: '/api/privacy/erase',
+  account: '/api/account',
+  accountLink: '/api/account/link',
+  accountSession: '/api/account/session',
+  accountOrders: '/api/account/orders',
+  accountDetails: '/api/account/details',
+  accountSignOut: '/api/account/sign-out',
+  accountSignOutEverywhere: '/api/account/sign-out-everywhere',
+  accountPrivacyLink: '/api/account/privacy-link',
 } as const;
 
 /**

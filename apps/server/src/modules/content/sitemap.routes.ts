@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES = [
 ];
 
 /** Pages of the visitor's own (checkout, payment, their data, a reorder link), in both languages. */
-const PRIVATE_PAGES = ['/checkout', '/betaald', '/mijn-gegevens', '/bestel-opnieuw'];
+const PRIVATE_PAGES = ['/checkout', '/betaald', '/mijn-gegevens', '/bestel-opnieuw', '/mijn-gouden-haan'];
 
 /** What search engines may index; the site's own pages for staff, checkout and the API stay out. */
 const ROBOTS_RULES = [

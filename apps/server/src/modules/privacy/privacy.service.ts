@@ -17,7 +17,7 @@ import {
 import type { PrivacyOverview, PrivacyPolicy } from '@gh/domain/privacy-api';
 import { currentLang, localePath, type Lang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { publishMenuChanged } from '../../db/channels';
 import { type Actor, audit, recordAudit } from '../../lib/audit';
 import { AppError, ConflictError, TooManyRequestsError } from '../../lib/errors';
@@ -49,6 +49,8 @@ export interface PrivacyDeps {
   siteUrl: string;
   /** DATA_DIR/applications, where the CVs are. */
   cvDir: string;
+  /** What other modules hold on an address and erase with it, in the erasure's transaction (an account). */
+  alsoErase?: ((tx: Tx, email: string) => Promise<void>) | undefined;
 }
 
 export interface SweepResult {
@@ -108,6 +110,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
     };
   }
 
+  async function addRequest(tx: DbOrTx, email: string): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + PRIVACY_LINK_HOURS * HOUR);
+    await repo.addRequest(tx, { tokenHash: sha256(token), email, expiresAt });
+    return token;
+  }
+
   async function orderMonths(): Promise<number> {
     return (await repo.orderMonths(db)) ?? PRIVACY_RETENTION.defaultOrderMonths;
   }
@@ -133,18 +142,16 @@ export function createPrivacyService(deps: PrivacyDeps) {
         PRIVACY_REQUEST_LIMITS.perEmail,
       );
       if (!perEmail.ok) return;
-      const token = newToken();
-      const link = `${deps.siteUrl}${localePath(PRIVACY_REQUEST_PATH, currentLang())}?token=${encodeURIComponent(token)}`;
       await db.transaction(async (tx) => {
-        await repo.addRequest(tx, {
-          tokenHash: sha256(token),
-          email: normalized,
-          expiresAt: new Date(now().getTime() + PRIVACY_LINK_HOURS * HOUR),
-        });
+        const token = await addRequest(tx, normalized);
+        const link = `${deps.siteUrl}${localePath(PRIVACY_REQUEST_PATH, currentLang())}?token=${encodeURIComponent(token)}`;
         await outbox.add(tx, requestMail(normalized, link));
       });
       outbox.wake();
     },
+
+    /** A link's token for an address whose owner is known already (a signed-in customer): no mail. */
+    linkFor: (email: string) => addRequest(db, email.trim().toLowerCase()),
 
     async overview(token: string): Promise<PrivacyOverview> {
       const { email, expiresAt } = await openRequest(token);
@@ -275,6 +282,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const messages = await repo.deleteContactMessagesOf(tx, row.email);
         const applications = await repo.deleteApplicationsOf(tx, row.email);
         const mails = await repo.deleteMailsOf(tx, row.email);
+        await deps.alsoErase?.(tx, row.email);
         await repo.useRequest(tx, tokenHash, row.email, at);
         await recordAudit(tx, {
           ...CUSTOMER,

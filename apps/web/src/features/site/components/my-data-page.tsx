@@ -2,16 +2,16 @@
  * Mijn gegevens (issue 21): ask for a link by e-mail; with the link, see what we hold, download it
  * (JSON and readable HTML) and have it erased after a confirmation step.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateAndTime } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { PRIVACY_LINK_HOURS, PRIVACY_RETENTION } from '@gh/domain/privacy';
-import { privacyRequestBodySchema, type PrivacyOverview } from '@gh/domain/privacy-api';
+import type { PrivacyOverview } from '@gh/domain/privacy-api';
 import { ApiError, withLang } from '../../../lib/api-client';
 import { api, paths } from '../../../lib/paths';
 import { eraseMyData, getPrivacyOverview, requestMyData } from '../api/privacy';
-import { describe, Field, inputClass } from './form-field';
+import { EmailLinkForm } from './email-link-form';
 import { card, muted, PageHeader, primaryButton, secondaryButton, textLink } from './ui';
 
 const dangerButton =
@@ -28,75 +28,20 @@ function useFocusOnShow<T extends HTMLElement>(shown: unknown) {
 }
 
 function RequestForm() {
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useFocusOnShow<HTMLDivElement>(done);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = privacyRequestBodySchema.safeParse({ email: new FormData(form).get('email') ?? '' });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      form.querySelector<HTMLInputElement>('[name="email"]')?.focus();
-      return;
-    }
-    setError(undefined);
-    setFailure(null);
-    setSending(true);
-    try {
-      setDone(await requestMyData(parsed.data.email));
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : m.pages_mydata_request_failed());
-    } finally {
-      setSending(false);
-    }
-  }
-
-  if (done) {
-    return (
-      <div
-        ref={doneRef}
-        tabIndex={-1}
-        role="status"
-        className={`${card} border-2 border-green-700 outline-none`}
-      >
-        <h2 className="text-2xl font-bold">{m.pages_mydata_done_title()}</h2>
-        <p className="mt-2">{done}</p>
-        <button type="button" className={`mt-4 ${secondaryButton}`} onClick={() => setDone(null)}>
-          {m.pages_mydata_other_email()}
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <form noValidate onSubmit={submit} className={`${card} space-y-5`} aria-labelledby="my-data-form-title">
-      <h2 id="my-data-form-title" className="text-2xl font-bold">
-        {m.pages_mydata_form_title()}
-      </h2>
-      <p className={muted}>{m.pages_mydata_form_intro({ hours: PRIVACY_LINK_HOURS })}</p>
-      <Field id="my-data-email" label={m.pages_form_email()} error={error}>
-        <input
-          id="my-data-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          {...describe('my-data-email', error)}
-        />
-      </Field>
-      {failure && (
-        <p role="alert" className={errorText}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={primaryButton} disabled={sending}>
-        {sending ? m.pages_form_sending() : m.pages_mydata_submit()}
-      </button>
-    </form>
+    <EmailLinkForm
+      id="my-data"
+      send={requestMyData}
+      texts={{
+        title: m.pages_mydata_form_title(),
+        intro: m.pages_mydata_form_intro({ hours: PRIVACY_LINK_HOURS }),
+        submit: m.pages_mydata_submit(),
+        sending: m.pages_form_sending(),
+        failed: m.pages_mydata_request_failed(),
+        doneTitle: m.pages_mydata_done_title(),
+        otherEmail: m.pages_mydata_other_email(),
+      }}
+    />
   );
 }
 
@@ -175,7 +120,11 @@ type LinkState =
   | { kind: 'ready'; overview: PrivacyOverview }
   | { kind: 'erased'; message: string };
 
-function LinkView({ token }: { token: string }) {
+/**
+ * What a privacy link's address has with us, its downloads and its erasure. Also on "Mijn Gouden Haan"
+ * (`signedIn`), where the erasure is offered even with nothing counted: it removes the account too.
+ */
+export function MyDataView({ token, signedIn = false }: { token: string; signedIn?: boolean }) {
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
   const erasedRef = useFocusOnShow<HTMLDivElement>(state.kind === 'erased');
 
@@ -262,7 +211,7 @@ function LinkView({ token }: { token: string }) {
           </a>
         </div>
       </section>
-      {nothing ? null : (
+      {nothing && !signedIn ? null : (
         <EraseSection token={token} onErased={(message) => setState({ kind: 'erased', message })} />
       )}
     </div>
@@ -279,7 +228,7 @@ export function MyDataPage({ token }: { token: string | null }) {
         </Link>
         .
       </PageHeader>
-      <div className="max-w-3xl">{token ? <LinkView token={token} /> : <RequestForm />}</div>
+      <div className="max-w-3xl">{token ? <MyDataView token={token} /> : <RequestForm />}</div>
     </>
   );
 }

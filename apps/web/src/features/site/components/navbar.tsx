@@ -22,10 +22,11 @@ const moreLinks = () => [
   { to: paths.gallery, label: m.nav_gallery() },
   { to: paths.jobs, label: m.nav_jobs() },
   { to: paths.allergens, label: m.nav_allergens() },
+  { to: paths.account, label: m.nav_account() },
 ];
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-white/15 ${
+  `rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-white/15 ${
     isActive ? 'bg-white/20 dark:bg-brand-yellow/15 dark:text-brand-yellow' : ''
   }`;
 
@@ -48,7 +49,7 @@ export function Navbar({ cartButton, notice }: { cartButton?: ReactNode; notice?
         className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 max-[359px]:gap-1 max-[359px]:px-2"
       >
         <Logo />
-        <ul className="ml-4 hidden items-center gap-1 xl:flex">
+        <ul className="ml-2 hidden items-center gap-0.5 xl:flex">
           {navLinks().map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={desktopLink}>
@@ -57,14 +58,30 @@ export function Navbar({ cartButton, notice }: { cartButton?: ReactNode; notice?
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2 max-[359px]:gap-1">
+        <div className="ml-auto flex items-center gap-2 max-[359px]:gap-1 xl:gap-1">
           <NavLink
             to={paths.menu}
-            className="hidden rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold text-brand-black shadow hover:bg-white sm:inline-block"
+            className="hidden rounded-full bg-brand-yellow px-4 py-2 text-sm font-bold whitespace-nowrap text-brand-black shadow hover:bg-white sm:inline-block"
           >
             {m.nav_order()}
           </NavLink>
           <LanguageSwitch className="hidden rounded-full px-3 py-2 text-sm font-semibold hover:bg-white/15 md:inline-block" />
+          <NavLink
+            to={paths.account}
+            title={m.nav_account()}
+            className="hidden size-9 place-items-center rounded-full hover:bg-white/15 sm:grid"
+          >
+            <span className="sr-only">{m.nav_account()}</span>
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0"
+              />
+            </svg>
+          </NavLink>
           {cartButton}
           <ColorModeSwitch />
           <button

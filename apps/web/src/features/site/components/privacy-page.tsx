@@ -34,6 +34,10 @@ type Text = () => string;
  * shows its Dutch text, marked as Dutch; a test holds this table to STORAGE_ITEMS.
  */
 export const STORAGE_TEXTS: Record<string, { purpose: Text; lifetime: Text }> = {
+  'cookie:gh_account': {
+    purpose: m.account_storage_purpose,
+    lifetime: m.account_storage_lifetime,
+  },
   'cookie:gh_session': {
     purpose: m.pages_storage_session_purpose,
     lifetime: m.pages_storage_session_lifetime,
