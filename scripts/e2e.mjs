@@ -48,6 +48,9 @@ const SECONDS = {
   // Issue 27: the real wake lock on /admin (granted, refused, tried again), a new order's overlay,
   // title and favicon, the sound banner in a context never tapped and after its reload.
   'kitchen-alarm.spec.ts': 45,
+  // Issue 27 items 4–5: a reject with "Uitverkocht" marks an option sold out, "Weer leverbaar" puts
+  // it back, the customer's menu follows (26 s alone on the shared machine).
+  'sold-out-reject.spec.ts': 35,
   // Issue 29 item 3: installability twice (own profiles), the offline menu in both languages, the
   // caches' contents, and a new version's worker taking over (with a server of its own, 50 s).
   'pwa.spec.ts': 190,

@@ -69,8 +69,18 @@ export async function paidPickupOrder(
   items = [{ name: 'Halve kip van het spit', quantity: 1 }],
 ) {
   await fillCart(request, city, items);
+  return payForPickup(request, city, name, email);
+}
+
+/** The basket as it stands, ordered for pickup at the first free time and paid (through the API). */
+export async function payForPickup(
+  request: APIRequestContext,
+  location: string,
+  name: string,
+  email: string,
+) {
   const options = await (
-    await request.get(`/api/checkout/options?location=${city}&fulfilment=pickup`)
+    await request.get(`/api/checkout/options?location=${location}&fulfilment=pickup`)
   ).json();
   const time = options.asap.available
     ? 'asap'

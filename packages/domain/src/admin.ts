@@ -428,6 +428,8 @@ export const adminOrderSchema = z.object({
       allergens: z.array(z.string()),
       /** The ticket's option texts: per piece for a product, cups in all for a loose sauce. */
       optionTexts: z.array(z.string()),
+      /** What staff refunded of this line (decision 028), pieces and euros; null when nothing. */
+      refunded: z.object({ quantity: z.number(), amount: z.number() }).nullable().optional(),
     }),
   ),
   subtotal: z.number(),

@@ -76,6 +76,25 @@ describe('the kitchen ticket', () => {
     expect(text).toMatch(/Totaal \(betalen bij afhalen\) +EUR 41,40/);
   });
 
+  it('marks a refunded line with what was given back, in text and in Star markup (issue 27 item 6)', () => {
+    const refunded: TicketOrder = {
+      ...order,
+      lines: [
+        { ...order.lines[0]!, refunded: { quantity: 1, amount: 9.45 } },
+        { ...order.lines[1]!, name: 'Shirt [magnify: width 9]', refunded: { quantity: 1, amount: 20 } },
+      ],
+    };
+    const text = ticketText(kitchenTicket(refunded, 'Amsterdam'));
+    expect(text).toMatch(/2x Halve kip van het spit\n(.*\n)* {2}TERUGBETAALD 1 van 2 - EUR 9,45\n/);
+    expect(text).toMatch(/1x Shirt \[magnify: width 9\]\n {2}TERUGBETAALD - EUR 20,00\n/);
+    expect(ticketText(kitchenTicket(order, 'Amsterdam'))).not.toContain('TERUGBETAALD');
+    const markup = ticketMarkup(kitchenTicket(refunded, 'Amsterdam'));
+    expect(markup).toContain('[magnify: width 1; height 2]  TERUGBETAALD 1 van 2 − € 9,45[magnify]');
+    expect(markup).toContain('[magnify: width 1; height 2]  TERUGBETAALD − € 20,00[magnify]');
+    // The line's name stays escaped: no tag of a customer's or product's text reaches the printer.
+    expect(markup).toContain('Shirt \\[magnify: width 9\\]');
+  });
+
   it('marks a copy printed again', () => {
     expect(ticketText(kitchenTicket(order, 'Amsterdam', 3))).toContain('OPNIEUW GEPRINT (3e bon)');
     expect(ticketText(kitchenTicket(order, 'Amsterdam'))).not.toContain('OPNIEUW');

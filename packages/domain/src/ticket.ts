@@ -34,6 +34,8 @@ export interface TicketOrder {
     quantity: number;
     optionTexts: readonly string[];
     allergens: readonly string[];
+    /** What staff refunded of the line (decision 028): the ticket marks it, so nobody makes it. */
+    refunded?: { quantity: number; amount: number } | null | undefined;
   }[];
   subtotal: number;
   deliveryFee: number;
@@ -67,6 +69,21 @@ function dayAndTime(iso: string): string {
 }
 
 /**
+ * The mark under a refunded line: `TERUGBETAALD − € 6,50`, with the pieces when not all were
+ * (`TERUGBETAALD 1 van 2 − € 6,50`), so the kitchen does not make what was given back. The board's
+ * card says it with `word` "Terugbetaald".
+ */
+export function refundedLineText(
+  line: { quantity: number; refunded?: { quantity: number; amount: number } | null | undefined },
+  word = 'TERUGBETAALD',
+): string {
+  const r = line.refunded;
+  if (!r) return '';
+  const part = r.quantity > 0 && r.quantity < line.quantity ? ` ${r.quantity} van ${line.quantity}` : '';
+  return `${word}${part} − ${formatEuro(toCents(r.amount), 'nl')}`;
+}
+
+/**
  * The ticket's lines. `printNumber` above 1 marks a copy printed again from the board, so the
  * kitchen does not cook it twice.
  */
@@ -97,6 +114,7 @@ export function kitchenTicket(order: TicketOrder, locationName: string, printNum
       lines.push({ kind: 'text', text: `+ ${oneLine(option)}`, indent: 2 });
     if (line.allergens.length > 0)
       lines.push({ kind: 'text', text: `! ${allergenNote(line.allergens, 'nl')}`, indent: 2 });
+    if (line.refunded) lines.push({ kind: 'text', text: refundedLineText(line), bold: true, indent: 2 });
   }
   const remarks = oneLine(order.remarks ?? '');
   if (remarks) lines.push({ kind: 'rule' }, { kind: 'text', text: `Opmerking: ${remarks}`, bold: true });

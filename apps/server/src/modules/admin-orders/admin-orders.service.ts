@@ -45,7 +45,7 @@ import {
   refundsOfOrder,
   setExpectedAt,
   statusOf,
-  toAdminOrder,
+  toAdminOrders,
   type MoveFields,
   type OrderRow,
   type RefundRow,
@@ -123,6 +123,8 @@ interface Decision {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, siteUrl } = deps;
+  /** One order as staff see it, with its refunded lines. */
+  const staffView = async (row: OrderRow): Promise<AdminOrder> => (await toAdminOrders(db, [row]))[0]!;
 
   /**
    * Applies one change to an order under its row lock: the guarded move from the status it has (or
@@ -271,9 +273,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           pausedUntil: pausedUntil?.toISOString() ?? null,
           autoAcceptMinutes: place?.autoAcceptMinutes ?? null,
         },
-        orders: rows.map((row) => ({
-          ...toAdminOrder(row),
-          printedAt: printed.get(row.id)?.toISOString() ?? null,
+        orders: (await toAdminOrders(db, rows)).map((order) => ({
+          ...order,
+          printedAt: printed.get(order.id)?.toISOString() ?? null,
         })),
         today: { count: totals.count, revenue: toEuros(totals.revenue) },
         ...(printer ? { printer } : {}),
@@ -282,7 +284,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** A cook accepts a paid order with a preparation time: the customer hears when it is ready. */
     async accept(actor: Actor, id: string, minutes: number): Promise<AdminOrder> {
-      return toAdminOrder(await accept(`admin:${actor.email}`, id, minutes));
+      return staffView(await accept(`admin:${actor.email}`, id, minutes));
     },
 
     /**
@@ -297,7 +299,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
         return cancelIn(tx, current, why);
       });
-      return toAdminOrder(order);
+      return staffView(order);
     },
 
     /** "+10 min": the time told to the customer moves, and they get an e-mail with the new time. */
@@ -312,7 +314,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           mail: { kind: 'delayed', minutes },
         };
       });
-      return toAdminOrder(order);
+      return staffView(order);
     },
 
     async changeStatus(actor: Actor, id: string, to: OrderStatus, why: RejectWhy | undefined) {
@@ -342,7 +344,7 @@ export function createOrderService(deps: OrderServiceDeps) {
                 : null,
         };
       });
-      return toAdminOrder(order);
+      return staffView(order);
     },
 
     /**

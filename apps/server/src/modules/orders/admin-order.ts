@@ -3,9 +3,15 @@ import type { AdminOrder } from '@gh/domain/admin';
 import { isOrderStatus, storedVatParts, toEuros, vatPartsInEuros } from '@gh/domain';
 import { needsAgeConfirmation } from '@gh/domain/checkout';
 import { orderLineOptionTexts } from './order-line-text';
+import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from './orders.repository';
+import { lineRefundsOf, type LineRefund } from './refunds.repository';
 
-export function toAdminOrder(o: OrderRow): AdminOrder {
+/**
+ * The order as staff see it; `refunded` gives what was refunded per line index (decision 028's line
+ * refunds), so the card and the ticket strike those lines through with the amount.
+ */
+export function toAdminOrder(o: OrderRow, refunded?: ReadonlyMap<number, LineRefund>): AdminOrder {
   const address =
     o.fulfilment === 'delivery' && o.street
       ? `${o.street} ${o.houseNumber ?? ''}${o.addition ? ` ${o.addition}` : ''}, ${o.postcode ?? ''} ${o.city ?? ''}`.replace(
@@ -25,13 +31,14 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     expectedAt: o.expectedAt.toISOString(),
     asap: o.requestedTime === null,
     remarks: o.remarks,
-    lines: o.lines.map((l) => ({
+    lines: o.lines.map((l, index) => ({
       name: l.name,
       quantity: l.quantity,
       total: toEuros(l.totalCents),
       selectedOptions: l.selectedOptions.map((s) => ({ choice: s.choice, price: toEuros(s.priceCents) })),
       allergens: l.allergens ?? [],
       optionTexts: orderLineOptionTexts(l),
+      refunded: refundOfLine(refunded?.get(index)),
     })),
     subtotal: toEuros(o.subtotalCents),
     discounts: (o.discounts ?? []).map((d) => ({ label: d.label, amount: toEuros(d.amountCents) })),
@@ -46,4 +53,17 @@ export function toAdminOrder(o: OrderRow): AdminOrder {
     lang: o.lang,
     ageCheck: needsAgeConfirmation(o.lines),
   };
+}
+
+function refundOfLine(r: LineRefund | undefined): { quantity: number; amount: number } | null {
+  return r && r.cents > 0 ? { quantity: r.quantity, amount: toEuros(r.cents) } : null;
+}
+
+/** Staff's view of these orders with their line refunds, read in one query. */
+export async function toAdminOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise<AdminOrder[]> {
+  const refunds = await lineRefundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toAdminOrder(row, refunds.get(row.id)));
 }

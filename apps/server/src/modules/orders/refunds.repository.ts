@@ -1,6 +1,6 @@
 /** Database access for refunds (decision 028): one row per refund, claimed by one caller at a time. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refunds, type RefundLineSnapshot } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
@@ -27,6 +27,37 @@ export async function refundsOfOrder(db: DbOrTx, orderId: string): Promise<Refun
     .from(refunds)
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.createdAt), asc(refunds.number));
+}
+
+/** What was given back of one order line, over all of its order's refunds. */
+export interface LineRefund {
+  quantity: number;
+  cents: number;
+}
+
+/**
+ * The refunded lines of these orders (decision 028's line snapshots, due or made): per order, per
+ * line index, how many pieces and how much. Orders with no line refunds are absent.
+ */
+export async function lineRefundsOf(
+  db: DbOrTx,
+  orderIds: readonly string[],
+): Promise<Map<string, Map<number, LineRefund>>> {
+  const out = new Map<string, Map<number, LineRefund>>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select({ orderId: refunds.orderId, lines: refunds.lines })
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]));
+  for (const row of rows) {
+    for (const line of row.lines ?? []) {
+      const perLine = out.get(row.orderId) ?? new Map<number, LineRefund>();
+      const sum = perLine.get(line.index) ?? { quantity: 0, cents: 0 };
+      perLine.set(line.index, { quantity: sum.quantity + line.quantity, cents: sum.cents + line.grossCents });
+      out.set(row.orderId, perLine);
+    }
+  }
+  return out;
 }
 
 export async function refundByKey(db: DbOrTx, orderId: string, key: string): Promise<RefundRow | null> {

@@ -13,7 +13,7 @@ import {
 import type { OrderStatus } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
-import { AGE_CHECK_NOTE } from '@gh/domain/ticket';
+import { AGE_CHECK_NOTE, refundedLineText } from '@gh/domain/ticket';
 import { CounterPayment } from '../counter-payment';
 import { Button } from '../ui';
 import { ACTION_LABELS, actionsFor, canDelay, dayAndTime, waitingMinutes, waitsTooLong } from './board-fns';
@@ -112,8 +112,8 @@ export function OrderCard({
       ) : null}
       <ul className="mt-2 space-y-1 text-sm">
         {order.lines.map((line, i) => (
-          <li key={i}>
-            <span className="font-semibold">{line.quantity}×</span> {line.name}
+          <li key={i} data-testid="order-line">
+            <LineName line={line} />
             {line.selectedOptions.length > 0 ? (
               <span className="block pl-5 text-neutral-700 dark:text-neutral-300">
                 {line.optionTexts.join(', ')}
@@ -122,6 +122,14 @@ export function OrderCard({
             {line.allergens.length > 0 ? (
               <span className="block pl-5 text-xs font-semibold text-brand-dark-red dark:text-red-300">
                 {allergenNote(line.allergens)}
+              </span>
+            ) : null}
+            {line.refunded ? (
+              <span
+                className="ml-5 mt-0.5 inline-block rounded bg-neutral-200 px-1.5 text-xs font-bold text-neutral-900 dark:bg-neutral-700 dark:text-neutral-50"
+                data-testid="order-line-refunded"
+              >
+                {refundedLineText(line, 'Terugbetaald')}
               </span>
             ) : null}
           </li>
@@ -234,5 +242,26 @@ export function OrderLanguage() {
         EN · Engels<span className="sr-only">: de klant bestelde in het Engels, spreek Engels</span>
       </span>
     </p>
+  );
+}
+
+type OrderLine = AdminOrder['lines'][number];
+
+/**
+ * The line's pieces and name; struck through when every piece was refunded (issue 27 item 6), with
+ * "terugbetaald" for a screen reader, which does not read the strike.
+ */
+function LineName({ line }: { line: OrderLine }) {
+  const text = (
+    <>
+      <span className="font-semibold">{line.quantity}×</span> {line.name}
+    </>
+  );
+  if (!line.refunded || line.refunded.quantity < line.quantity) return text;
+  return (
+    <>
+      <s className="text-neutral-500 decoration-2 dark:text-neutral-400">{text}</s>
+      <span className="sr-only"> (terugbetaald)</span>
+    </>
   );
 }

@@ -138,6 +138,12 @@ describe('SoldOutPanel', () => {
       root.render(<SoldOutPanel location="amsterdam" onClose={() => {}} onError={() => {}} />),
     );
     expect(button('Chilisaus (bij Halve kip van het spit) weer leverbaar')).toBeTruthy();
+    // Options for sale are found by a search (the list would be many screens long).
+    const search = container.querySelector<HTMLInputElement>('#sold-out-search')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'knoflook');
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await act(async () => button('Knoflooksaus (bij Halve kip van het spit) is op').click());
     expect(calls.at(-1)).toEqual({
       url: '/api/admin/sold-out',

@@ -6,10 +6,19 @@ import { useEffect, useState } from 'react';
 import { formatDateAndTime, type SoldOutItem } from '@gh/domain';
 import { ApiError } from '../../../../lib/api-client';
 import { getSoldOut, markSoldOut } from '../../api/orders';
-import { Button } from '../ui';
+import { Button, inputClass } from '../ui';
 
 const label = (item: SoldOutItem) =>
   item.kind === 'option' ? `${item.name} (bij ${item.productName})` : item.name;
+
+/**
+ * What the "Te koop" list shows: the products, and with a search every product and option that
+ * matches it. The options of every product would make a list of many screens on a tablet.
+ */
+const shown = (item: SoldOutItem, query: string) => {
+  const q = query.trim().toLocaleLowerCase('nl');
+  return q ? label(item).toLocaleLowerCase('nl').includes(q) : item.kind === 'product';
+};
 
 export function SoldOutPanel({
   location,
@@ -23,6 +32,7 @@ export function SoldOutPanel({
   const [items, setItems] = useState<SoldOutItem[] | null>(null);
   const [untilOpening, setUntilOpening] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
   useEffect(() => {
     const controller = new AbortController();
     getSoldOut(location, controller.signal)
@@ -47,7 +57,7 @@ export function SoldOutPanel({
     }
   };
   const soldOut = items?.filter((i) => i.soldOut) ?? [];
-  const forSale = items?.filter((i) => !i.soldOut) ?? [];
+  const forSale = items?.filter((i) => !i.soldOut && shown(i, query)) ?? [];
   return (
     <div className="mt-2 w-full space-y-4">
       <p className="text-sm" role="status">
@@ -96,6 +106,23 @@ export function SoldOutPanel({
               />
               Vanzelf terug bij de volgende opening
             </label>
+            <label htmlFor="sold-out-search" className="mb-1 block text-sm font-semibold">
+              Zoek een product of optie
+            </label>
+            <input
+              id="sold-out-search"
+              type="search"
+              className={`${inputClass} mb-1 max-w-sm`}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <p className="mb-2 text-sm text-neutral-700 dark:text-neutral-300">
+              {query.trim()
+                ? forSale.length === 0
+                  ? 'Niets gevonden.'
+                  : null
+                : 'Opties (sauzen, bijgerechten, drankjes) vind je door te zoeken.'}
+            </p>
             <ul className="flex flex-wrap gap-2" aria-label="Te koop">
               {forSale.map((item) => (
                 <li key={item.id}>
