@@ -18,7 +18,16 @@ import { NotSignedInError, type AccountService } from './account.service';
 
 const messageSchema = z.object({ message: z.string() });
 const errorSchema = z.object({ message: z.string() });
-const noBody = z.object({}).optional();
+/** Nothing, `null` or `{}` (what the web app sends); a body with anything in it is refused. */
+const noBody = z
+  .unknown()
+  .refine(
+    (body) =>
+      body === undefined ||
+      body === null ||
+      (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0),
+    'Dit verzoek heeft geen inhoud nodig.',
+  );
 
 declare module 'fastify' {
   interface FastifyInstance {
