@@ -74,7 +74,7 @@ test.describe('pages', () => {
       await footer.getByRole('link', { name: label }).click();
       await expect(page).toHaveTitle(`${title} · Gouden Haan`);
     }
-    await nav.getByRole('link', { name: 'Gouden Haan' }).click();
+    await nav.getByRole('link', { name: 'Gouden Haan', exact: true }).click();
     await expect(page).toHaveTitle(PAGES[0]![1]);
     await page.getByRole('link', { name: 'Alle reviews' }).click();
     await expect(page).toHaveURL(/\/reviews$/);
