@@ -25,6 +25,7 @@ const CUSTOMER_PAGES = [
   '/demo-betaling/:id',
   '/Privacyandvoorwaarden',
   '/mijn-gegevens',
+  '/mijn-gouden-haan',
   '/toegankelijkheid',
 ] as const;
 

@@ -154,16 +154,19 @@ export function createOutbox(deps: {
     const result = await runPrepared(
       db,
       'outbox_claim',
-      sql`update outbox set attempts = attempts + 1,
-          locked_until = ${at()} + ${OUTBOX.leaseMs}::int * interval '1 millisecond'
-        where id in (
-          select id from outbox
-          where status = 'pending' and next_attempt_at <= ${at()}
-            and (locked_until is null or locked_until <= ${at()})
-          order by next_attempt_at, id
-          limit ${OUTBOX.batch}::int
-          for update skip locked)
-        returning id, message, attempts`,
+      // UPDATE … RETURNING gives its rows in no promised order: they are sent in the order queued.
+      sql`with claimed as (
+          update outbox set attempts = attempts + 1,
+            locked_until = ${at()} + ${OUTBOX.leaseMs}::int * interval '1 millisecond'
+          where id in (
+            select id from outbox
+            where status = 'pending' and next_attempt_at <= ${at()}
+              and (locked_until is null or locked_until <= ${at()})
+            order by next_attempt_at, id
+            limit ${OUTBOX.batch}::int
+            for update skip locked)
+          returning id, message, attempts, next_attempt_at)
+        select id, message, attempts from claimed order by next_attempt_at, id`,
     );
     return rowsOf<ClaimedRow>(result);
   }
