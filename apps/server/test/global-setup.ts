@@ -25,6 +25,29 @@ export function databaseUrl(base: string, database: string): string {
   return url.toString();
 }
 
+/**
+ * Drops a test database. WITH (FORCE) ends its sessions, but PostgreSQL waits only five seconds for
+ * them to exit and then refuses ("is being accessed by other users", 55006); on a busy machine a
+ * server process's backends can take longer, so a refusal is waited out a few times.
+ */
+export async function dropDatabase(base: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        return;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
@@ -44,9 +67,9 @@ export default async function setup(project: TestProject) {
         `select datname from pg_database where datname like $1`,
         [`gh_t_${name.slice(7)}_%`],
       );
-      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
-      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      for (const row of rows) await dropDatabase(base, row.datname);
+      await dropDatabase(base, name);
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'gh-pglite-'));

@@ -11,7 +11,7 @@ import type { App, AppDeps } from '../src/types';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
-import { databaseUrl } from './global-setup';
+import { databaseUrl, dropDatabase } from './global-setup';
 
 /** A fresh database for one test file, copied from the run's template. */
 export async function openTestDatabase(): Promise<Database> {
@@ -38,10 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await close();
-        const cleanup = new pg.Client({ connectionString: base });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await dropDatabase(base, name);
       },
     };
   }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, makeAccount } from '../../test/admin-helpers';
 import { seedCart } from '../../test/checkout-fixtures';
 import { functionDefinitions } from '../../test/function-definitions';
-import { databaseUrl } from '../../test/global-setup';
+import { databaseUrl, dropDatabase } from '../../test/global-setup';
 import { openTestDatabase } from '../../test/helpers';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
@@ -88,10 +88,7 @@ async function emptyDatabase(dataDir: string): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(base, name);
     },
   };
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { dropDatabase } from '../global-setup';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export { FIGURES_FILE, FULL, scale, recordFigure, type Figure } from './figures';
@@ -54,10 +55,7 @@ export async function createDatabase(): Promise<TestDatabase> {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await dropDatabase(base, name);
       rmSync(dir, { recursive: true, force: true });
     },
   };
