@@ -259,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     siteUrl: config.siteUrl,
     privacyLink: (email) => privacy.linkFor(email),
+    voidPrivacyLinks: (tx, email) => privacy.voidLinksOf(tx, email),
   });
   const privacy = createPrivacyService({
     db,

@@ -59,6 +59,11 @@ export const accountRepository = {
     await db.delete(customerSessions).where(eq(customerSessions.email, email));
   },
 
+  /** Every sign-in link of the address, used or not: none opens a session any more. */
+  async deleteLinksOf(db: DbOrTx, email: string) {
+    await db.delete(customerSignInLinks).where(eq(customerSignInLinks.email, email));
+  },
+
   /** Sessions and links past their time: any instance may, at any time. */
   async purgeExpired(db: DbOrTx, at: Date) {
     await db.delete(customerSessions).where(lte(customerSessions.expiresAt, at));

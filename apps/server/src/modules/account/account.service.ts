@@ -46,6 +46,8 @@ export interface AccountDeps {
   siteUrl: string;
   /** A privacy link (decision 025) for an address, without a mail: export and erasure on the page. */
   privacyLink: (email: string) => Promise<string>;
+  /** The address's unused privacy links stop working, in the transaction given ("Overal afmelden"). */
+  voidPrivacyLinks: (tx: DbOrTx, email: string) => Promise<void>;
 }
 
 /** The sign-in link, in the language of the request that asked for it. */
@@ -125,9 +127,16 @@ export function createAccountService(deps: AccountDeps) {
       await repo.deleteSession(db, sha256(session));
     },
 
-    /** "Overal afmelden": every session of the address ends, on every device. */
+    /**
+     * "Overal afmelden": every session of the address ends, on every device, and nothing issued
+     * before lets anyone in again: its unused sign-in links and privacy links stop working too.
+     */
     async signOutEverywhere(email: string): Promise<void> {
-      await repo.deleteSessionsOf(db, email);
+      await db.transaction(async (tx) => {
+        await repo.deleteSessionsOf(tx, email);
+        await repo.deleteLinksOf(tx, email);
+        await deps.voidPrivacyLinks(tx, email);
+      });
     },
 
     async orders(email: string): Promise<AccountOrder[]> {

@@ -265,6 +265,26 @@ describe('signed in', () => {
     expect((await get('/api/account', laptop)).statusCode).toBe(401);
   });
 
+  it('signing out everywhere also voids the unused sign-in links and privacy links of the address', async () => {
+    const phone = await signIn('sleutels@example.nl');
+    const unused = await linkFor('Sleutels@example.nl');
+    const privacy = (await post('/api/account/privacy-link', phone)).json() as { token: string };
+    const overview = (token: string) =>
+      t.app.inject({ url: `/api/privacy/overview?token=${encodeURIComponent(token)}` });
+    expect((await overview(privacy.token)).statusCode).toBe(200);
+    // Somebody else's links are not touched.
+    const other = await linkFor('ander@example.nl');
+
+    expect((await post('/api/account/sign-out-everywhere', phone)).statusCode).toBe(200);
+    const reused = await exchange(unused);
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().message).toMatch(/link/i);
+    expect((await overview(privacy.token)).statusCode).toBe(410);
+    expect((await exchange(other)).statusCode).toBe(200);
+    // A new link works as before.
+    expect((await exchange(await linkFor('sleutels@example.nl'))).statusCode).toBe(200);
+  });
+
   it('keeps details only with consent, and erases them when it is withdrawn', async () => {
     const session = await signIn('gegevens@example.nl');
     const put = (payload: Record<string, unknown>) =>

@@ -62,6 +62,13 @@ export const privacyRepository = {
       .where(eq(privacyRequests.tokenHash, tokenHash));
   },
 
+  /** Every unused link of the address stops working ("Overal afmelden" in Mijn Gouden Haan). */
+  async deleteOpenRequestsOf(db: DbOrTx, email: string) {
+    await db
+      .delete(privacyRequests)
+      .where(and(sameAddress(privacyRequests.email, email), isNull(privacyRequests.usedAt)));
+  },
+
   ordersOf(db: DbOrTx, email: string) {
     return db
       .select()

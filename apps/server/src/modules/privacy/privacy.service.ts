@@ -152,6 +152,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
     /** A link's token for an address whose owner is known already (a signed-in customer): no mail. */
     linkFor: (email: string) => addRequest(db, email.trim().toLowerCase()),
+    /** The address's unused links stop working (its owner signed out everywhere). */
+    voidLinksOf: (tx: DbOrTx, email: string) => repo.deleteOpenRequestsOf(tx, email),
 
     async overview(token: string): Promise<PrivacyOverview> {
       const { email, expiresAt } = await openRequest(token);
