@@ -17,7 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
-import { fillCart, fillDetails, paidPickupOrder } from '../support/shop';
+import { fillCart, paidPickupOrder } from '../support/shop';
 
 const headers = { origin: baseURL };
 const OWNER = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
@@ -128,8 +128,11 @@ test('a full stamp card gives its reward to the signed-in customer once, as a di
       await untilLoaderGone(page);
     }
     await page.getByRole('radio', { name: 'Afhalen' }).check();
-    await fillDetails(page, customer);
-    await page.getByLabel('E-mailadres *').fill(email);
+    await page.getByLabel('Naam *').fill(customer);
+    await page.getByLabel('Telefoonnummer *').fill('+31 6 1234 5678');
+    // Signed in, the e-mail is the account's and cannot be changed here (decision 049).
+    await expect(page.getByLabel('E-mailadres *')).toHaveValue(email);
+    await expect(page.getByLabel('E-mailadres *')).toHaveAttribute('readonly', '');
     await page.getByLabel(/Ik ga akkoord/).check();
     await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
     await expect(page).toHaveURL(/\/demo-betaling\/demo_/);

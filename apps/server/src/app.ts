@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
@@ -209,11 +209,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const resolveSession =
     deps.resolveSession ?? (async (request) => (await readSession(db, request))?.id ?? null);
+  // Who is signed in to "Mijn Gouden Haan" (decision 049): the checkout's e-mail, the stamp card's reward.
+  const signedInEmail =
+    deps.signedInEmail ??
+    (async (request: FastifyRequest) => (await signedInCustomer(request))?.email ?? null);
   await app.register(checkoutRoutes, {
     prefix: '/api',
     checkout,
     orders,
     resolveSession,
+    signedInEmail,
     siteUrl: config.siteUrl,
   });
   await app.register(orderRoutes, {
@@ -232,8 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(stampRoutes, {
     prefix: '/api',
     service: createStampsService({ db }),
-    signedInEmail:
-      deps.signedInEmail ?? (async (request) => (await signedInCustomer(request))?.email ?? null),
+    signedInEmail,
     resolveSession,
   });
   await app.register(pushRoutes, { prefix: '/api', push });

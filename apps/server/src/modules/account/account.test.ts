@@ -11,6 +11,7 @@ import { ACCOUNT_COOKIE, ACCOUNT_PATH } from '@gh/domain/account-api';
 import { rowsOf } from '../../db/prepared';
 import { orders } from '../../db/schema';
 import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
+import { checkoutBody, seedCart } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { sha256 } from '../../lib/tokens';
 import { signedInCustomer } from './index';
@@ -355,6 +356,36 @@ describe('signed in', () => {
       );
       expect(rows[0]!.n, table).toBe(0);
     }
+  });
+});
+
+describe('checkout of a signed-in customer', () => {
+  async function checkout(email: string, session?: string) {
+    const cart = await seedCart(t.database.db, 'amsterdam', [
+      { name: 'Halve kip van het spit', quantity: 1 },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: {
+        ...SAME_ORIGIN,
+        cookie: session ? `${cart.cookie}; ${ACCOUNT_COOKIE}=${session}` : cart.cookie,
+      },
+      payload: checkoutBody({ email, fulfilment: 'pickup', time: 'asap' }),
+    });
+  }
+
+  it("orders with the account's address: another one is refused in Dutch, until signed out", async () => {
+    const session = await signIn('vaste.klant@example.nl');
+    const other = await checkout('iemand.anders@example.nl', session);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(
+      'Je bent ingelogd als vaste.klant@example.nl: je bestelling gaat naar dat adres. Wil je een ander adres gebruiken, meld je dan eerst af bij Mijn Gouden Haan.',
+    );
+    const own = await checkout(' Vaste.Klant@example.nl ', session);
+    expect(own.statusCode, own.body).toBe(201);
+    // Signed out, any address orders as before.
+    expect((await checkout('iemand.anders@example.nl')).statusCode).toBe(201);
   });
 });
 

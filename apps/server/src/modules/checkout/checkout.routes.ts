@@ -9,8 +9,11 @@ import {
   checkoutResponseSchema,
   openOrderSchema,
 } from '@gh/domain/checkout';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@gh/domain/cart';
+import * as m from '@gh/i18n/messages';
+import { AppError } from '../../lib/errors';
 import type { OrdersService } from '../orders';
 import type { CheckoutService } from './checkout.service';
 import type { SessionResolver } from './checkout-session';
@@ -20,9 +23,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   orders: OrdersService;
   resolveSession: SessionResolver;
+  /** The customer signed in to "Mijn Gouden Haan" (lowercase), or null: their orders go to that address. */
+  signedInEmail: (request: FastifyRequest) => Promise<string | null>;
   /** The site's own address for redirect and webhook URLs (config.siteUrl, never the Host header). */
   siteUrl: string;
-}> = async (app, { checkout, orders, resolveSession, siteUrl }) => {
+}> = async (app, { checkout, orders, resolveSession, signedInEmail, siteUrl }) => {
   app.get(
     '/checkout/options',
     {
@@ -48,10 +53,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: checkoutBodySchema,
-        response: { 201: checkoutResponseSchema },
+        response: { 201: checkoutResponseSchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
+      // A signed-in customer orders with the account's address: its orders, stamps and reward are one.
+      const account = await signedInEmail(request);
+      if (account && request.body.email.trim().toLowerCase() !== account) {
+        throw new AppError(422, m.server_checkout_email_signed_in({ email: account }));
+      }
       const result = await checkout.checkout({
         sessionId: await resolveSession(request),
         body: request.body,

@@ -6,6 +6,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApiTransport } from '../../../lib/api-client';
 import { zoneProblem } from './checkout-page';
 import { AddressFields, ContactFields } from './details-fields';
 import { PreviousDetails } from './previous-details';
@@ -20,6 +21,8 @@ let sent: object | null | undefined;
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  // Nobody is signed in to "Mijn Gouden Haan" here (the form asks once).
+  setApiTransport(async () => new Response('{"message":"Niet aangemeld."}', { status: 401 }));
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -31,7 +34,7 @@ afterEach(async () => {
 });
 
 function Form({ postcodeProblem }: { postcodeProblem?: string }) {
-  const { form, errors, set, validate, fromPreviousOrder, forgetPrevious } = useCheckoutForm();
+  const { form, errors, set, validate, offered, forgetPrevious } = useCheckoutForm();
   return (
     <form
       noValidate
@@ -40,7 +43,7 @@ function Form({ postcodeProblem }: { postcodeProblem?: string }) {
         sent = validate('key');
       }}
     >
-      {fromPreviousOrder && <PreviousDetails onClear={forgetPrevious} />}
+      {offered && <PreviousDetails source={offered} onClear={forgetPrevious} />}
       <ContactFields form={form} errors={errors} set={set} />
       <AddressFields
         form={form}

@@ -54,7 +54,10 @@ export function TextField(
     className?: string;
     value: string;
     onChange(value: string): void;
-  } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder'>,
+  } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'readOnly'
+  >,
 ) {
   const { id, label, error, hint, className, value, onChange, ...input } = props;
   return (

@@ -42,7 +42,18 @@ export function CheckoutPage({
   /** The cart's coupon field; `onChange` asks the quote again. */
   renderCoupon?: (onChange: () => void) => ReactNode;
 }) {
-  const { form, errors, set, fitTo, validate, fromPreviousOrder, forgetPrevious } = useCheckoutForm();
+  const {
+    form,
+    errors,
+    set,
+    fitTo,
+    validate,
+    offered,
+    forgetPrevious,
+    accountEmail,
+    savedAddresses,
+    chooseAddress,
+  } = useCheckoutForm();
   const order = usePlaceOrder();
   const offline = useOffline();
   const openOrder = useOpenOrder(order.stopWaiting);
@@ -138,8 +149,17 @@ export function CheckoutPage({
           canPickup={options?.location.pickup ?? true}
           onChange={(value) => set('fulfilment', value)}
         />
-        {fromPreviousOrder && <PreviousDetails onClear={forgetPrevious} />}
-        <ContactFields form={form} errors={errors} set={set} />
+        {offered && (
+          <PreviousDetails
+            source={offered}
+            delivery={delivery}
+            addresses={savedAddresses}
+            chosen={form}
+            onChoose={chooseAddress}
+            onClear={forgetPrevious}
+          />
+        )}
+        <ContactFields form={form} errors={errors} set={set} signedIn={accountEmail !== null} />
         {delivery && <AddressFields form={form} errors={fieldErrors} set={set} lookup={lookup} />}
         <TimeChoice form={form} errors={errors} set={set} options={options} paused={paused} />
         {needsAge && (

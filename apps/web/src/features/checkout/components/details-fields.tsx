@@ -8,15 +8,19 @@ import type { CheckoutErrors, CheckoutForm, SetField } from './use-checkout-form
 type TextKey = 'name' | 'email' | 'phone' | 'postcode' | 'houseNumber' | 'addition' | 'street' | 'city';
 type Spec = Omit<ComponentProps<typeof TextField>, 'error' | 'value' | 'onChange'> & { id: TextKey };
 
-/** The fields' texts are made while rendering, in the page's language. */
-const contact = (): Spec[] => [
+/**
+ * The fields' texts are made while rendering, in the page's language. A customer signed in to "Mijn
+ * Gouden Haan" orders with the account's address: the field shows it, read-only, and says why.
+ */
+const contact = (signedIn: boolean): Spec[] => [
   { id: 'name', label: m.checkout_name_label(), className: 'sm:col-span-2', autoComplete: 'name' },
   {
     id: 'email',
     label: m.checkout_email_label(),
-    hint: m.checkout_email_hint(),
+    hint: signedIn ? m.checkout_email_account_hint() : m.checkout_email_hint(),
     type: 'email',
     autoComplete: 'email',
+    ...(signedIn ? { readOnly: true } : {}),
   },
   { id: 'phone', label: m.checkout_phone_label(), type: 'tel', autoComplete: 'tel' },
 ];
@@ -63,11 +67,11 @@ function Fields({ specs, form, errors, set }: Props & { specs: Spec[] }) {
   ));
 }
 
-export function ContactFields(props: Props) {
+export function ContactFields({ signedIn = false, ...props }: Props & { signedIn?: boolean }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold">{m.checkout_contact_legend()}</legend>
-      <Fields specs={contact()} {...props} />
+      <Fields specs={contact(signedIn)} {...props} />
     </fieldset>
   );
 }

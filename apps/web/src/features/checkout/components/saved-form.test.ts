@@ -27,11 +27,26 @@ describe('saved checkout form', () => {
 
   it('marks the details of a placed order, so the next checkout says so, until they are cleared', () => {
     saveForm({ ...empty, name: 'Sanne' });
-    expect(readSaved(empty).fromPreviousOrder).toBe(false);
+    expect(readSaved(empty).offered).toBeNull();
     markOrderPlaced({ ...empty, name: 'Sanne', remarks: 'Bel maar aan', idempotencyKey: 'k' });
-    expect(readSaved(empty)).toEqual({ form: { ...empty, name: 'Sanne' }, fromPreviousOrder: true });
+    expect(readSaved(empty)).toEqual({
+      form: { ...empty, name: 'Sanne' },
+      offered: 'order',
+      accountOffered: true,
+    });
     forgetSavedForm();
-    expect(readSaved(empty)).toEqual({ form: empty, fromPreviousOrder: false });
+    expect(readSaved(empty)).toEqual({ form: empty, offered: null, accountOffered: false });
+  });
+
+  it("remembers that the account's saved details were offered in this tab, and whence the form's came", () => {
+    saveForm({ ...empty, name: 'Roos' }, { offered: 'account', accountOffered: true });
+    expect(readSaved(empty)).toEqual({
+      form: { ...empty, name: 'Roos' },
+      offered: 'account',
+      accountOffered: true,
+    });
+    saveForm({ ...empty, name: '' }, { accountOffered: true });
+    expect(readSaved(empty)).toMatchObject({ offered: null, accountOffered: true });
   });
 
   it('ignores storage that is missing or broken', () => {

@@ -11,35 +11,56 @@ export const KEY = 'gh-checkout-form';
  * and the remarks ("extra servetten, 2e verdieping" belonged to that order; issue 28 item 5).
  */
 const NOT_KEPT = new Set(['termsAccepted', 'ageConfirmed', 'time', 'remarks']);
-/** Set once an order was placed with the kept details: the next checkout says where they come from. */
-const FROM_ORDER = 'fromPreviousOrder';
+/**
+ * Where the details in the form come from, when they were filled in for the customer and said so
+ * at the top: the order placed before in this tab (issue 28 item 5) or the details saved in "Mijn
+ * Gouden Haan" (decision 049). One memory for both: a reload keeps the note, "Wissen" ends it.
+ */
+export type Offered = 'order' | 'account';
+const OFFERED = 'offered';
+/** Set once the account's details were offered in this tab: cleared or changed, they do not come back. */
+const ACCOUNT_OFFERED = 'accountOffered';
 
-/** The details worth keeping (name, e-mail, phone, address), and whether they are a placed order's. */
+export interface SavedState<T> {
+  form: T;
+  offered: Offered | null;
+  accountOffered: boolean;
+}
+
+/** The details worth keeping (name, e-mail, phone, address). */
 export function loadSavedForm<T extends object>(fallback: T): T {
   return readSaved(fallback).form;
 }
 
-export function readSaved<T extends object>(fallback: T): { form: T; fromPreviousOrder: boolean } {
-  const nothing = { form: fallback, fromPreviousOrder: false };
+export function readSaved<T extends object>(fallback: T): SavedState<T> {
+  const nothing = { form: fallback, offered: null, accountOffered: false };
   if (typeof window === 'undefined') return nothing;
   try {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
     if (!saved || typeof saved !== 'object') return nothing;
+    const record = saved as Record<string, unknown>;
     const out = { ...fallback } as Record<string, unknown>;
     for (const [key, value] of Object.entries(fallback)) {
-      const stored = (saved as Record<string, unknown>)[key];
+      const stored = record[key];
       if (!NOT_KEPT.has(key) && typeof stored === typeof value) out[key] = stored;
     }
-    return { form: out as T, fromPreviousOrder: (saved as Record<string, unknown>)[FROM_ORDER] === true };
+    const offered = record[OFFERED] === 'order' || record[OFFERED] === 'account' ? record[OFFERED] : null;
+    return { form: out as T, offered, accountOffered: record[ACCOUNT_OFFERED] === true };
   } catch {
     return nothing;
   }
 }
 
-export function saveForm(form: object, fromPreviousOrder = false): void {
+export function saveForm(
+  form: object,
+  { offered = null, accountOffered = false }: { offered?: Offered | null; accountOffered?: boolean } = {},
+): void {
   try {
-    const kept = Object.entries(form).filter(([key]) => !NOT_KEPT.has(key));
-    const record = Object.fromEntries(fromPreviousOrder ? [...kept, [FROM_ORDER, true]] : kept);
+    const record: Record<string, unknown> = Object.fromEntries(
+      Object.entries(form).filter(([key]) => !NOT_KEPT.has(key)),
+    );
+    if (offered) record[OFFERED] = offered;
+    if (accountOffered) record[ACCOUNT_OFFERED] = true;
     window.sessionStorage.setItem(KEY, JSON.stringify(record));
   } catch {
     // Storage full or blocked: the form still works, it is only not kept.
@@ -48,7 +69,7 @@ export function saveForm(form: object, fromPreviousOrder = false): void {
 
 /** The order went to the payment: its details are offered (and marked as such) at the next checkout. */
 export function markOrderPlaced(form: object): void {
-  saveForm(form, true);
+  saveForm(form, { offered: 'order', accountOffered: true });
 }
 
 /** "Wissen": the kept details are gone from this tab. */

@@ -10,7 +10,9 @@ import {
 } from '@gh/domain/checkout';
 import { normalizePostcode } from '@gh/domain';
 import { compareAddress, type Address } from '@gh/domain/address';
-import { forgetSavedForm, readSaved, saveForm } from './saved-form';
+import type { AccountMe } from '@gh/domain/account-api';
+import { getSignedInCustomer } from '../api/get-account';
+import { forgetSavedForm, readSaved, saveForm, type Offered } from './saved-form';
 
 export type CheckoutForm = Record<
   | 'name'
@@ -47,6 +49,37 @@ const EMPTY_FORM: CheckoutForm = {
 
 /** The customer's own details: what a previous order may offer again. */
 const PERSONAL = ['name', 'email', 'phone', 'postcode', 'houseNumber', 'addition', 'street', 'city'] as const;
+const ADDRESS = ['postcode', 'houseNumber', 'addition', 'street', 'city'] as const;
+
+type SavedAddress = NonNullable<AccountMe['details']>['addresses'][number];
+
+/** A saved address in the form's fields. */
+export function withAddress(form: CheckoutForm, address: SavedAddress | undefined): CheckoutForm {
+  return { ...form, ...Object.fromEntries(ADDRESS.map((key) => [key, address?.[key] ?? ''])) };
+}
+
+/**
+ * The form of a signed-in customer: the e-mail is the account's, always. The details saved in
+ * "Mijn Gouden Haan" (name, phone, the first address) fill it only when `offer` (not yet offered in
+ * this tab) and the customer's own fields are all still empty: what they typed, or the previous
+ * order's details, are never overwritten. `offered`: whether the saved details went in.
+ */
+export function fromAccount(
+  form: CheckoutForm,
+  me: AccountMe,
+  offer: boolean,
+): { form: CheckoutForm; offered: boolean } {
+  const signedIn = { ...form, email: me.email };
+  const details = me.details;
+  const empty = PERSONAL.every((key) => key === 'email' || form[key].trim() === '');
+  if (!offer || !details || !empty) return { form: signedIn, offered: false };
+  if (!details.name && !details.phone && details.addresses.length === 0)
+    return { form: signedIn, offered: false };
+  return {
+    form: withAddress({ ...signedIn, name: details.name, phone: details.phone }, details.addresses[0]),
+    offered: true,
+  };
+}
 
 const FIELD_ORDER: CheckoutField[] = [
   'fulfilment',
@@ -93,23 +126,54 @@ export function fitToOptions(
 export function useCheckoutForm() {
   const [saved] = useState(() => readSaved(EMPTY_FORM));
   const [form, setForm] = useState<CheckoutForm>(saved.form);
-  /** Whether the details in the form are those of the order placed before in this tab (shown as such). */
-  const [fromPreviousOrder, setFromPreviousOrder] = useState(saved.fromPreviousOrder);
+  /** Where the details in the form come from, shown as such: a previous order's, or the account's. */
+  const [offered, setOffered] = useState<Offered | null>(saved.offered);
+  const accountOffered = useRef(saved.accountOffered);
+  /** The customer signed in to "Mijn Gouden Haan", or null. */
+  const [account, setAccount] = useState<AccountMe | null>(null);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   /** Whether the time in the form is the customer's own choice (else a default the options set). */
   const timeChosen = useRef(false);
+  const latest = useRef(form);
 
-  useEffect(() => saveForm(form, fromPreviousOrder), [form, fromPreviousOrder]);
+  useEffect(() => {
+    latest.current = form;
+    saveForm(form, { offered, accountOffered: accountOffered.current });
+  }, [form, offered]);
 
-  /** "Gegevens wissen": the previous order's name, e-mail, phone and address go, here and in storage. */
+  // Signed in: the account's e-mail, and its saved details offered once per tab (decision 049).
+  useEffect(() => {
+    const controller = new AbortController();
+    void getSignedInCustomer(controller.signal).then((me) => {
+      if (!me || controller.signal.aborted) return;
+      const next = fromAccount(latest.current, me, !accountOffered.current);
+      if (me.details) accountOffered.current = true;
+      setAccount(me);
+      setForm(next.form);
+      if (next.offered) setOffered('account');
+    });
+    return () => controller.abort();
+  }, []);
+
+  /**
+   * "Gegevens wissen": the offered name, phone and address go, here and in storage, and the e-mail
+   * too unless it is the signed-in account's.
+   */
   const forgetPrevious = useCallback(() => {
     forgetSavedForm();
-    setFromPreviousOrder(false);
+    setOffered(null);
     setForm((f) => ({
       ...f,
       ...Object.fromEntries(PERSONAL.map((key) => [key, EMPTY_FORM[key]])),
+      ...(account ? { email: account.email } : {}),
     }));
     setErrors({});
+  }, [account]);
+
+  /** Another of the account's saved addresses (a delivery). */
+  const chooseAddress = useCallback((address: SavedAddress) => {
+    setForm((f) => withAddress(f, address));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(ADDRESS.map((key) => [key, undefined])) }));
   }, []);
 
   /** A change clears that field's error. */
@@ -156,5 +220,18 @@ export function useCheckoutForm() {
     return body;
   }
 
-  return { form, errors, set, fitTo, validate, fromPreviousOrder, forgetPrevious };
+  return {
+    form,
+    errors,
+    set,
+    fitTo,
+    validate,
+    offered,
+    forgetPrevious,
+    /** The signed-in customer's e-mail (the field is theirs, read-only), or null. */
+    accountEmail: account?.email ?? null,
+    /** The account's saved addresses, to choose from while its details are offered. */
+    savedAddresses: offered === 'account' ? (account?.details?.addresses ?? []) : [],
+    chooseAddress,
+  };
 }
