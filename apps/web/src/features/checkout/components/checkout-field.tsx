@@ -8,6 +8,10 @@ export const inputClass =
   'aria-[invalid=true]:border-brand-dark-red dark:border-neutral-500 dark:bg-neutral-900 dark:text-brand-cream ' +
   'dark:aria-[invalid=true]:border-red-300';
 
+/** A field the customer cannot change (a signed-in customer's e-mail): it looks so, in both modes. */
+const readOnlyClass =
+  'cursor-default border-dashed bg-neutral-100! text-neutral-800! dark:bg-neutral-800! dark:text-neutral-200!';
+
 export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 export function Field(props: {
@@ -66,7 +70,7 @@ export function TextField(
         <input
           {...aria}
           {...input}
-          className={inputClass}
+          className={input.readOnly ? `${inputClass} ${readOnlyClass}` : inputClass}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

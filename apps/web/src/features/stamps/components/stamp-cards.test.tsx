@@ -52,4 +52,10 @@ describe('StampCards', () => {
     );
     expect(container.textContent).toContain('Je hebt nog geen stempels.');
   });
+
+  it('says that no card runs, rather than "no stamps", when no location has one on', async () => {
+    await act(async () => root.render(<StampCards cards={[]} />));
+    expect(container.textContent).toContain('Er loopt nu geen stempelkaart bij onze vestigingen.');
+    expect(container.textContent).not.toContain('Je hebt nog geen stempels.');
+  });
 });

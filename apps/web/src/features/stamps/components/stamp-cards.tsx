@@ -58,7 +58,12 @@ export function StampCards({ cards: given }: { cards?: StampProgress[] }) {
       <h2 id="stamp-cards-title" className="text-2xl font-bold">
         {m.stamps_title()}
       </h2>
-      {cards.length === 0 || cards.every((c) => c.stamps === 0) ? <p>{m.stamps_none()}</p> : null}
+      {/* No card on anywhere is not "no stamps": the customer's paid orders simply earn none now. */}
+      {cards.length === 0 ? (
+        <p>{m.stamps_no_card()}</p>
+      ) : cards.every((c) => c.stamps === 0) ? (
+        <p>{m.stamps_none()}</p>
+      ) : null}
       {cards.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2">
           {cards.map((card) => (
