@@ -1,7 +1,9 @@
 /**
  * Issue 29 item 1, as a customer does it: ask for a sign-in link on "Mijn Gouden Haan", open it from
  * the e-mail, see the orders of both cities, and order one again in one tap; a burger no longer sold
- * is named. The journey makes its own product (Amsterdam) and its own e-mail address.
+ * is named; keep name, phone and address with consent, and find them offered at checkout, visibly
+ * and clearable, with the account's e-mail read-only. The journey makes its own product (Amsterdam)
+ * and its own e-mail address, and places no order after signing in.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +14,7 @@ import { paidPickupOrder } from '../support/shop';
 
 const headers = { origin: baseURL };
 const OWNER = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
-const SHOTS = '/tmp/i-account-shots';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/i-account-shots';
 
 const product = (name: string, available: boolean) => ({
   location: 'amsterdam',
@@ -28,16 +30,19 @@ const product = (name: string, available: boolean) => ({
   optionGroups: [],
 });
 
-/** Screenshots at 390 and 1280 px in both modes, when asked for (`E2E_SHOTS=1`): CI time is tight. */
+/** Screenshots at 320, 390 and 1280 px in both modes, when asked for (`E2E_SHOTS=1`): CI time is tight. */
 async function shots(page: Page, name: string) {
   if (!process.env.E2E_SHOTS) return;
-  for (const width of [390, 1280]) {
+  for (const width of [320, 390, 1280]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
     }
   }
+  // Back to the journey's phone in light mode, so a later single screenshot is what its name says.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test('a customer signs in by e-mail link, sees the orders of both cities and reorders one in one tap', async ({
@@ -110,7 +115,50 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     if (process.env.E2E_SHOTS)
       await page.screenshot({ path: `${SHOTS}/reordered-390-light.png`, fullPage: true });
 
-    // 4. English, signed in; then the link again is refused.
+    // 4. Name, phone and address kept with consent, offered at checkout, visibly and clearable.
+    await page.getByLabel('Bewaar mijn naam, telefoonnummer en adres voor mijn volgende bestelling').check();
+    const details = page.getByRole('region', { name: 'Je gegevens voor de volgende keer' });
+    await details.getByLabel('Naam', { exact: true }).fill(customer);
+    await details.getByLabel('Telefoonnummer', { exact: true }).fill('06 12345678');
+    await details.getByLabel('Postcode').fill('1072 LN');
+    await details.getByLabel('Huisnummer').fill('12');
+    await details.getByLabel('Straat').fill('Ferdinand Bolstraat');
+    await details.getByLabel('Plaats').fill('Amsterdam');
+    await details.getByRole('button', { name: 'Bewaar' }).click();
+    await expect(details.getByRole('status')).toHaveText('Bewaard.');
+    await page.goto('/checkout');
+    await untilLoaderGone(page);
+    const offered = page.getByRole('region', { name: 'Je opgeslagen gegevens' });
+    await expect(offered).toContainText('bezorgadres uit Mijn Gouden Haan');
+    await expect(page.getByLabel('Naam *')).toHaveValue(customer);
+    await expect(page.getByLabel('Telefoonnummer *')).toHaveValue('0612345678');
+    await expect(page.getByLabel('Postcode *')).toHaveValue('1072 LN');
+    await expect(page.getByLabel('Straat *')).toHaveValue('Ferdinand Bolstraat');
+    await expect(page.getByLabel('E-mailadres *')).toHaveValue(email);
+    await expect(page.getByLabel('E-mailadres *')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Opmerkingen')).toHaveValue('');
+    await shots(page, 'checkout-saved-nl');
+    if (process.env.E2E_SHOTS) {
+      await page.goto('/en/checkout');
+      await untilLoaderGone(page);
+      await expect(page.getByRole('region', { name: 'Your saved details' })).toBeVisible();
+      await shots(page, 'checkout-saved-en');
+      await page.goto('/checkout');
+      await untilLoaderGone(page);
+    }
+    await offered.getByRole('button', { name: 'Gegevens wissen' }).click();
+    await expect(offered).toBeHidden();
+    await expect(page.getByLabel('Naam *')).toHaveValue('');
+    await expect(page.getByLabel('Naam *')).toBeFocused();
+    await expect(page.getByLabel('E-mailadres *')).toHaveValue(email);
+    // Cleared, they stay cleared in this tab.
+    await page.reload();
+    await untilLoaderGone(page);
+    await expect(page.getByLabel('E-mailadres *')).toHaveValue(email);
+    await expect(page.getByLabel('Naam *')).toHaveValue('');
+    await expect(page.getByTestId('previous-details')).toHaveCount(0);
+
+    // 5. English, signed in; then the link again is refused.
     await page.goto('/en/mijn-gouden-haan');
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await shots(page, 'signed-in-en');

@@ -21,7 +21,7 @@ import { fillCart, paidPickupOrder } from '../support/shop';
 
 const headers = { origin: baseURL };
 const OWNER = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
-const SHOTS = '/tmp/i-loyal-shots';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/i-loyal-shots';
 const CARD = { stampsNeeded: 2, reward: { amountOff: 5 }, minimumOrder: 18 };
 // Two half chickens in Rotterdam: € 19,00, above the minimum; with the reward € 14,00, below it.
 const TWO_CHICKENS = [{ name: 'Halve kip van het spit', quantity: 2 }];
