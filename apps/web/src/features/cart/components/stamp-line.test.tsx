@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@gh/domain/cart';
 import type { BasketStamps } from '@gh/domain/stamps';
 import { setApiTransport } from '../../../lib/api-client';
+import { MemoryRouter } from 'react-router';
 import { CartProvider } from '../cart-context';
 import StampLine from './stamp-line';
 
@@ -49,9 +50,11 @@ const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 async function show() {
   await act(async () =>
     root.render(
-      <CartProvider>
-        <StampLine location="amsterdam" />
-      </CartProvider>,
+      <MemoryRouter>
+        <CartProvider>
+          <StampLine location="amsterdam" />
+        </CartProvider>
+      </MemoryRouter>,
     ),
   );
   await flush();
@@ -74,6 +77,8 @@ describe('the basket’s stamp card', () => {
     expect(text).toContain('Log in bij Mijn Gouden Haan om je beloning te gebruiken.');
     expect(text).not.toMatch(/om stempels te sparen/);
     expect(container.querySelector('button')).toBeNull();
+    // The way to sign in is there, not only its name.
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/mijn-gouden-haan');
   });
 
   it('shows a signed-in customer’s progress', async () => {

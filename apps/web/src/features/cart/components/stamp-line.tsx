@@ -4,16 +4,19 @@
  * this order (or keeps it for later). Signed out, it says orders earn stamps without sign-in and the reward needs it.
  */
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { formatEuro, toCents } from '@gh/domain';
 import { stampProgressText, type BasketStamps } from '@gh/domain/stamps';
 import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { getBasketStamps, setStampReward } from '../api/stamps';
 import { getCart } from '../api/get-cart';
-import { useCart } from '../cart-context';
+import { useCart, useCartDrawer } from '../cart-context';
 
 export default function StampLine({ location }: { location: string }) {
   const { takeAnswer, subtotalCents } = useCart();
+  const { setOpen } = useCartDrawer();
   const [stamps, setStamps] = useState<BasketStamps | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -58,6 +61,14 @@ export default function StampLine({ location }: { location: string }) {
         <>
           <p>{m.stamps_earns_from({ minimum: formatEuro(toCents(stamps.minimumOrder)) })}</p>
           <p>{m.stamps_sign_in()}</p>
+          {/* "Log in bij Mijn Gouden Haan" said where to go, without the way there. */}
+          <Link
+            to={paths.account}
+            onClick={() => setOpen(false)}
+            className="self-start font-semibold text-brand-dark-red underline underline-offset-2 dark:text-brand-yellow"
+          >
+            {m.nav_account()}
+          </Link>
         </>
       )}
       {stamps.signedIn && (full || stamps.claimed) ? (

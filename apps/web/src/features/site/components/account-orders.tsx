@@ -1,5 +1,5 @@
 /** "Mijn Gouden Haan": the customer's orders in both cities, each with "Bestel opnieuw" in one tap. */
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateAndTime, formatEuro, orderRef, orderStatusLabel } from '@gh/domain';
 import type { AccountOrder } from '@gh/domain/account-api';
@@ -18,6 +18,8 @@ export function AccountOrders({
   reorder: (publicId: string) => ReactNode;
 }) {
   const [reordering, setReordering] = useState<string | null>(null);
+  // The pressed button is disabled while its panel works: the focus goes to the panel, not to <body>.
+  const focusPanel = useCallback((panel: HTMLDivElement | null) => panel?.focus(), []);
   return (
     <section aria-labelledby="account-orders-title" className={`${card} space-y-4`}>
       <h2 id="account-orders-title" className="text-2xl font-bold">
@@ -53,7 +55,11 @@ export function AccountOrders({
                   </button>
                 </div>
               </div>
-              {reordering === order.publicId && <div className="mt-4">{reorder(order.publicId)}</div>}
+              {reordering === order.publicId && (
+                <div ref={focusPanel} tabIndex={-1} className="mt-4 outline-none">
+                  {reorder(order.publicId)}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -137,6 +137,8 @@ describe('Mijn Gouden Haan', () => {
     await act(async () => items[1]!.querySelector('button')!.click());
     expect(items[1]!.textContent).toContain('reorder amst3rdam01');
     expect(items[0]!.textContent).not.toContain('reorder');
+    // The pressed button waits disabled; the focus is on the panel that says what happened.
+    expect(document.activeElement?.textContent).toBe('reorder amst3rdam01');
   });
 
   it('says a used link no longer works and offers the form again', async () => {
