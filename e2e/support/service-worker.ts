@@ -2,8 +2,35 @@
  * The site's service worker in a journey (decision 042): the journeys that let it run
  * (`serviceWorkers: 'allow'`) register it as a visitor does and read what it keeps.
  */
-import { expect, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { baseURL, chromiumArgs, chromiumPath } from '../playwright.config';
 import { untilLoaderGone } from './page';
+
+/**
+ * A browser with a profile of its own for `use`, removed after: the journeys' contexts are incognito
+ * windows, where Chromium never offers to install a site and has no push service.
+ */
+export async function inOwnProfile(
+  use: (context: BrowserContext, page: Page) => Promise<void>,
+): Promise<void> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'gh-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+    locale: 'nl-NL',
+    serviceWorkers: 'allow',
+  });
+  try {
+    await use(context, context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 /**
  * The visitor acts (a wheel turn), which registers the worker (decision 042: not before, so a first

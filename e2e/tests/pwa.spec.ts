@@ -3,13 +3,15 @@
  * Chromium with its service worker running (the other journeys block it). A new version's
  * takeover is pwa-update.spec.ts, the order's push messages push.spec.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
-import { baseURL, chromiumArgs, chromiumPath } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
-import { cachedUrls, keptForOffline, underWorker, workerReady } from '../support/service-worker';
+import {
+  cachedUrls,
+  inOwnProfile,
+  keptForOffline,
+  underWorker,
+  workerReady,
+} from '../support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,15 +33,7 @@ for (const [lang, home, manifest] of [
   }) => {
     // A profile of its own: Chromium never offers to install from an incognito window, which is what
     // the journeys' contexts are.
-    const profile = mkdtempSync(path.join(os.tmpdir(), 'gh-pwa-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      baseURL,
-      serviceWorkers: 'allow',
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    try {
+    await inOwnProfile(async (context, page) => {
       await page.goto(home);
       await untilLoaderGone(page);
       await workerReady(page);
@@ -89,10 +83,7 @@ for (const [lang, home, manifest] of [
         installabilityErrors: { errorId: string }[];
       };
       expect(installabilityErrors).toEqual([]);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    });
   });
 }
 
