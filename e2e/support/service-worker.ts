@@ -15,11 +15,13 @@ import { untilLoaderGone } from './page';
  */
 export async function inOwnProfile(
   use: (context: BrowserContext, page: Page) => Promise<void>,
+  /** Chromium's switches beyond the journeys' own. */
+  args: string[] = [],
 ): Promise<void> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'gh-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...args],
     baseURL,
     locale: 'nl-NL',
     serviceWorkers: 'allow',
