@@ -54,6 +54,17 @@ async function openOrder(page: Page) {
   return { ...order, pay: () => payByDemo(page.request, order.paymentId) };
 }
 
+/** Notifications allowed in `context` (and its prompts watched): a paid order's page with the button. */
+async function paidOrderAllowingMessages(context: BrowserContext, page: Page) {
+  await watchPrompts(context);
+  await context.grantPermissions(['notifications']);
+  const order = await openOrder(page);
+  await order.pay();
+  const button = page.getByRole('button', { name: BUTTON });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  return { order, button };
+}
+
 test('the button comes only after payment, never prompts by itself, and a refusal is said plainly', async ({
   page,
   context,
@@ -97,12 +108,7 @@ test('allowed, a real subscription reaches the server, and the worker shows the 
   const gcm = await startFakeGcm(Number(process.env.E2E_PORT ?? 3100) + 2);
   try {
     await inOwnProfile(async (context, page) => {
-      await watchPrompts(context);
-      await context.grantPermissions(['notifications']);
-      const order = await openOrder(page);
-      await order.pay();
-      const button = page.getByRole('button', { name: BUTTON });
-      await expect(button).toBeVisible({ timeout: 15_000 });
+      const { order, button } = await paidOrderAllowingMessages(context, page);
 
       // The tap comes first: it also starts the service worker the subscription needs.
       const answer = page.waitForResponse(
@@ -178,12 +184,7 @@ test('allowed, but Chromium cannot reach its push service: the page says so in b
   test.setTimeout(60_000);
   // A profile of its own: in a private window Chromium refuses at once (no push service there).
   await inOwnProfile(async (context, page) => {
-    await watchPrompts(context);
-    await context.grantPermissions(['notifications']);
-    const order = await openOrder(page);
-    await order.pay();
-    const button = page.getByRole('button', { name: BUTTON });
-    await expect(button).toBeVisible({ timeout: 15_000 });
+    const { button } = await paidOrderAllowingMessages(context, page);
     await workerReady(page);
     await button.click();
     await expect(page.getByRole('button', { name: 'Even geduld…' })).toBeDisabled();
@@ -203,10 +204,8 @@ test('in a private window, where Chromium has no push service, the page says to 
   page,
   context,
 }) => {
-  await context.grantPermissions(['notifications']);
-  const order = await openOrder(page);
-  await order.pay();
-  await page.getByRole('button', { name: BUTTON }).click();
+  const { button } = await paidOrderAllowingMessages(context, page);
+  await button.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Deze browser' })).toHaveText(
     'Deze browser kan geen berichten ontvangen. Houd deze pagina open: hij laat zien wanneer je bestelling klaar is.',
   );
