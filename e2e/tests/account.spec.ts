@@ -6,15 +6,18 @@
  * and its own e-mail address, and places no order after signing in.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
+import { shots } from '../support/shots';
 
 const headers = { origin: baseURL };
 const OWNER = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/i-account-shots';
+/** Checkout, a page this journey looks at, at 320 px too. */
+const PHONES = [320, 390, 1280];
 
 const product = (name: string, available: boolean) => ({
   location: 'amsterdam',
@@ -29,21 +32,6 @@ const product = (name: string, available: boolean) => ({
   popular: false,
   optionGroups: [],
 });
-
-/** Screenshots at 320, 390 and 1280 px in both modes, when asked for (`E2E_SHOTS=1`): CI time is tight. */
-async function shots(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
-  for (const width of [320, 390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  // Back to the journey's phone in light mode, so a later single screenshot is what its name says.
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 test('a customer signs in by e-mail link, sees the orders of both cities and reorders one in one tap', async ({
   page,
@@ -103,7 +91,7 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     await expect(orders.nth(1)).toContainText('Amsterdam');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await shots(page, 'signed-in-nl');
+    await shots(page, SHOTS, 'signed-in-nl');
 
     // 3. Reorder the Amsterdam order in one tap: the chicken goes in, the burger is named.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -137,12 +125,12 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     await expect(page.getByLabel('E-mailadres *')).toHaveValue(email);
     await expect(page.getByLabel('E-mailadres *')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Opmerkingen')).toHaveValue('');
-    await shots(page, 'checkout-saved-nl');
+    await shots(page, SHOTS, 'checkout-saved-nl', PHONES);
     if (process.env.E2E_SHOTS) {
       await page.goto('/en/checkout');
       await untilLoaderGone(page);
       await expect(page.getByRole('region', { name: 'Your saved details' })).toBeVisible();
-      await shots(page, 'checkout-saved-en');
+      await shots(page, SHOTS, 'checkout-saved-en', PHONES);
       await page.goto('/checkout');
       await untilLoaderGone(page);
     }
@@ -161,7 +149,7 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     // 5. English, signed in; then the link again is refused.
     await page.goto('/en/mijn-gouden-haan');
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    await shots(page, 'signed-in-en');
+    await shots(page, SHOTS, 'signed-in-en');
     // The link again, on another device: used up.
     const other = await browser.newPage();
     await other.goto(link);

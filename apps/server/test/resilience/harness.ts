@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { dropDatabase } from '../global-setup';
+import { dropDatabase } from '../databases';
+import type { Caller } from '../price-agreement';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export { FIGURES_FILE, FULL, scale, recordFigure, type Figure } from './figures';
@@ -199,6 +200,12 @@ export class Visitor {
     };
   }
 }
+
+/** A visitor as the price and money-chain checks call the API: method, path and body. */
+export const callerOf =
+  (visitor: Visitor): Caller =>
+  (method, path, body) =>
+    visitor.call(method, path, body);
 
 export interface MenuProduct {
   id: string;

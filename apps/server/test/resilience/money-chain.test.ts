@@ -8,8 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amsterdamDate } from '@gh/domain';
 import { chainBasketArb, chainDifferences, runChain, setUpChain, untilOffersSettled } from '../money-chain';
-import type { Caller } from '../price-agreement';
 import {
+  callerOf,
   createDatabase,
   recordFigure,
   scale,
@@ -33,11 +33,6 @@ let server: RunningServer;
 function* sampled<T>(arbitrary: fc.Arbitrary<T>, count: number): Generator<T> {
   for (let left = count; left > 0; left -= 100) yield* fc.sample(arbitrary, Math.min(100, left));
 }
-
-const callerOf =
-  (visitor: Visitor): Caller =>
-  (method, path, body) =>
-    visitor.call(method, path, body);
 
 beforeAll(async () => {
   database = await createDatabase();

@@ -10,10 +10,10 @@ import {
   differences,
   pricedMenu,
   runCase,
-  type Caller,
   type PricedMenuProduct,
 } from '../price-agreement';
 import {
+  callerOf,
   createDatabase,
   recordFigure,
   scale,
@@ -27,11 +27,6 @@ const ADMIN = { email: 'eigenaar@goudenhaan.test', password: 'kip-van-het-spit-4
 
 let database: TestDatabase;
 let server: RunningServer;
-
-const callerOf =
-  (visitor: Visitor): Caller =>
-  (method, path, body) =>
-    visitor.call(method, path, body);
 
 beforeAll(async () => {
   database = await createDatabase();

@@ -15,19 +15,10 @@ import {
 import * as m from '@gh/i18n/messages';
 import { addressKey } from '../../lib/client-address';
 import { NotSignedInError, type AccountService } from './account.service';
+import { noBodySchema } from '../../lib/no-body';
 
 const messageSchema = z.object({ message: z.string() });
 const errorSchema = z.object({ message: z.string() });
-/** Nothing, `null` or `{}` (what the web app sends); a body with anything in it is refused. */
-const noBody = z
-  .unknown()
-  .refine(
-    (body) =>
-      body === undefined ||
-      body === null ||
-      (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0),
-    'Dit verzoek heeft geen inhoud nodig.',
-  );
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.post(
     '/account/sign-out',
-    { schema: { summary: 'End this session.', body: noBody, response: { 200: messageSchema } } },
+    { schema: { summary: 'End this session.', body: noBodySchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       const session = request.cookies[ACCOUNT_COOKIE];
       if (session) await service.signOut(session);
@@ -152,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     {
       schema: {
         summary: 'End every session of the signed-in address, on every device.',
-        body: noBody,
+        body: noBodySchema,
         response: { 200: messageSchema },
       },
     },
@@ -168,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     {
       schema: {
         summary: 'A privacy link (decision 025) for the signed-in address: export and erasure on the page.',
-        body: noBody,
+        body: noBodySchema,
         response: { 200: accountPrivacyLinkSchema },
       },
     },

@@ -12,12 +12,13 @@ import {
   type LocationSettings,
   type PauseDuration,
 } from '@gh/domain/admin';
-import { MESSAGES, nextOpening, toCents, toEuros, type Schedule } from '@gh/domain';
+import { MESSAGES, toCents, toEuros } from '@gh/domain';
 import { publishMenuChanged } from '../../db/channels';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import { currentAdmin } from '../../lib/admin-access';
+import { nextOpeningOf } from '../locations';
 import { locationRepository as repo } from './admin-locations.repository';
 
 const slugParams = z.object({ slug: z.string().min(1).max(50) });
@@ -136,7 +137,7 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
     async (request) => {
       const { slug } = request.params;
       const { orderingPaused, pausedMessage, duration } = request.body;
-      const until = orderingPaused && duration !== undefined ? await pauseEnd(slug, duration) : null;
+      const until = orderingPaused && duration !== undefined ? await pauseEnd(db, slug, duration, now()) : null;
       await db.transaction(async (tx) => {
         // A pause with a duration ends by itself; one without, or to an opening that is not planned,
         // lasts until switched off. Resuming ends both.
@@ -159,18 +160,6 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
       return settings(slug);
     },
   );
-
-  async function pauseEnd(slug: string, duration: PauseDuration): Promise<Date | null> {
-    const at = now();
-    if (duration !== 'next_opening') return new Date(at.getTime() + duration * 60_000);
-    const found = await repo.get(db, slug);
-    if (!found) throw new NotFoundError(MESSAGES.unknownLocation);
-    const schedule: Schedule = {
-      periods: found.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
-      exceptions: found.exceptions,
-    };
-    return nextOpening(schedule, at);
-  }
 
   app.put(
     '/locations/:slug/busy',
@@ -200,3 +189,9 @@ export const adminLocationRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
     },
   );
 };
+
+/** When a pause that starts at `at` ends: after its minutes, or at the next opening (null: none planned). */
+async function pauseEnd(db: Db, slug: string, duration: PauseDuration, at: Date): Promise<Date | null> {
+  if (duration !== 'next_opening') return new Date(at.getTime() + duration * 60_000);
+  return nextOpeningOf(db, slug, at);
+}

@@ -5,7 +5,8 @@ import { soldOutBodySchema, soldOutListSchema } from '@gh/domain/admin';
 import type { Db } from '../../db/client';
 import { assertLocation, currentAdmin } from '../../lib/admin-access';
 import { audit } from '../../lib/audit';
-import { nextOpeningOf, releaseDueSoldOut, setSoldOut, soldOutList } from './sold-out';
+import { nextOpeningOf } from '../locations';
+import { releaseDueSoldOut, setSoldOut, soldOutList } from './sold-out';
 
 const locationQuery = z.object({ location: z.string().min(1, 'Kies een locatie.').max(50) });
 

@@ -4,28 +4,15 @@
  * so the menu, carts and checkout of every instance follow.
  */
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { KITCHEN_MESSAGES, nextOpening, type Schedule, type SoldOutItem } from '@gh/domain';
+import { KITCHEN_MESSAGES, type SoldOutItem } from '@gh/domain';
 import { publishMenuChanged } from '../../db/channels';
 import type { DbOrTx } from '../../db/client';
-import { openingExceptions, openingHours, optionGroups, options, products } from '../../db/schema';
+import { optionGroups, options, products } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 
 export interface SoldOutMarks {
   productIds: readonly string[];
   optionIds: readonly string[];
-}
-
-/** The location's next opening after `at` (null when none is planned), as a pause "tot volgende opening". */
-export async function nextOpeningOf(db: DbOrTx, location: string, at: Date): Promise<Date | null> {
-  const [hours, exceptions] = await Promise.all([
-    db.select().from(openingHours).where(eq(openingHours.locationSlug, location)),
-    db.select().from(openingExceptions).where(eq(openingExceptions.locationSlug, location)),
-  ]);
-  const schedule: Schedule = {
-    periods: hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
-    exceptions,
-  };
-  return nextOpening(schedule, at);
 }
 
 const optionsOf = (location: string) =>

@@ -8,8 +8,6 @@ import {
 } from '@gh/domain/cart';
 import { couponBodySchema } from '@gh/domain/offers-api';
 import { LIVE_ORDER_MESSAGES, orderPublicIdParamsSchema, reorderResponseSchema } from '@gh/domain/checkout';
-import { says } from '@gh/domain/zod';
-import * as m from '@gh/i18n/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,9 +21,9 @@ import { createCatalogue } from './cart.catalogue';
 import type { CartLimits } from './cart.limits';
 import { createCartService, type SessionContext } from './cart.service';
 import { createOfferCache } from '../offers';
+import { noBodySchema } from '../../lib/no-body';
 
 /** The DELETE calls carry no body; one that comes anyway is refused rather than silently ignored. */
-const noBody = z.unknown().refine((body) => body === undefined || body === null, says(m.server_cart_no_body));
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -75,7 +73,7 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database; limits: CartLi
 
   app.delete(
     '/cart/remove/:id',
-    { schema: { params: cartLineIdParamsSchema, body: noBody, response: { 200: cartSchema, ...errors } } },
+    { schema: { params: cartLineIdParamsSchema, body: noBodySchema, response: { 200: cartSchema, ...errors } } },
     async (request, reply) => cart.remove(sessionOf(request, reply), request.params.id),
   );
 
@@ -121,7 +119,7 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database; limits: CartLi
     {
       schema: {
         summary: 'Remove the coupon code from the cart',
-        body: noBody,
+        body: noBodySchema,
         response: { 200: cartSchema, ...errors },
       },
     },
@@ -130,7 +128,7 @@ export const cartRoutes: FastifyPluginAsync<{ database: Database; limits: CartLi
 
   app.delete(
     '/cart/clear',
-    { schema: { body: noBody, response: { 200: cartSchema, ...errors } } },
+    { schema: { body: noBodySchema, response: { 200: cartSchema, ...errors } } },
     async (request, reply) => cart.clear(sessionOf(request, reply)),
   );
 };

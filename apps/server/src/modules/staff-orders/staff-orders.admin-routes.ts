@@ -25,11 +25,9 @@ import type { CheckoutService } from '../checkout';
 import type { OrdersService } from '../orders';
 import type { Outbox } from '../../mail/outbox';
 import { createStaffOrderService } from './staff-orders.service';
+import { noBodySchema } from '../../lib/no-body';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const noBody = z
-  .unknown()
-  .refine((body) => body === undefined || body === null, 'Dit verzoek heeft geen inhoud nodig.');
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -120,7 +118,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
     '/staff-orders/:draft/cart/remove/:lineId',
     {
       config: draftConfig,
-      schema: { params: staffDraftLineParamsSchema, body: noBody, response: { 200: cartSchema, ...errors } },
+      schema: { params: staffDraftLineParamsSchema, body: noBodySchema, response: { 200: cartSchema, ...errors } },
     },
     async (request) => service.remove(request.params.draft, request.params.lineId),
   );
