@@ -125,6 +125,8 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     await expect(page.getByLabel('E-mailadres *')).toHaveValue(email);
     await expect(page.getByLabel('E-mailadres *')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Opmerkingen')).toHaveValue('');
+    const checkoutAxe = await new AxeBuilder({ page }).analyze();
+    expect(checkoutAxe.violations.map((v) => v.id)).toEqual([]);
     await shots(page, SHOTS, 'checkout-saved-nl', PHONES);
     if (process.env.E2E_SHOTS) {
       await page.goto('/en/checkout');
