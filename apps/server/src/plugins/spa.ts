@@ -238,6 +238,12 @@ export async function registerSpa(
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        if (immutable) {
+          // A hashed file is never asked again (a new build is a new name): validators, ranges and
+          // the request id are bytes on every file of a first visit that nothing reads (issue 28).
+          for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id'])
+            res.removeHeader(name);
+        }
         res.header(
           'cache-control',
           immutable
