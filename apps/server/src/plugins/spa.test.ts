@@ -77,10 +77,11 @@ describe('built files', () => {
     }
   });
 
-  it('keeps the validators of a file that is asked again under the same name', async () => {
+  it('keeps the validators of a file that is asked again under the same name, not its request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['etag']).toBeTruthy();
+    expect(res.headers['x-request-id']).toBeUndefined();
     const again = await t.app.inject({
       method: 'GET',
       url: '/favicon.svg',
