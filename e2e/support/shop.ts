@@ -79,6 +79,18 @@ export async function payForPickup(
   name: string,
   email: string,
 ) {
+  const placed = await placePickupOrder(request, location, name, email);
+  await payByDemo(request, placed.paymentId);
+  return placed;
+}
+
+/** The basket as it stands, ordered for pickup at the first free time, not yet paid (through the API). */
+export async function placePickupOrder(
+  request: APIRequestContext,
+  location: string,
+  name: string,
+  email: string,
+) {
   const options = await (
     await request.get(`/api/checkout/options?location=${location}&fulfilment=pickup`)
   ).json();
@@ -99,11 +111,14 @@ export async function payForPickup(
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const { orderId, checkoutUrl } = (await placed.json()) as { orderId: string; checkoutUrl: string };
-  const paymentId = checkoutUrl.split('/').pop()!;
+  return { publicId: orderId, paymentId: checkoutUrl.split('/').pop()! };
+}
+
+/** The customer pays on the demo payment page (through the API). */
+export async function payByDemo(request: APIRequestContext, paymentId: string) {
   const paid = await request.post(`/api/payments/demo/${paymentId}`, {
     headers: { origin: baseURL },
     data: { outcome: 'paid' },
   });
   expect(paid.ok()).toBe(true);
-  return { publicId: orderId, paymentId };
 }

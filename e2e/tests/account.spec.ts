@@ -4,11 +4,12 @@
  * is named. The journey makes its own product (Amsterdam) and its own e-mail address.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
+import { shots } from '../support/shots';
 
 const headers = { origin: baseURL };
 const OWNER = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
@@ -27,18 +28,6 @@ const product = (name: string, available: boolean) => ({
   popular: false,
   optionGroups: [],
 });
-
-/** Screenshots at 390 and 1280 px in both modes, when asked for (`E2E_SHOTS=1`): CI time is tight. */
-async function shots(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
-  for (const width of [390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-}
 
 test('a customer signs in by e-mail link, sees the orders of both cities and reorders one in one tap', async ({
   page,
@@ -98,7 +87,7 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     await expect(orders.nth(1)).toContainText('Amsterdam');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await shots(page, 'signed-in-nl');
+    await shots(page, SHOTS, 'signed-in-nl');
 
     // 3. Reorder the Amsterdam order in one tap: the chicken goes in, the burger is named.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -113,7 +102,7 @@ test('a customer signs in by e-mail link, sees the orders of both cities and reo
     // 4. English, signed in; then the link again is refused.
     await page.goto('/en/mijn-gouden-haan');
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    await shots(page, 'signed-in-en');
+    await shots(page, SHOTS, 'signed-in-en');
     // The link again, on another device: used up.
     const other = await browser.newPage();
     await other.goto(link);

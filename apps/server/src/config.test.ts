@@ -122,3 +122,15 @@ describe('the site address', () => {
     expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
   });
 });
+
+describe('push services', () => {
+  it('are by default those browsers subscribe at, Chromium without Google’s keys included', () => {
+    expect(loadConfig({}).PUSH_SERVICE_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'jmt17.google.com',
+      'push.services.mozilla.com',
+      'notify.windows.com',
+      'push.apple.com',
+    ]);
+  });
+});

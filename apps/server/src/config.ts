@@ -166,11 +166,15 @@ const envSchema = z.object({
   ),
   /**
    * The push services the server writes to (host names, a subscription's host must be one or end in
-   * `.<one>`), so a subscription cannot make the server post to any address it likes.
+   * `.<one>`), so a subscription cannot make the server post to any address it likes. Chrome's is
+   * fcm.googleapis.com; Chromium built without Google's API keys (Linux distributions', Playwright's)
+   * subscribes at jmt17.google.com, Google's too.
    */
   PUSH_SERVICE_HOSTS: z
     .string()
-    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .default(
+      'fcm.googleapis.com,jmt17.google.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+    )
     .transform((v) =>
       v
         .split(',')

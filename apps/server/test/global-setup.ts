@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { TEST_NOW } from './clock';
+import { dropDatabase } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,29 +24,6 @@ export function databaseUrl(base: string, database: string): string {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-/**
- * Drops a test database. WITH (FORCE) ends its sessions, but PostgreSQL waits only five seconds for
- * them to exit and then refuses ("is being accessed by other users", 55006); on a busy machine a
- * server process's backends can take longer, so a refusal is waited out a few times.
- */
-export async function dropDatabase(base: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        return;
-      } catch (err) {
-        if (attempt >= 5) throw err;
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
 }
 
 export default async function setup(project: TestProject) {

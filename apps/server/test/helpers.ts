@@ -11,7 +11,8 @@ import type { App, AppDeps } from '../src/types';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
-import { databaseUrl, dropDatabase } from './global-setup';
+import { dropDatabase } from './databases';
+import { databaseUrl } from './global-setup';
 
 /** A fresh database for one test file, copied from the run's template. */
 export async function openTestDatabase(): Promise<Database> {

@@ -29,6 +29,23 @@ export function htmlMessage<K extends string>(
   return out;
 }
 
+/** A row of a mail's amounts table: a label (HTML) on the left, an amount on the right. */
+export const mailRow = (label: string, value: string, strong = false) =>
+  `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
+
+/** A mail's call to action: a button-like link (the href and label are escaped here). */
+export const mailButton = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+
+/** The HTML document every customer mail is: the brand's page around `body` (HTML), with its title and heading. */
+export const mailDocument = (lang: Lang, title: string, heading: string, body: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0d0b0a;background:#fff8e7;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="color:#8b0a1f;font-size:22px;margin-top:0">${escapeHtml(heading)}</h1>
+${body}
+</div></body></html>`;
+
 /** The order's live page and "Bestel opnieuw", by the order's unguessable public id, in its language. */
 export function orderLinks(siteUrl: string, publicId: string, lang: Lang) {
   const id = encodeURIComponent(publicId);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { dropDatabase } from '../global-setup';
+import { dropDatabase } from '../databases';
 import type { Caller } from '../price-agreement';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

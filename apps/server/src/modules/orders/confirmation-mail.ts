@@ -15,6 +15,9 @@ import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
 import {
+  mailButton,
+  mailDocument,
+  mailRow,
   escapeHtml,
   htmlMessage,
   labelledLinesHtml,
@@ -168,52 +171,49 @@ function write(
     m.mail_enjoy(),
     location.name,
   ].join('\n');
-  const row = (label: string, value: string, strong = false) =>
-    `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(m.mail_confirmation_title({ ref }))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#0d0b0a;background:#fff8e7;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="color:#8b0a1f;font-size:22px;margin-top:0">${escapeHtml(m.mail_confirmation_heading())}</h1>
-<p>${escapeHtml(m.mail_hello({ name: order.customerName }))}</p>
+  const html = mailDocument(
+    lang,
+    m.mail_confirmation_title({ ref }),
+    m.mail_confirmation_heading(),
+    `<p>${escapeHtml(m.mail_hello({ name: order.customerName }))}</p>
 <p>${escapeHtml(
-    payLater
-      ? m.mail_confirmation_intro_pay_at_pickup({ location: location.name })
-      : m.mail_confirmation_intro_paid({ location: location.name }),
-  )}</p>
+      payLater
+        ? m.mail_confirmation_intro_pay_at_pickup({ location: location.name })
+        : m.mail_confirmation_intro_paid({ location: location.name }),
+    )}</p>
 <p><strong>${escapeHtml(m.mail_order_number_label())}:</strong> ${ref}<br>
 <strong>${escapeHtml(whenLabel)}:</strong> ${escapeHtml(expectedLabel)}<br>
 <strong>${escapeHtml(addressLabel)}:</strong> ${escapeHtml(address)}</p>
 <table style="width:100%;border-collapse:collapse">
 ${lineTexts
   .map((l) =>
-    row(
+    mailRow(
       `${escapeHtml(l.label)}${l.allergens ? `<br><span style="font-size:13px;color:#555">${escapeHtml(l.allergens)}</span>` : ''}`,
       l.total,
     ),
   )
   .join('\n')}
 <tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
-${row(escapeHtml(m.mail_subtotal_label()), formatEuro(order.subtotalCents))}
+${mailRow(escapeHtml(m.mail_subtotal_label()), formatEuro(order.subtotalCents))}
 ${discountRows(order.discounts ?? [])
-  .map((r) => row(escapeHtml(r.label), r.value))
+  .map((r) => mailRow(escapeHtml(r.label), r.value))
   .join('\n')}
-${delivery ? row(escapeHtml(m.mail_delivery_fee_label()), formatEuro(order.deliveryFeeCents)) : ''}
-${row(escapeHtml(m.mail_total_label()), formatEuro(order.totalCents), true)}
-${payLater ? row(escapeHtml(m.mail_pay_at_pickup_label()), formatEuro(order.totalCents), true) : ''}
+${delivery ? mailRow(escapeHtml(m.mail_delivery_fee_label()), formatEuro(order.deliveryFeeCents)) : ''}
+${mailRow(escapeHtml(m.mail_total_label()), formatEuro(order.totalCents), true)}
+${payLater ? mailRow(escapeHtml(m.mail_pay_at_pickup_label()), formatEuro(order.totalCents), true) : ''}
 ${mailVatRows(storedVatParts(order))
-  .map((r) => row(r.label, r.value))
+  .map((r) => mailRow(r.label, r.value))
   .join('\n')}
 </table>
 ${order.remarks ? `<p><strong>${escapeHtml(m.mail_remarks_label())}:</strong> ${escapeHtml(order.remarks)}</p>` : ''}
 ${stamp ? `<p style="background:#fff8e7;border-left:4px solid #b8860b;padding:8px 12px">${escapeHtml(stamp)}</p>` : ''}
 <h2 style="font-size:16px;margin-bottom:4px">${escapeHtml(m.mail_invoice_heading())}</h2>
 <p style="font-size:14px;margin-top:0">${labelledLinesHtml(invoice)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(links.live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(m.mail_track_live())}</a></p>
+${mailButton(links.live, m.mail_track_live())}
 <p>${escapeHtml(m.mail_reorder_question())} <a href="${escapeHtml(links.reorder)}">${escapeHtml(m.mail_reorder())}</a></p>
 <p>${questionsHtml(location)}</p>
-<p>${escapeHtml(m.mail_enjoy())}<br>${escapeHtml(location.name)}</p>
-</div></body></html>`;
+<p>${escapeHtml(m.mail_enjoy())}<br>${escapeHtml(location.name)}</p>`,
+  );
   return {
     to: order.email,
     replyTo: location.email,

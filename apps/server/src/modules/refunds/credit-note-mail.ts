@@ -9,6 +9,9 @@ import * as m from '@gh/i18n/messages';
 import { inLanguage } from '../../lib/lang';
 import type { OutboxMessage } from '../../mail/outbox';
 import {
+  mailButton,
+  mailDocument,
+  mailRow,
   escapeHtml,
   labelledLinesHtml,
   type LocationContact,
@@ -104,28 +107,25 @@ function write(
     m.mail_credit_regards(),
     location.name,
   ].join('\n');
-  const row = (label: string, value: string, strong = false) =>
-    `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(m.mail_credit_note({ number }))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#0d0b0a;background:#fff8e7;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="color:#8b0a1f;font-size:22px;margin-top:0">${escapeHtml(m.mail_credit_heading({ amount }))}</h1>
-<p>${escapeHtml(m.mail_hello({ name: order.customerName }))}</p>
+  const html = mailDocument(
+    lang,
+    m.mail_credit_note({ number }),
+    m.mail_credit_heading({ amount }),
+    `<p>${escapeHtml(m.mail_hello({ name: order.customerName }))}</p>
 <p>${escapeHtml(m.mail_credit_intro({ amount, ref }))}<br>
 <strong>${escapeHtml(m.mail_reason_label())}:</strong> ${escapeHtml(reason)}</p>
 <h2 style="font-size:18px">${escapeHtml(m.mail_credit_note({ number }))}</h2>
 <p>${labelledLinesHtml(details)}</p>
 <table style="width:100%;border-collapse:collapse">
-${rows.map((r) => row(escapeHtml(r.label), r.value)).join('\n')}
+${rows.map((r) => mailRow(escapeHtml(r.label), r.value)).join('\n')}
 <tr><td colspan="2"><hr style="border:0;border-top:1px solid #ddd"></td></tr>
-${row(escapeHtml(m.mail_credit_total_label()), back, true)}
-${vat.map((r) => row(r.label, r.value)).join('\n')}
+${mailRow(escapeHtml(m.mail_credit_total_label()), back, true)}
+${vat.map((r) => mailRow(r.label, r.value)).join('\n')}
 </table>
-<p style="margin:24px 0"><a href="${escapeHtml(live)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(m.mail_credit_view_order())}</a></p>
+${mailButton(live, m.mail_credit_view_order())}
 <p>${questionsHtml(location)}</p>
-<p>${escapeHtml(m.mail_credit_regards())}<br>${escapeHtml(location.name)}</p>
-</div></body></html>`;
+<p>${escapeHtml(m.mail_credit_regards())}<br>${escapeHtml(location.name)}</p>`,
+  );
   return {
     to: order.email,
     replyTo: location.email,

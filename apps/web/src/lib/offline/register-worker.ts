@@ -35,16 +35,24 @@ function keepForOffline(worker: ServiceWorker | null | undefined): void {
   worker.postMessage({ type: OFFLINE_KIT_MESSAGE, lang: currentLang() });
 }
 
-export function registerWorker(): void {
-  navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
-    () => {
-      void navigator.serviceWorker.ready.then((registration) => keepForOffline(registration.active));
+let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
+
+/**
+ * Registers the worker once per page (main.tsx after the visitor's first act, or the order page's
+ * push button when it is tapped first); answers its registration, or undefined where refused.
+ */
+export function registerWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  registering ??= navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
+    (registration) => {
+      void navigator.serviceWorker.ready.then((ready) => keepForOffline(ready.active));
       // A new version took over this page (lifecycle.ts): it keeps its own offline kit.
       navigator.serviceWorker.addEventListener('controllerchange', () =>
         keepForOffline(navigator.serviceWorker.controller),
       );
+      return registration;
     },
     // Refused (a private window, a test that blocks workers): the site works as before.
     () => undefined,
   );
+  return registering;
 }

@@ -1,7 +1,7 @@
 /**
  * Subscribing to push messages (issue 29 item 4): permission is asked only when called (a tap), a
- * refusal or a browser without push gets a clear Dutch sentence, and a granted one posts the
- * browser's subscription for the order.
+ * refusal, a browser without push or a push service that never answers gets a clear Dutch sentence
+ * (in bounded time), and a granted one posts the browser's subscription for the order.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../../lib/api-client';
@@ -14,7 +14,9 @@ function stubBrowser(permission: NotificationPermission, registration: unknown) 
   const requestPermission = vi.fn(async () => permission);
   vi.stubGlobal('Notification', { requestPermission });
   vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => registration } });
+  vi.stubGlobal('navigator', {
+    serviceWorker: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+  });
   setApiTransport(async (url, init) => {
     requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     return url.endsWith('/api/push/key')
@@ -80,5 +82,63 @@ describe('subscribeToPush', () => {
       ok: false,
       message: 'Voor deze bestelling kun je geen berichten meer krijgen.',
     });
+  });
+
+  it('asks again when the prompt was closed without an answer', async () => {
+    stubBrowser('default', {});
+    expect(await subscribeToPush('x'.repeat(22))).toEqual({
+      ok: false,
+      message:
+        'Je hebt nog geen toestemming gegeven voor berichten. Tik nog eens op de knop en kies ‘Toestaan’, of houd deze pagina open.',
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('says so in bounded time when the push service never answers, and drops a late subscription', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const unsubscribe = vi.fn(async () => true);
+    stubBrowser('granted', {
+      pushManager: { subscribe: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect(await subscribeToPush('abcdefghijklmnopqrstuv', 20)).toEqual({
+      ok: false,
+      message:
+        'Je browser krijgt geen verbinding met zijn berichtendienst. Probeer het later nog eens, of houd deze pagina open: hij laat zien wanneer je bestelling klaar is.',
+    });
+    answer({ unsubscribe, toJSON: () => ({}) });
+    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+    expect(requests.map((r) => r.url)).toEqual(['/api/push/key']);
+  });
+
+  it('tells a private window, where the browser has no push service, to keep the page open', async () => {
+    stubBrowser('granted', {
+      pushManager: {
+        subscribe: async () => {
+          throw new DOMException('Registration failed - permission denied', 'AbortError');
+        },
+      },
+    });
+    expect(await subscribeToPush('abcdefghijklmnopqrstuv')).toEqual({
+      ok: false,
+      message:
+        'Deze browser kan geen berichten ontvangen. Houd deze pagina open: hij laat zien wanneer je bestelling klaar is.',
+    });
+  });
+
+  it('starts the service worker itself when the tap comes before it registered', async () => {
+    const subscription = { endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'p', auth: 'a' } };
+    const registration = { pushManager: { subscribe: async () => ({ toJSON: () => subscription }) } };
+    stubBrowser('granted', registration);
+    const register = vi.fn(async () => registration);
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        getRegistration: async () => undefined,
+        register,
+        ready: Promise.resolve(registration),
+        addEventListener() {},
+      },
+    });
+    expect(await subscribeToPush('abcdefghijklmnopqrstuv')).toEqual({ ok: true });
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
   });
 });
