@@ -133,6 +133,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // React Router's own links bring its framework mode's prefetch machinery into every first visit
+      // (issue 28, decision 051): the site's lighter ones live in components/link.tsx.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use Link and NavLink from components/link.tsx (React Router's weigh on every first visit).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

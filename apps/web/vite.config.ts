@@ -66,6 +66,25 @@ function oneLanguage(lang: Lang): Plugin {
 }
 
 /**
+ * React Router's components made with `forwardRef` at the top of its module (Link, NavLink, Form)
+ * carry no pure mark, so the bundler keeps them, and all they call, even when the app never uses
+ * them. forwardRef has no side effect: the mark lets the unused ones go (issue 28).
+ */
+function pureRouterComponents(): Plugin {
+  return {
+    name: 'gh-pure-router-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/.test(id)) return null;
+      const code1 = code
+        .replace(/^var (\w+) = (React\d*)\.forwardRef\(/gm, 'var $1 = /* @__PURE__ */ $2.forwardRef(')
+        .replace(/^\w+\.displayName = "[\w.]+";$/gm, '');
+      return { code: code1, map: null };
+    },
+  };
+}
+
+/**
  * The dev server has one bundle for both languages: before the app starts, the page's path names the
  * language of every message and format (a built bundle has its own, and never loads this).
  */
@@ -133,6 +152,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       react(),
       tailwindcss(),
       devLanguage(),
+      pureRouterComponents(),
       ...(isSsrBuild ? [] : [oneLanguage(lang), lang === 'en' ? englishShell() : precompress()]),
     ],
     // The server renderer carries its own production React, whatever NODE_ENV the server runs with.

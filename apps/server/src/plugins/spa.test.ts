@@ -2,12 +2,17 @@
  * The server-rendered page cache (issue 16 item 9), with a stand-in for the web app's renderer that
  * counts its renders: a built web app is not needed to see what the cache does.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 const RENDERS = '__ghSpaTestRenders';
 const web = fakeWebDist(RENDERS);
+mkdirSync(path.join(web.dist, 'assets'));
+writeFileSync(path.join(web.dist, 'assets', 'app-0000.js'), 'export const x = 1;');
+writeFileSync(path.join(web.dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 let t: TestApp;
 
 beforeAll(async () => {
@@ -57,5 +62,31 @@ describe('server-rendered page cache', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(renders() - before).toBe(0);
+  });
+});
+
+describe('built files', () => {
+  it('sends a hashed file without validators, ranges or request id, cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-0000.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('export const x = 1;');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('keeps the validators of a file that is asked again under the same name, not its request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['etag']).toBeTruthy();
+    expect(res.headers['x-request-id']).toBeUndefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(res.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -6,13 +6,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
 import { langOfPath, type Lang } from '@gh/i18n';
 import { onMenuChanged } from '../db/channels';
 import type { Database } from '../db/client';
+import { compress, encodingFor, type Encoding } from '../lib/compression';
 import {
   decodedPath,
   isApiPath,
@@ -91,8 +92,6 @@ function composePage(shell: string, page: RenderedPage): string {
     );
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 /**
  * The service worker and the web app manifests are asked again on every use (with their validators):
  * a new version of the site is found on the next visit (decision 042).
@@ -135,11 +134,6 @@ interface CachedPage {
   expires: number;
 }
 
-function encodingFor(request: FastifyRequest): Encoding {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-}
-
 function sendHtml(reply: FastifyReply, status: number, encoding: Encoding, body: Buffer) {
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
@@ -148,13 +142,6 @@ function sendHtml(reply: FastifyReply, status: number, encoding: Encoding, body:
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(body);
-}
-
-function compress(html: string, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  return encoding === 'gzip' ? gzipSync(html, { level: 6 }) : Buffer.from(html);
 }
 
 /** Renders pages through the cache; the pages' API calls are answered in-process, as reads only. */
@@ -236,8 +223,17 @@ export async function registerSpa(
       index: false,
       preCompressed: true,
       cacheControl: false,
+      acceptRanges: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Bytes on every file of a first visit that nothing reads (issue 28): a built file is small
+        // (no ranges), its request id serves no one (an error keeps its own), and a hashed file is never
+        // asked again (a new build is a new name), so it needs no validators either.
+        res.removeHeader('x-request-id');
+        if (immutable) {
+          res.removeHeader('etag');
+          res.removeHeader('last-modified');
+        }
         res.header(
           'cache-control',
           immutable

@@ -4,6 +4,7 @@
  * module brings the error page (importing it here would split the router out of the first load).
  */
 import type { RouteObject } from 'react-router';
+import '../styles/admin.css';
 
 const HydrateFallback = () => null;
 

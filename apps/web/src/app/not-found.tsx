@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../components/page-meta';
 import { paths } from '../lib/paths';
+import { Link } from '../components/link';
 
 export function NotFound() {
   return (

@@ -1,8 +1,8 @@
 /** A page whose code or data is not kept for offline use: where the site does work offline. */
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { readLastLocation } from '../features/menu/lib/last-location';
 import { paths } from '../lib/paths';
+import { Link } from '../components/link';
 
 const button = 'mt-6 inline-block rounded-full bg-brand-red px-6 py-3 font-semibold text-white';
 

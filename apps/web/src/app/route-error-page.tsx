@@ -1,11 +1,12 @@
 /** Any unexpected routing error: a page in the visitor's language that says so, with a way home. */
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { brand } from '../lib/brand';
 import { useOffline } from '../lib/offline/connection';
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
+import { Link } from '../components/link';
 
 /** Offline, a page that could not load says where the site works without a connection (precached). */
 const OfflinePage = lazy(() => import('./offline-page').then((mod) => ({ default: mod.OfflinePage })));

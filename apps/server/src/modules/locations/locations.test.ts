@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationsSchema } from '@gh/domain/menu';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -19,6 +20,27 @@ async function getLocations() {
 }
 
 describe('GET /api/locations', () => {
+  it('comes compressed to a client that accepts it, the same answer as without (issue 28)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/locations' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/locations',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/locations',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('lists both restaurants with address, hours and delivery zones in euros', async () => {
     const list = await getLocations();
     expect(list.map((l) => l.slug)).toEqual(['amsterdam', 'rotterdam']);

@@ -1,10 +1,11 @@
 /** `/bestel-opnieuw/:publicId`, the e-mail's "Bestel opnieuw": the order's lines into the cart at once. */
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { useCartActions } from '../../features/cart';
 import { ReorderPanel } from '../../features/payment-status';
 import { paths } from '../../lib/paths';
+import { Link } from '../../components/link';
 
 export function Component() {
   const { publicId = '' } = useParams();

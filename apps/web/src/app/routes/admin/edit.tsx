@@ -1,10 +1,11 @@
 import { productNameKey } from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { getProduct, getProducts, ProductForm, requireAdmin } from '../../../features/admin';
+import { Link } from '../../../components/link';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAdmin(args);

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../components/link';
 
 /** An admin address that does not exist (the server answers it with 404). */
 export function Component() {

@@ -1,9 +1,10 @@
 import type { AdminMe } from '@gh/domain/admin';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { getOrderHistory, getOrderRefunds, OrderHistory, requireAdmin } from '../../../features/admin';
+import { Link } from '../../../components/link';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAdmin(args);

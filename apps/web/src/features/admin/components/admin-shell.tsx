@@ -1,9 +1,10 @@
 /** The frame of the signed-in admin pages: brand, navigation, account and sign-out. */
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import { paths } from '../../../lib/paths';
 import { logout } from '../api/auth';
+import { Link, NavLink } from '../../../components/link';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-white/20 underline underline-offset-4' : 'hover:bg-white/10'}`;

@@ -1,7 +1,7 @@
 /** The sign-in, forgotten-password and new-password forms. */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ADMIN_MESSAGES,
   loginBodySchema,
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { login, requestReset, setNewPassword } from '../api/auth';
 import { Alert, Button, issuesByPath, TextField } from './ui';
+import { Link } from '../../../components/link';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (

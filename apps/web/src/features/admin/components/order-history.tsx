@@ -1,5 +1,4 @@
 /** One order in the orders view: what was ordered, VAT per rate, and its timeline (issue 19.3). */
-import { Link } from 'react-router';
 import type { OrderDetail } from '@gh/domain/reports';
 import type { OrderRefunds } from '@gh/domain/refunds';
 import { formatDiscount, formatEuro, toCents } from '@gh/domain';
@@ -8,6 +7,7 @@ import { OrderMoney } from './order-refunds';
 import { ORDER_SOURCE_LABELS, type OrderSource } from '@gh/domain/staff-orders';
 import { CounterPayment } from './counter-payment';
 import { Card } from './ui';
+import { Link } from '../../../components/link';
 
 const euro = (euros: number) => formatEuro(toCents(euros));
 /** `26 november 2026 om 18:05:12`: the timeline to the second; a planned time to the minute. */

@@ -1,6 +1,6 @@
 /** The staff's orders view (issue 19.3): search and filters in the URL, newest first, "Meer laden". */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import type { OrderListItem } from '@gh/domain/reports';
 import { formatEuro, ORDER_STATUSES, ORDER_STATUS_LABELS, toCents } from '@gh/domain';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { searchOrders } from '../api/reports';
 import { Alert, Button, Card, inputClass } from './ui';
+import { Link } from '../../../components/link';
 
 const FILTERS = ['q', 'location', 'status', 'fulfilment', 'from', 'to'] as const;
 const dateTime = (iso: string) =>

@@ -1,6 +1,6 @@
 /** Products of one location: filter by category, search, availability toggle, edit, copy, delete. */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { untranslatedParts, type AdminMe, type AdminProductList } from '@gh/domain/admin';
 import { formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { copyProduct, deleteProduct, getProducts, setAvailability } from '../api/products';
 import { NotTranslatedBadge } from './english-field';
 import { Alert, Button, inputClass } from './ui';
+import { Link } from '../../../components/link';
 
 /** What the list says after the product form saved (as the location settings say theirs). */
 export const PRODUCT_SAVED = 'Het product is opgeslagen.';

@@ -4,7 +4,7 @@ import type { CartItem } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/toast';
 import { useOffline } from '../../../lib/offline/connection';
 import { paths, type CityMenuState } from '../../../lib/paths';
@@ -18,6 +18,7 @@ import { lineAllergenNote } from '../lib/line-allergens';
 import { ClearCartButton } from './clear-cart-button';
 import { LazyCouponField } from './lazy-coupon-field';
 import { LazyStampLine } from './lazy-stamp-line';
+import { Link } from '../../../components/link';
 
 function cityName(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);

@@ -4,7 +4,7 @@
  * this order (or keeps it for later). Signed out, it says orders earn stamps without sign-in and the reward needs it.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { formatEuro, toCents } from '@gh/domain';
 import { stampProgressText, type BasketStamps } from '@gh/domain/stamps';
 import * as m from '@gh/i18n/messages';

@@ -1,7 +1,7 @@
 /** Checkout with nothing in the cart: say so and lead back to the menu. */
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../components/link';
 
 export function EmptyCart() {
   return (

@@ -1,8 +1,8 @@
 /** The required "Ik ga akkoord" box, with a link to the privacy statement and its error. */
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { RequiredBox } from './required-box';
+import { Link } from '../../../components/link';
 
 export function TermsField(props: {
   checked: boolean;

@@ -1,6 +1,5 @@
 /** The location chooser: both restaurants, open now or next opening, delivery and pickup. */
 import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { formatEuro, formatLongDate, toCents, weekdayInAmsterdam, weekdayName } from '@gh/domain';
 import type { LocationInfo } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
@@ -8,6 +7,7 @@ import { readLastLocation, rememberLocation, subscribeToLastLocation } from '../
 import { noBreak } from '../../../lib/no-break';
 import { periodsText } from '../../../lib/locations/hours-text';
 import { StatusPill } from './location-status';
+import { Link } from '../../../components/link';
 
 /** Today's hours in Amsterdam, wherever the server or the visitor's phone is (the same on both sides). */
 function todayHours(location: LocationInfo, now: Date): string {

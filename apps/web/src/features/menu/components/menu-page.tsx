@@ -1,6 +1,6 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { allergenLabel, ALLERGENS, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import type { Menu, MenuProduct } from '@gh/domain/menu';
@@ -13,6 +13,7 @@ import { rememberLocation } from '../lib/last-location';
 import { LocationStatus } from './location-status';
 import { CategoryNav, END_ID, sectionId } from './category-nav';
 import { ProductCard } from './product-card';
+import { Link } from '../../../components/link';
 
 /** The option dialog's code loads when a visitor first opens a product with options. */
 const ProductDialog = lazy(() => import('./product-dialog').then((mod) => ({ default: mod.ProductDialog })));

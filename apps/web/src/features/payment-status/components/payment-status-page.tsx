@@ -3,7 +3,7 @@
  * order's live view, updated by the server's event stream (or polling) without a reload.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
@@ -19,6 +19,7 @@ import { canOrderAgain, orderPageHeading } from '../lib/order-words';
 import { OrderCancelled, OrderLive } from './order-live';
 import { OrderStamps } from './order-stamps';
 import { ReorderPanel, type ReorderActions } from './reorder-panel';
+import { Link } from '../../../components/link';
 
 /** Loaded only for a paid order's page: nothing of it in the first load. */
 const PushButton = lazy(() => import('./push-button'));

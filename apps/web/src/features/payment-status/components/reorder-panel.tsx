@@ -1,8 +1,8 @@
 /** "Bestel opnieuw": the order's lines into the cart again; what is no longer sold is named. */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../components/link';
 
 /** What the cart's reorder answers (the route passes the cart's action in: features stay apart). */
 export type ReorderResult =

@@ -1,9 +1,9 @@
 /** Over ons: the story, the quality promise and the halal answer. */
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { ChickenSvg } from './chicken-svg';
 import { card, muted, PageHeader, primaryButton } from './ui';
+import { Link } from '../../../components/link';
 
 /** Read while rendering: the texts are in the page's language. */
 const promises = () => [

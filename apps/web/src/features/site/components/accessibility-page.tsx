@@ -4,7 +4,6 @@
  * and when it is fixed, and how to reach us. Its facts live in ACCESSIBILITY_STATEMENT below, the
  * same ones docs/accessibility.md records: a fix or a new review changes both.
  */
-import { Link } from 'react-router';
 import { INTL_LOCALE } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
@@ -12,6 +11,7 @@ import { currentLang } from '../../../lib/lang';
 import { paths } from '../../../lib/paths';
 import { noBreak } from '../../../lib/no-break';
 import { card, PageHeader, textLink } from './ui';
+import { Link } from '../../../components/link';
 
 type Text = () => string;
 

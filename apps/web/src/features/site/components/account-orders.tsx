@@ -1,11 +1,11 @@
 /** "Mijn Gouden Haan": the customer's orders in both cities, each with "Bestel opnieuw" in one tap. */
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDateAndTime, formatEuro, orderRef, orderStatusLabel } from '@gh/domain';
 import type { AccountOrder } from '@gh/domain/account-api';
 import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { card, muted, secondaryButton, textLink } from './ui';
+import { Link } from '../../../components/link';
 
 const city = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 

@@ -1,6 +1,6 @@
 /** The floating chicken: opens quick actions (order, call the chosen or nearest location, hours). */
 import { useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
@@ -9,6 +9,7 @@ import { useDisclosure } from '../use-disclosure';
 import { useKeepClear } from '../use-keep-clear';
 import { ChickenSvg } from './chicken-svg';
 import { noBreak } from '../../../lib/no-break';
+import { Link } from '../../../components/link';
 
 /** Line icons drawn in the text colour: no emoji font needed, the same on every device. */
 function ActionIcon({ d }: { d: string }) {

@@ -3,11 +3,11 @@
  * it asks for nothing: it says what there is, once, with one honest button (issue 21 item 3).
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { addToastHost } from '../../../components/toast/toast-store';
 import { paths } from '../../../lib/paths';
 import { markCookieNoticeSeen, readCookieNoticeSeen, subscribeToCookieNotice } from '../cookie-consent';
+import { Link } from '../../../components/link';
 
 export function CookieBanner() {
   const seen = useSyncExternalStore(subscribeToCookieNotice, readCookieNoticeSeen, () => false);

@@ -1,5 +1,4 @@
 /** The footer: both restaurants with their hours, contact, social links, privacy and terms. */
-import { Link } from 'react-router';
 import { localDay } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
@@ -7,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useLocations, type LocationInfo } from '../../../lib/locations/get-locations';
 import { openStatus, weekRows } from '../../../lib/locations/hours-text';
 import { noBreak } from '../../../lib/no-break';
+import { Link } from '../../../components/link';
 
 const SOCIAL = [
   {

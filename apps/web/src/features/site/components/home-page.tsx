@@ -2,7 +2,6 @@
 import type { Offer, PopularProduct, ReviewsAnswer } from '@gh/domain/content';
 import { formatDecimal, formatEuro } from '@gh/domain';
 import { Suspense, use } from 'react';
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
@@ -14,6 +13,7 @@ import { OfferCard } from './offer-card';
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, cityName, eyebrowClass, muted, primaryButton, secondaryButton, Stars, textLink } from './ui';
 import { noBreak } from '../../../lib/no-break';
+import { Link } from '../../../components/link';
 
 /** The drawing beside the welcome, hydrated after the page (lib/hydrate-later.tsx). */
 const HeroArt = hydrateLater('hero-art', () => import('./hero-art').then((m) => m.HeroArt));

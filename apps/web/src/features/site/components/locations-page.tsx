@@ -1,6 +1,5 @@
 /** Both restaurants: address, map link, hours with "nu open" / "gesloten, opent om ...", phone, delivery area. */
 import { formatEuro, weekdayInAmsterdam } from '@gh/domain';
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
@@ -9,6 +8,7 @@ import { mapHref, openStatus, weekRows } from '../../../lib/locations/hours-text
 import { RestaurantJsonLd } from './restaurant-json-ld';
 import { card, muted, PageHeader, primaryButton, textLink } from './ui';
 import { noBreak, timeRange } from '../../../lib/no-break';
+import { Link } from '../../../components/link';
 
 /** `locations` is null when the API could not be reached: the static addresses show then. */
 export function LocationsPage({ locations: list }: { locations: LocationInfo[] | null }) {

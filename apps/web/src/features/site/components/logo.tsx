@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { brand } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { ChickenSvg } from './chicken-svg';
+import { Link } from '../../../components/link';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (

@@ -3,7 +3,6 @@
  * (JSON and readable HTML) and have it erased after a confirmation step.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateAndTime } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import { PRIVACY_LINK_HOURS, PRIVACY_RETENTION } from '@gh/domain/privacy';
@@ -13,6 +12,7 @@ import { api, paths } from '../../../lib/paths';
 import { eraseMyData, getPrivacyOverview, requestMyData } from '../api/privacy';
 import { EmailLinkForm } from './email-link-form';
 import { card, muted, PageHeader, primaryButton, secondaryButton, textLink } from './ui';
+import { Link } from '../../../components/link';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-dark-red px-6 py-3 font-bold text-white shadow hover:bg-brand-black dark:bg-brand-yellow dark:text-brand-black dark:hover:bg-white';

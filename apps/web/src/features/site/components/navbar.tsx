@@ -1,12 +1,12 @@
 /** The site's navigation bar with the mobile menu; the cart button comes in through a prop. */
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { LanguageSwitch } from './language-switch';
 import { ColorModeSwitch } from './color-mode-switch';
 import { Logo } from './logo';
 import { useDisclosure } from '../use-disclosure';
+import { NavLink } from '../../../components/link';
 
 /** Read while rendering: paths and labels are in the page's language. */
 const navLinks = () => [

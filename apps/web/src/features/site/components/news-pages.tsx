@@ -2,11 +2,11 @@
 import { formatLongDate } from '@gh/domain';
 import type { NewsArticle, NewsSummary } from '@gh/domain/content';
 import * as m from '@gh/i18n/messages';
-import { Link } from 'react-router';
 import { href } from '../../../lib/lang';
 import { newsArticlePath, paths } from '../../../lib/paths';
 import { untranslatedLang } from '../../../lib/untranslated';
 import { card, LoadError, muted, PageHeader, textLink } from './ui';
+import { Link } from '../../../components/link';
 
 export function NewsList({ articles }: { articles: NewsSummary[] | null }) {
   return (

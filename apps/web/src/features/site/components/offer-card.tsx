@@ -1,10 +1,10 @@
 import { formatLongDate } from '@gh/domain';
 import type { Offer } from '@gh/domain/content';
 import * as m from '@gh/i18n/messages';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { untranslatedLang } from '../../../lib/untranslated';
 import { card, cityName, muted, textLink } from './ui';
+import { Link } from '../../../components/link';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,9 +1,9 @@
 import type { Offer } from '@gh/domain/content';
 import * as m from '@gh/i18n/messages';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { OfferCard } from './offer-card';
 import { cityName, LoadError, muted, PageHeader } from './ui';
+import { Link } from '../../../components/link';
 
 export function OffersPage(props: {
   offers: Offer[] | null;

@@ -2,7 +2,6 @@
  * Privacy statement under the AVG and the terms of sale. The periods, processors, cookies and
  * storage come from the same constants and setting as the code that applies them (issue 21).
  */
-import { Link } from 'react-router';
 import * as m from '@gh/i18n/messages';
 import {
   PROCESSORS,
@@ -16,6 +15,7 @@ import type { PrivacyPolicy } from '@gh/domain/privacy-api';
 import { brand } from '../../../lib/brand';
 import { paths } from '../../../lib/paths';
 import { card, PageHeader, textLink } from './ui';
+import { Link } from '../../../components/link';
 
 const section = 'space-y-3 leading-relaxed';
 const h2 = 'pt-6 text-2xl font-bold';

@@ -4,7 +4,6 @@
  * checkout (decision 029); the page only shows what the server answers.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AdminMe } from '@gh/domain/admin';
 import {
   checkoutBodySchema,
@@ -38,6 +37,7 @@ import { Choice } from './choice';
 import { CustomerFields, EMPTY_CUSTOMER, type CustomerValues } from './customer-fields';
 import { ProductSearch } from './product-search';
 import { StaffOrderLines } from './staff-order-lines';
+import { Link } from '../../../../components/link';
 
 export interface PickedLine {
   id: string;

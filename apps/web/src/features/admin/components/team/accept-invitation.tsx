@@ -1,12 +1,12 @@
 /** /admin/invite?token=…: the invitee sees whose invitation it is, confirms the name and sets a password. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
 import { acceptInvitationBodySchema, TEAM_MESSAGES, type Invitation } from '@gh/domain/team-api';
 import { ApiError } from '../../../../lib/api-client';
 import { paths } from '../../../../lib/paths';
 import { acceptInvitation, getInvitation } from '../../api/team';
 import { Alert, Button, issuesByPath, TextField } from '../ui';
+import { Link } from '../../../../components/link';
 
 const linkClass = 'font-semibold text-brand-dark-red underline underline-offset-2 dark:text-brand-yellow';
 const messageOf = (err: unknown) =>
