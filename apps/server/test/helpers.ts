@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App, AppDeps } from '../src/types';
 import { loadConfig, type Config } from '../src/config';
@@ -83,6 +83,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ADDRESS_LIMIT_PER_ADDRESS: '100000',
     ...env,
   });
+}
+
+/**
+ * The token of the link to `linkPath` in the newest mail the outbox sent to `to` (sends what it
+ * holds first): a sign-in, privacy or invitation link, as the recipient would follow it.
+ */
+export async function mailedToken(t: TestApp, to: string, linkPath: string): Promise<string> {
+  await t.app.outbox.drain();
+  const mail = t.mailer.sent.filter((m) => m.to === to.toLowerCase()).at(-1);
+  expect(mail, `no mail to ${to}`).toBeDefined();
+  const match = new RegExp(`${linkPath}\\?token=([\\w%-]+)`).exec(mail!.text);
+  expect(match, mail!.text).toBeTruthy();
+  return decodeURIComponent(match![1]!);
 }
 
 export interface TestApp {

@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/prepared';
 import { orders } from '../../db/schema';
 import { makeAccount, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, seedCart } from '../../../test/checkout-fixtures';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, mailedToken, type TestApp } from '../../../test/helpers';
 import { sha256 } from '../../lib/tokens';
 import { signedInCustomer } from './index';
 
@@ -40,13 +40,8 @@ function ask(email: string, ip = nextIp()) {
 
 /** Asks for a link and reads its token from the mail that went out. */
 async function linkFor(email: string): Promise<string> {
-  const before = t.mailer.sent.length;
   expect((await ask(email)).statusCode).toBe(200);
-  await t.app.outbox.drain();
-  const mail = t.mailer.sent.slice(before).find((m) => m.to === email.toLowerCase());
-  expect(mail).toBeDefined();
-  const match = new RegExp(`${ACCOUNT_PATH}\\?token=([\\w%-]+)`).exec(mail!.text);
-  return decodeURIComponent(match![1]!);
+  return mailedToken(t, email, ACCOUNT_PATH);
 }
 
 const exchange = (token: string) =>

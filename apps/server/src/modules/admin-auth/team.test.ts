@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers, auditLog } from '../../db/schema';
 import { makeAccount, PASSWORD, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, mailedToken, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let clock = new Date('2026-11-25T17:00:00Z');
@@ -32,11 +32,11 @@ function call(method: Method, url: string, payload?: unknown, cookie = owner.coo
 
 /** The invitation link of the newest mail to `to` (the outbox sends it on drain). */
 async function invitationToken(to: string): Promise<string> {
-  await t.app.outbox.drain();
-  const mail = t.mailer.sent.filter((m) => m.to === to).at(-1);
-  expect(mail?.subject).toBe('Uitnodiging voor het beheer van Gouden Haan');
-  const match = /\/admin\/invite\?token=([\w%-]+)/.exec(mail!.text);
-  return decodeURIComponent(match![1]!);
+  const token = await mailedToken(t, to, '/admin/invite');
+  expect(t.mailer.sent.filter((m) => m.to === to).at(-1)?.subject).toBe(
+    'Uitnodiging voor het beheer van Gouden Haan',
+  );
+  return token;
 }
 
 async function auditOf(action: string, entityId: string) {

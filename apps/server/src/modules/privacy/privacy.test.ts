@@ -24,7 +24,7 @@ import { STORAGE_ITEMS } from '@gh/domain/privacy';
 import { makeAccount, PASSWORD, SAME_ORIGIN, sessionCookie } from '../../../test/admin-helpers';
 import { addPayload, findProduct, seedProducts, visitor } from '../../../test/cart-helpers';
 import { application, multipart, pdf } from '../../../test/content-fixtures';
-import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
+import { createTestApp, mailedToken, testConfig, type TestApp } from '../../../test/helpers';
 import { sha256 } from '../../lib/tokens';
 
 let t: TestApp;
@@ -106,13 +106,8 @@ function ask(email: string, ip = nextIp()) {
 
 /** Asks for a link and reads it from the mail that went out. */
 async function linkFor(email: string): Promise<string> {
-  const before = t.mailer.sent.length;
   expect((await ask(email)).statusCode).toBe(200);
-  await t.app.outbox.drain();
-  const mail = t.mailer.sent.slice(before).find((m) => m.to === email.toLowerCase());
-  expect(mail).toBeDefined();
-  const match = new RegExp(`${PRIVACY_REQUEST_PATH}\\?token=([\\w-]+)`).exec(mail!.text);
-  return decodeURIComponent(match![1]!);
+  return mailedToken(t, email, PRIVACY_REQUEST_PATH);
 }
 
 const overview = (token: string) =>
