@@ -1,5 +1,10 @@
 /** A payment provider for tests: payments live in memory, statuses are set by the test. */
 import type { PaymentStatus } from '@gh/domain/checkout';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
+import { payments } from '../src/db/schema';
+import type { App } from '../src/types';
 import {
   type PaymentProvider,
   type ProviderPayment,
@@ -77,4 +82,24 @@ export function fakeProvider() {
     },
   };
   return provider;
+}
+
+/**
+ * Pays order `orderId` as its customer would at the bank: the fake provider marks the order's payment
+ * paid, and the server hears of it through the webhook, as from Mollie.
+ */
+export async function payThroughWebhook(
+  t: { app: App; database: Database },
+  provider: ReturnType<typeof fakeProvider>,
+  orderId: string,
+): Promise<void> {
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+  provider.set(payment!.id, 'paid');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${encodeURIComponent(payment!.id)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../db/schema';
+import { orders } from '../db/schema';
 import { makeAccount, sessionCookie } from '../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../test/checkout-fixtures';
 import { contact } from '../../test/content-fixtures';
-import { fakeProvider } from '../../test/fake-provider';
+import { fakeProvider, payThroughWebhook } from '../../test/fake-provider';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: open until 22:00.
@@ -46,15 +46,7 @@ async function paidEnglishOrder(email: string) {
   expect(placed.statusCode).toBe(201);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, placed.json().orderId));
   expect(order!.lang).toBe('en');
-  const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
-  provider.set(payment!.id, 'paid');
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${encodeURIComponent(payment!.id)}`,
-  });
-  expect(paid.statusCode).toBe(200);
+  await payThroughWebhook(t, provider, order!.id);
   return order!;
 }
 

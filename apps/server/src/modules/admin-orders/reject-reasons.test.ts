@@ -5,10 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { optionGroups, options, orders, payments, products } from '../../db/schema';
+import { optionGroups, options, orders, products } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
-import { fakeProvider } from '../../../test/fake-provider';
+import { fakeProvider, payThroughWebhook } from '../../../test/fake-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 // Wednesday 25 November 2026, 18:00 in Amsterdam: open until 22:00; next opening Thursday 12:00.
@@ -57,14 +57,7 @@ async function paidOrder(
   expect(placed.statusCode, placed.body).toBe(201);
   const db = t.database.db;
   const [order] = await db.select().from(orders).where(eq(orders.publicId, placed.json().orderId));
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, order!.id));
-  provider.set(payment!.id, 'paid');
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${encodeURIComponent(payment!.id)}`,
-  });
+  await payThroughWebhook(t, provider, order!.id);
   return order!;
 }
 

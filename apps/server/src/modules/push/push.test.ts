@@ -8,10 +8,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { locations, orders, payments, pushSubscriptions } from '../../db/schema';
+import { locations, orders, pushSubscriptions } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
-import { fakeProvider } from '../../../test/fake-provider';
+import { fakeProvider, payThroughWebhook } from '../../../test/fake-provider';
 import { createTestApp, testConfig, type TestApp } from '../../../test/helpers';
 import { startPushFake, type PushFake } from '../../../test/push-fake';
 import { PUSH, VAPID_KEYS_FILE } from '.';
@@ -63,15 +63,7 @@ async function paidOrder(overrides: Record<string, unknown> = {}, lang?: 'en') {
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, placed.json().orderId));
-  const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
-  provider.set(payment!.id, 'paid');
-  const hook = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${encodeURIComponent(payment!.id)}`,
-  });
-  expect(hook.statusCode).toBe(200);
+  await payThroughWebhook(t, provider, order!.id);
   return order!;
 }
 

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, payments } from '../../db/schema';
+import { auditLog, orders } from '../../db/schema';
 import { makeAccount, sessionCookie } from '../../../test/admin-helpers';
 import { checkoutBody, SAME_ORIGIN, seedCart } from '../../../test/checkout-fixtures';
-import { fakeProvider } from '../../../test/fake-provider';
+import { fakeProvider, payThroughWebhook } from '../../../test/fake-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { reportFromOrders } from '../admin-reports/admin-reports.repository';
 
@@ -72,16 +72,7 @@ async function order(email: string, quantity: number, opts: { pay?: boolean; coo
   });
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await t.database.db.select().from(orders).where(eq(orders.publicId, res.json().orderId));
-  if (opts.pay !== false) {
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, row!.id));
-    provider.set(payment!.id, 'paid');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `id=${payment!.id}`,
-    });
-  }
+  if (opts.pay !== false) await payThroughWebhook(t, provider, row!.id);
   const [after] = await t.database.db.select().from(orders).where(eq(orders.id, row!.id));
   return after!;
 }
