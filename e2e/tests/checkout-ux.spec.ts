@@ -198,17 +198,23 @@ test('the floating buttons step aside from prices and controls as the page scrol
         if (!first || first.width === 0) continue;
         // As a finger leaves it: just above the bottom edge, where the floating buttons are.
         window.scrollBy({ top: first.bottom - window.innerHeight + 30, behavior: 'instant' });
+        // The buttons move aside within a moment of the scroll; a busy machine may take a second.
+        const under = () =>
+          Array.from(document.querySelectorAll('aside[aria-label="Snelle hulp"] button')).filter((button) => {
+            const f = button.getBoundingClientRect();
+            return boxes(target).some(
+              (b) =>
+                b.width > 0 && b.left < f.right && f.left < b.right && b.top < f.bottom && f.top < b.bottom,
+            );
+          });
         await wait(350);
-        for (const button of Array.from(
-          document.querySelectorAll('aside[aria-label="Snelle hulp"] button'),
-        )) {
-          const f = button.getBoundingClientRect();
-          const hit = boxes(target).some(
-            (b) =>
-              b.width > 0 && b.left < f.right && f.left < b.right && b.top < f.bottom && f.top < b.bottom,
-          );
-          if (hit) found.push(`${target.textContent!.trim().slice(0, 30)} under ${button.textContent}`);
+        let covering = under();
+        for (let waited = 0; covering.length > 0 && waited < 2000; waited += 100) {
+          await wait(100);
+          covering = under();
         }
+        for (const button of covering)
+          found.push(`${target.textContent!.trim().slice(0, 30)} under ${button.textContent}`);
       }
       return found;
     });
