@@ -46,16 +46,17 @@ describe('StampCards', () => {
     expect(items[1]!.textContent).toContain('Je stempelkaart is vol: je krijgt een gratis Friet.');
   });
 
-  it('says so when there are no stamps yet', async () => {
+  it('shows an empty card as 0 of its stamps, also after a reward was used', async () => {
     await act(async () =>
       root.render(<StampCards cards={[{ location: 'amsterdam', stamps: 0, needed: 8, reward: 'x' }]} />),
     );
-    expect(container.textContent).toContain('Je hebt nog geen stempels.');
+    expect(container.textContent).toContain('Stempelkaart: 0 van 8 stempels.');
+    expect(container.textContent).not.toContain('nog geen stempels');
   });
 
   it('says that no card runs, rather than "no stamps", when no location has one on', async () => {
     await act(async () => root.render(<StampCards cards={[]} />));
     expect(container.textContent).toContain('Er loopt nu geen stempelkaart bij onze vestigingen.');
-    expect(container.textContent).not.toContain('Je hebt nog geen stempels.');
+    expect(container.querySelector('ul')).toBeNull();
   });
 });

@@ -59,11 +59,8 @@ export function StampCards({ cards: given }: { cards?: StampProgress[] }) {
         {m.stamps_title()}
       </h2>
       {/* No card on anywhere is not "no stamps": the customer's paid orders simply earn none now. */}
-      {cards.length === 0 ? (
-        <p>{m.stamps_no_card()}</p>
-      ) : cards.every((c) => c.stamps === 0) ? (
-        <p>{m.stamps_none()}</p>
-      ) : null}
+      {/* An empty card says "0 van 8" itself, also after a reward was used. */}
+      {cards.length === 0 ? <p>{m.stamps_no_card()}</p> : null}
       {cards.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2">
           {cards.map((card) => (
