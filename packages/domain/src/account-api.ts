@@ -73,6 +73,9 @@ export const savedAddressSchema = z.object({
   city: field(60),
 });
 
+/** One of the addresses a customer saved with consent, as the API answers it. */
+export type SavedAddress = z.output<typeof savedAddressSchema>;
+
 export const savedDetailsSchema = z.object({
   name: field(100),
   phone: z

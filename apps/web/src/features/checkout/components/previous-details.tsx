@@ -3,15 +3,13 @@
  * bestelling" (issue 28 item 5), or "Je opgeslagen gegevens" from "Mijn Gouden Haan" (decision 049),
  * where a customer with more than one saved address picks the one to deliver to.
  */
-import type { AccountMe } from '@gh/domain/account-api';
+import type { SavedAddress } from '@gh/domain/account-api';
 import * as m from '@gh/i18n/messages';
 import { inputClass } from './checkout-field';
+import { addressLine } from './use-address-lookup';
 import type { Offered } from './saved-form';
 
-type SavedAddress = NonNullable<AccountMe['details']>['addresses'][number];
-
-const line = (a: SavedAddress) =>
-  `${a.street} ${a.houseNumber}${a.addition ? ` ${a.addition}` : ''}, ${a.postcode} ${a.city}`.trim();
+const line = (a: SavedAddress) => addressLine({ ...a, number: a.houseNumber }).trim();
 
 export function PreviousDetails({
   source = 'order',

@@ -10,7 +10,7 @@ import {
 } from '@gh/domain/checkout';
 import { normalizePostcode } from '@gh/domain';
 import { compareAddress, type Address } from '@gh/domain/address';
-import type { AccountMe } from '@gh/domain/account-api';
+import type { AccountMe, SavedAddress } from '@gh/domain/account-api';
 import { getSignedInCustomer } from '../api/get-account';
 import { forgetSavedForm, readSaved, saveForm, type Offered } from './saved-form';
 
@@ -50,8 +50,6 @@ const EMPTY_FORM: CheckoutForm = {
 /** The customer's own details: what a previous order may offer again. */
 const PERSONAL = ['name', 'email', 'phone', 'postcode', 'houseNumber', 'addition', 'street', 'city'] as const;
 const ADDRESS = ['postcode', 'houseNumber', 'addition', 'street', 'city'] as const;
-
-type SavedAddress = NonNullable<AccountMe['details']>['addresses'][number];
 
 /** A saved address in the form's fields. */
 export function withAddress(form: CheckoutForm, address: SavedAddress | undefined): CheckoutForm {
