@@ -45,6 +45,7 @@ import {
   refundsOfOrder,
   setExpectedAt,
   statusOf,
+  toAdminOrderOf,
   toAdminOrders,
   type MoveFields,
   type OrderRow,
@@ -123,8 +124,6 @@ interface Decision {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, siteUrl } = deps;
-  /** One order as staff see it, with its refunded lines. */
-  const staffView = async (row: OrderRow): Promise<AdminOrder> => (await toAdminOrders(db, [row]))[0]!;
 
   /**
    * Applies one change to an order under its row lock: the guarded move from the status it has (or
@@ -284,7 +283,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** A cook accepts a paid order with a preparation time: the customer hears when it is ready. */
     async accept(actor: Actor, id: string, minutes: number): Promise<AdminOrder> {
-      return staffView(await accept(`admin:${actor.email}`, id, minutes));
+      return toAdminOrderOf(db, await accept(`admin:${actor.email}`, id, minutes));
     },
 
     /**
@@ -299,7 +298,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           throw new ConflictError(ADMIN_MESSAGES.badTransition);
         return cancelIn(tx, current, why);
       });
-      return staffView(order);
+      return toAdminOrderOf(db, order);
     },
 
     /** "+10 min": the time told to the customer moves, and they get an e-mail with the new time. */
@@ -314,7 +313,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           mail: { kind: 'delayed', minutes },
         };
       });
-      return staffView(order);
+      return toAdminOrderOf(db, order);
     },
 
     async changeStatus(actor: Actor, id: string, to: OrderStatus, why: RejectWhy | undefined) {
@@ -344,7 +343,7 @@ export function createOrderService(deps: OrderServiceDeps) {
                 : null,
         };
       });
-      return staffView(order);
+      return toAdminOrderOf(db, order);
     },
 
     /**

@@ -67,3 +67,8 @@ export async function toAdminOrders(db: DbOrTx, rows: readonly OrderRow[]): Prom
   );
   return rows.map((row) => toAdminOrder(row, refunds.get(row.id)));
 }
+
+/** Staff's view of one order, with its line refunds (the card after a change, the kitchen ticket). */
+export async function toAdminOrderOf(db: DbOrTx, row: OrderRow): Promise<AdminOrder> {
+  return (await toAdminOrders(db, [row]))[0]!;
+}

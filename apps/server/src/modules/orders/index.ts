@@ -7,7 +7,7 @@ export { orderRoutes } from './orders.routes';
 export { createOrdersService, type OrdersService } from './orders.service';
 export { createOrderHub, type OrderHub } from './order-hub';
 export { publishOrderEvent, statusOf, type OrderEvent } from './order-events';
-export { toAdminOrders } from './admin-order';
+export { toAdminOrderOf, toAdminOrders } from './admin-order';
 export { locationOfOrderInPath } from './order-in-path';
 export { orderMoneyText, questionsHtml } from './confirmation-mail';
 export {

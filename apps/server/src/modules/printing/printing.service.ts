@@ -18,7 +18,7 @@ import {
 import { kitchenTicket, ticketMarkup, ticketText } from '@gh/domain/ticket';
 import { MESSAGES } from '@gh/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { publishOrderEvent, toAdminOrders, findOrderById, lockOrder } from '../orders';
+import { publishOrderEvent, toAdminOrderOf, findOrderById, lockOrder } from '../orders';
 import { audit, type Actor } from '../../lib/audit';
 import {
   AppError,
@@ -172,8 +172,7 @@ export function createPrintingService(deps: PrintingDeps) {
       const row = await findOrderById(db, job.orderId);
       const place = row ? await findLocation(db, row.locationSlug) : undefined;
       if (!row) throw new NotFoundError(PRINTER_MESSAGES.noJob);
-      const [order] = await toAdminOrders(db, [row]);
-      const lines = kitchenTicket(order!, place?.name ?? row.locationSlug, job.printNumber);
+      const lines = kitchenTicket(await toAdminOrderOf(db, row), place?.name ?? row.locationSlug, job.printNumber);
       return { type, body: type === 'text/plain' ? ticketText(lines) : ticketMarkup(lines) };
     },
 
