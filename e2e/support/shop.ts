@@ -2,11 +2,36 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
-interface MenuProduct {
+export interface MenuProduct {
   id: string;
   name: string;
   price: number;
   category: string;
+}
+
+/** Adds `product` to the visitor's cart through the API, as the menu page's button would. */
+export async function addToCart(
+  request: APIRequestContext,
+  city: string,
+  product: MenuProduct,
+  {
+    quantity = 1,
+    selectedOptions = [],
+  }: { quantity?: number; selectedOptions?: { choice: string; price: number }[] } = {},
+) {
+  const res = await request.post('/api/cart/add', {
+    headers: { origin: baseURL },
+    data: {
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      quantity,
+      category: product.category,
+      location: city,
+      selectedOptions,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Fills the visitor's cart through the API, as the menu page would. */
@@ -22,19 +47,7 @@ export async function fillCart(
   for (const item of items) {
     const product = products.find((p) => p.name === item.name);
     expect(product, item.name).toBeTruthy();
-    const res = await request.post('/api/cart/add', {
-      headers: { origin: baseURL },
-      data: {
-        id: product!.id,
-        name: product!.name,
-        price: product!.price,
-        quantity: item.quantity,
-        category: product!.category,
-        location: city,
-        selectedOptions: [],
-      },
-    });
-    expect(res.ok()).toBe(true);
+    await addToCart(request, city, product!, { quantity: item.quantity });
   }
 }
 

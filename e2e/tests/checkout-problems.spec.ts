@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { untilLoaderGone } from '../support/page';
-import { fillCart } from '../support/shop';
+import { addToCart, fillCart } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -105,22 +105,12 @@ test('"Opnieuw kiezen" keeps the line until the new choice is added; the drawer 
     categories: { products: { id: string; name: string; price: number; category: string }[] }[];
   };
   const product = menu.categories.flatMap((c) => c.products).find((p) => p.name === 'Halve kip menu')!;
-  const added = await page.request.post('/api/cart/add', {
-    headers: { origin: baseURL },
-    data: {
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      quantity: 1,
-      category: product.category,
-      location: 'amsterdam',
-      selectedOptions: [
-        { choice: 'Friet', price: 0 },
-        { choice: 'Coca-Cola', price: 0 },
-      ],
-    },
+  await addToCart(page.request, 'amsterdam', product, {
+    selectedOptions: [
+      { choice: 'Friet', price: 0 },
+      { choice: 'Coca-Cola', price: 0 },
+    ],
   });
-  expect(added.ok(), await added.text()).toBe(true);
   await page.reload();
   await untilLoaderGone(page);
   const cartButton = page.getByRole('button', { name: /^Winkelwagen, 1 product/ });

@@ -5,9 +5,8 @@
  * Own data: the Kindermenu with Chocomel in Rotterdam, which no other journey orders or marks.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 import { viewNewOrder } from '../support/kitchen';
-import { payForPickup } from '../support/shop';
+import { addToCart, payForPickup } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -41,22 +40,12 @@ async function kidsMeal(request: APIRequestContext) {
 /** A paid pickup order of one Kindermenu with a burger, apple slices and Chocomel. */
 async function paidKidsMeal(request: APIRequestContext, name: string) {
   const { product, option } = await kidsMeal(request);
-  const added = await request.post('/api/cart/add', {
-    headers: { origin: baseURL },
-    data: {
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      quantity: 1,
-      category: product.category,
-      location: CITY,
-      selectedOptions: ['Kinderburger', 'Appelpartjes', OPTION].map((c) => ({
-        choice: c,
-        price: option(c).price,
-      })),
-    },
+  await addToCart(request, CITY, product, {
+    selectedOptions: ['Kinderburger', 'Appelpartjes', OPTION].map((c) => ({
+      choice: c,
+      price: option(c).price,
+    })),
   });
-  expect(added.ok(), await added.text()).toBe(true);
   await payForPickup(request, CITY, name, 'chocomel@example.nl');
 }
 
