@@ -22,7 +22,7 @@ const args = process.argv.slice(2);
 const portAt = args.indexOf('--port');
 const port = Number(portAt === -1 ? (process.env.FIRST_LOAD_PORT ?? 3295) : args[portAt + 1]);
 const GOAL_KB = 120;
-const CEILING_KB = 146;
+const CEILING_KB = 142;
 const limitKb = args.includes('--enforce') ? GOAL_KB : CEILING_KB;
 const ROUTES = ['/', '/menu/amsterdam', '/en', '/en/menu/amsterdam'];
 

@@ -240,7 +240,7 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
                     <ProductCard
                       key={product.id}
                       product={product}
-                      eager={index === 0 && i < 4}
+                      eager={index === 0 && i < 3}
                       added={added === product.id}
                       offline={offline}
                       onOpen={setOpen}
