@@ -84,8 +84,10 @@ export function createRouter(routes: RouteObject[], history: History, options: R
   let readY = () => 0;
   let controller: AbortController | undefined;
   let pending: Promise<void> = Promise.resolve();
-  /** A Back or Forward a blocker undid: the browser's pop that undoes it is ours. */
-  let ignoreNextPop = false;
+  /** A blocker's undoing of a Back or Forward, until the browser reports it done. */
+  let undoing: (() => void) | undefined;
+  /** A held Back or Forward the visitor let go: the next pop passes the blockers. */
+  let passNextPop = false;
 
   const location = history.location;
   const matches = matchRoutes(routes, location) ?? [];
@@ -121,7 +123,7 @@ export function createRouter(routes: RouteObject[], history: History, options: R
   }
 
   /** The blocker that holds this navigation, if one does (only one may hold the page). */
-  function blockedBy(next: Location, action: Action, go: () => void, undo?: () => void): boolean {
+  function blockedBy(next: Location, action: Action, go: () => void): boolean {
     for (const [key, blocks] of blockerFunctions) {
       if (!blocks({ currentLocation: state.location, nextLocation: next, historyAction: action })) continue;
       setBlockerState(key, {
@@ -132,7 +134,6 @@ export function createRouter(routes: RouteObject[], history: History, options: R
           go();
         },
         reset() {
-          undo?.();
           setBlockerState(key, IDLE_BLOCKER);
         },
       });
@@ -181,7 +182,10 @@ export function createRouter(routes: RouteObject[], history: History, options: R
     else update({ navigation: { state: 'loading', location: next } });
 
     const before = new Map(state.matches.map((m) => [m.id, m]));
-    const all = how.revalidate || next.search !== state.location.search || createPath(next) === createPath(state.location);
+    const all =
+      how.revalidate ||
+      next.search !== state.location.search ||
+      createPath(next) === createPath(state.location);
     const shouldLoad = (m: RouteMatch) => {
       if (how.initial) return !(m.id in state.loaderData);
       const was = before.get(m.id);
@@ -198,7 +202,8 @@ export function createRouter(routes: RouteObject[], history: History, options: R
           return start(to, { action: how.action === 'PUSH' ? 'PUSH' : 'REPLACE' });
         }
         const kept: Record<string, unknown> = {};
-        for (const m of nextMatches) if (m.id in state.loaderData && !shouldLoad(m)) kept[m.id] = state.loaderData[m.id];
+        for (const m of nextMatches)
+          if (m.id in state.loaderData && !shouldLoad(m)) kept[m.id] = state.loaderData[m.id];
         commit({ loaderData: { ...kept, ...loaded.loaderData }, errors: loaded.errors });
       },
       (error: unknown) => {
@@ -218,32 +223,35 @@ export function createRouter(routes: RouteObject[], history: History, options: R
   }
 
   history.listen((next, delta) => {
-    if (ignoreNextPop) {
-      ignoreNextPop = false;
+    if (undoing) {
+      undoing();
+      undoing = undefined;
       return;
     }
-    const undo = () => {
-      ignoreNextPop = true;
-      history.go(-delta);
-    };
     const go = () => void start(next, { action: 'POP' });
-    if (blockerFunctions.size > 0 && state.initialized) {
-      // Undo the move first; proceeding makes it again, past the blocker.
-      const blocked = blockedBy(
-        next,
-        'POP',
-        () => {
-          ignoreNextPop = true;
+    const pass = passNextPop;
+    passNextPop = false;
+    // Back or Forward has already moved the browser: a blocker that holds it moves it back first, and
+    // proceeding makes the move again, past the blockers, once the browser reports the undoing done
+    // (it takes one history move at a time).
+    const undone = new Promise<void>((resolve) => {
+      undoing = resolve;
+    });
+    const held =
+      !pass &&
+      state.initialized &&
+      blockedBy(next, 'POP', () => {
+        void undone.then(() => {
+          passNextPop = true;
           history.go(delta);
-          go();
-        },
-      );
-      if (blocked) {
-        undo();
-        return;
-      }
+        });
+      });
+    if (!held) {
+      undoing = undefined;
+      go();
+      return;
     }
-    go();
+    history.go(-delta);
   });
 
   const router: Router = {
