@@ -30,7 +30,7 @@ const SECONDS = {
   // Issue 28: scroll restoration, errors at their fields, the location switch, the sticky category
   // bar, toast placement and the floating buttons' stepping aside (56 s measured with its server).
   'checkout-ux.spec.ts': 60,
-  'menu.spec.ts': 50,
+  'menu.spec.ts': 55,
   'routes.spec.ts': 70,
   'cart.spec.ts': 50,
   'checkout.spec.ts': 30,

@@ -106,6 +106,22 @@ test('a product without options is added straight from its card', async ({ page 
   );
 });
 
+test('on a phone, a drawing below the first screen loads only when scrolled near', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const drawings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/menu/')) drawings.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/menu/rotterdam');
+  await untilLoaderGone(page);
+  const last = page.getByRole('article').last().locator('img');
+  await expect(last).not.toHaveAttribute('src');
+  expect(drawings.length).toBeLessThanOrEqual(4);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('src', /^\/images\/menu\/.+\.svg$/);
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('the allergen page shows a matrix per location', async ({ page }) => {
   await page.goto('/allergenen');
   const table = page.getByRole('table', { name: 'Allergenen per product in Amsterdam' });

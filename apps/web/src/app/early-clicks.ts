@@ -16,8 +16,14 @@ export function useReplayEarlyClicks(): void {
     document.documentElement.dataset.hydrated = '';
     const early = window.__ghEarlyClicks ?? [];
     window.__ghEarlyClicks = [];
-    for (const button of early) {
-      if (button.isConnected) button.click();
-    }
+    if (early.length === 0) return;
+    // In a task of its own, after React's commit: a button in a part React has not hydrated yet (a
+    // Suspense boundary, such as a menu category) is hydrated at once by the click, which React can
+    // do only outside a commit.
+    setTimeout(() => {
+      for (const button of early) {
+        if (button.isConnected) button.click();
+      }
+    }, 0);
   }, []);
 }

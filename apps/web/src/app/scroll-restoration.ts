@@ -23,6 +23,23 @@ let positions: Record<string, number> = {};
  */
 let arrived = false;
 
+/**
+ * Parts laid out only near the screen (`.gh-later`, site.css) stand at an estimated size until then,
+ * so a position on a page that has them means something else once they are laid out. From the first
+ * move within the site, pages are laid out whole, and positions are kept and restored in that layout:
+ * the browser's scroll anchoring keeps what the visitor sees in place while the parts above take their
+ * real sizes. The saving of layout work is for the first page of a visit.
+ */
+function layOutAll(): void {
+  document.documentElement.dataset.layOutAll = '';
+}
+
+/** Where the visitor is on the page, in the page's full layout. */
+function positionInFullLayout(): number {
+  layOutAll();
+  return window.scrollY;
+}
+
 export function useScrollRestoration(): void {
   const router = useDataRouter();
   const state = useRouterState();
@@ -38,7 +55,7 @@ export function useScrollRestoration(): void {
     // The first entry of every page load is "default": another document's position, never this one's.
     delete positions[FIRST_ENTRY];
     history.scrollRestoration = 'manual';
-    const stop = router.enableScrollRestoration(positions, () => window.scrollY);
+    const stop = router.enableScrollRestoration(positions, positionInFullLayout);
     return () => {
       stop();
       history.scrollRestoration = 'auto';
@@ -72,6 +89,7 @@ export function useScrollRestoration(): void {
     arrived = true;
     if (first || restore === false || restore === undefined) return;
     if (typeof restore === 'number') {
+      layOutAll();
       window.scrollTo(0, restore);
       return;
     }

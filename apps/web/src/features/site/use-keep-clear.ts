@@ -29,6 +29,16 @@ function boxesOf(target: Element | Text): ArrayLike<DOMRect> {
 }
 
 /**
+ * Whether the browser skips `target` as far from the screen (content-visibility, `.gh-later`): such
+ * a target lies under nothing on screen, and asking its boxes would lay its whole part out.
+ */
+function farOffScreen(target: Element | Text): boolean {
+  const element = target instanceof Element ? target : target.parentElement;
+  if (!element || typeof element.checkVisibility !== 'function') return false;
+  return !element.checkVisibility({ contentVisibilityAuto: true });
+}
+
+/**
  * Whether a control or a price lies under `own` (what is inside `own` does not count). Boxes, not
  * points: a price's line may run between any few points one would test.
  */
@@ -36,7 +46,7 @@ export function somethingUnder(own: Element, targets: readonly (Element | Text)[
   const spot = own.getBoundingClientRect();
   if (spot.width === 0 || spot.height === 0) return false;
   return targets.some((target) => {
-    if (own.contains(target)) return false;
+    if (own.contains(target) || farOffScreen(target)) return false;
     const boxes = boxesOf(target);
     for (let i = 0; i < boxes.length; i += 1) {
       const box = boxes[i]!;

@@ -216,36 +216,40 @@ export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, on
           {/* Straight in the page's box, not in a wrapper of its own height: a sticky bar sticks
               only within its parent, and in a wrapper it scrolled away with it. */}
           <CategoryNav categories={categories} />
+          {/* Each category a Suspense boundary of its own: nothing in it suspends, but React hydrates a
+              server-rendered boundary after the rest, in a render and commit of its own, so no single
+              task hydrates the whole menu (issue 28 item 10: the long task of a phone's first load). */}
           {categories.map((category, index) => (
-            <section
-              key={category.slug}
-              id={sectionId(category.slug)}
-              aria-labelledby={`${sectionId(category.slug)}-titel`}
-              // A jump to a category stops under the navbar and the stuck category bar: the root's
-              // 5rem scroll-padding and 3.5rem more make their 4.25 + 4 rem.
-              className="scroll-mt-14 pt-6"
-            >
-              <h2
-                id={`${sectionId(category.slug)}-titel`}
-                className="mb-3 text-2xl font-bold"
-                {...untranslatedLang(category, 'name')}
+            <Suspense key={category.slug} fallback={null}>
+              <section
+                id={sectionId(category.slug)}
+                aria-labelledby={`${sectionId(category.slug)}-titel`}
+                // A jump to a category stops under the navbar and the stuck category bar: the root's
+                // 5rem scroll-padding and 3.5rem more make their 4.25 + 4 rem.
+                className="scroll-mt-14 pt-6"
               >
-                {category.name}
-              </h2>
-              <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-                {category.products.map((product, i) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    eager={index === 0 && i < 4}
-                    added={added === product.id}
-                    offline={offline}
-                    onOpen={setOpen}
-                    onQuickAdd={quickAdd}
-                  />
-                ))}
-              </div>
-            </section>
+                <h2
+                  id={`${sectionId(category.slug)}-titel`}
+                  className="mb-3 text-2xl font-bold"
+                  {...untranslatedLang(category, 'name')}
+                >
+                  {category.name}
+                </h2>
+                <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+                  {category.products.map((product, i) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      eager={index === 0 && i < 3}
+                      added={added === product.id}
+                      offline={offline}
+                      onOpen={setOpen}
+                      onQuickAdd={quickAdd}
+                    />
+                  ))}
+                </div>
+              </section>
+            </Suspense>
           ))}
           <div id={END_ID} aria-hidden="true" className="h-px" />
         </>

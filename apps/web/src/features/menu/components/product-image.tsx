@@ -1,4 +1,9 @@
-/** A product's drawn illustration, with fixed dimensions so the page does not shift while loading. */
+/**
+ * A product's drawn illustration, with fixed dimensions so the page does not shift while loading. One
+ * below the first screen is fetched when it comes near (`useNearView`), not on the first visit.
+ */
+import { useNearView } from '../../../lib/near-view';
+
 export function ProductImage({
   src,
   size,
@@ -11,13 +16,14 @@ export function ProductImage({
   /** Another size on some screens (`size-16 sm:size-22`); `size` stays the reserved box. */
   className?: string;
 }) {
+  const [ref, near] = useNearView<HTMLImageElement>(eager);
   return (
     <img
-      src={src ?? '/images/menu/halve-kip.svg'}
+      ref={ref}
+      src={near ? (src ?? '/images/menu/halve-kip.svg') : undefined}
       alt=""
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       // Offline, a drawing never shown before is not kept (decision 042): an empty box, not a broken one.
       onError={(event) => (event.currentTarget.style.visibility = 'hidden')}

@@ -53,7 +53,7 @@ export function Footer() {
   const locations = useLocations();
   const list = Array.isArray(locations) ? locations : null;
   return (
-    <footer className="mt-16 bg-brand-black text-brand-cream [--gh-ring:var(--color-brand-yellow)]">
+    <footer className="gh-later mt-16 bg-brand-black text-brand-cream [--gh-ring:var(--color-brand-yellow)]">
       <div
         className="h-2 bg-[repeating-linear-gradient(90deg,#c8102e_0_24px,#ffd100_24px_48px)]"
         aria-hidden="true"

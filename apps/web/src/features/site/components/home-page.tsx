@@ -33,11 +33,23 @@ function Loading({ text }: { text: string }) {
   );
 }
 
+/**
+ * What the home shows: three offers, both averages and three five-star reviews. The loader keeps only
+ * these, so the rest never travels in the page's hydration data (issue 28 item 10).
+ */
+export function homeOffers<T>(offers: T[]): T[] {
+  return offers.slice(0, 3);
+}
+
+export function homeReviews(answer: ReviewsAnswer): ReviewsAnswer {
+  return { ...answer, reviews: answer.reviews.filter((r) => r.rating >= 5).slice(0, 3) };
+}
+
 function Offers({ data }: { data: HomeData['offers'] }) {
   const offers = use(data);
   return offers && offers.length > 0 ? (
     <div className="grid gap-6 md:grid-cols-3">
-      {offers.slice(0, 3).map((offer) => (
+      {offers.map((offer) => (
         <OfferCard key={offer.id} offer={offer} />
       ))}
     </div>
@@ -95,20 +107,17 @@ function Reviews({ data }: { data: HomeData['reviews'] }) {
         ))}
       </ul>
       <ul className="grid gap-6 md:grid-cols-3">
-        {reviews.reviews
-          .filter((r) => r.rating >= 5)
-          .slice(0, 3)
-          .map((r) => (
-            <li key={r.id} className={card}>
-              <figure>
-                <Stars rating={r.rating} />
-                <blockquote className="mt-3 text-lg leading-relaxed">“{r.text}”</blockquote>
-                <figcaption className={`mt-3 text-sm font-semibold ${muted}`}>
-                  {r.author}, {cityName(r.location)}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+        {reviews.reviews.map((r) => (
+          <li key={r.id} className={card}>
+            <figure>
+              <Stars rating={r.rating} />
+              <blockquote className="mt-3 text-lg leading-relaxed">“{r.text}”</blockquote>
+              <figcaption className={`mt-3 text-sm font-semibold ${muted}`}>
+                {r.author}, {cityName(r.location)}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
       </ul>
     </>
   );
