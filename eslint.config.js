@@ -133,17 +133,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // React Router's own links bring its framework mode's prefetch machinery into every first visit
-      // (issue 28, decision 051): the site's lighter ones live in components/link.tsx.
+      // The site has its own router (lib/router, issue 28 item 10, decision 054): React Router's data
+      // router weighed some 20 KB on every first visit.
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [{ name: 'react-router', message: 'Use the site’s router in lib/router.' }],
+          patterns: [
             {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message:
-                "Use Link and NavLink from components/link.tsx (React Router's weigh on every first visit).",
+              group: ['react-router/*', 'react-router-dom'],
+              message: 'Use the site’s router in lib/router.',
             },
           ],
         },

@@ -6,8 +6,8 @@
 // targets itself (Target.setAutoAttach, flattened) and reports their requests with the page's; a page
 // request a service worker answers is counted once, as the worker's own fetch if it made one.
 //
-// The goal is 120 KB a page; the pages are still over it (decision 051: 144.2 KB on the menu, the React
-// DOM and React Router chunk alone 79.2 KB of it), so the build fails when a page passes CEILING_KB,
+// The goal is 120 KB a page; the menus are still over it (decision 054: 121.7 KB on the menu, the React
+// chunk 57.2 KB of it, since the site has its own router), so the build fails when a page passes CEILING_KB,
 // what the heaviest weighs now plus 2 KB for what the hour changes (the menu's status sentence): the
 // pages can only get lighter. Lower CEILING_KB with every cut, down to the goal. `--enforce` fails
 // above the goal itself.
@@ -22,7 +22,7 @@ const args = process.argv.slice(2);
 const portAt = args.indexOf('--port');
 const port = Number(portAt === -1 ? (process.env.FIRST_LOAD_PORT ?? 3295) : args[portAt + 1]);
 const GOAL_KB = 120;
-const CEILING_KB = 142;
+const CEILING_KB = 124;
 const limitKb = args.includes('--enforce') ? GOAL_KB : CEILING_KB;
 const ROUTES = ['/', '/menu/amsterdam', '/en', '/en/menu/amsterdam'];
 

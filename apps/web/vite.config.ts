@@ -66,25 +66,6 @@ function oneLanguage(lang: Lang): Plugin {
 }
 
 /**
- * React Router's components made with `forwardRef` at the top of its module (Link, NavLink, Form)
- * carry no pure mark, so the bundler keeps them, and all they call, even when the app never uses
- * them. forwardRef has no side effect: the mark lets the unused ones go (issue 28).
- */
-function pureRouterComponents(): Plugin {
-  return {
-    name: 'gh-pure-router-components',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/.test(id)) return null;
-      const code1 = code
-        .replace(/^var (\w+) = (React\d*)\.forwardRef\(/gm, 'var $1 = /* @__PURE__ */ $2.forwardRef(')
-        .replace(/^\w+\.displayName = "[\w.]+";$/gm, '');
-      return { code: code1, map: null };
-    },
-  };
-}
-
-/**
  * The dev server has one bundle for both languages: before the app starts, the page's path names the
  * language of every message and format (a built bundle has its own, and never loads this).
  */
@@ -152,7 +133,6 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       react(),
       tailwindcss(),
       devLanguage(),
-      pureRouterComponents(),
       ...(isSsrBuild ? [] : [oneLanguage(lang), lang === 'en' ? englishShell() : precompress()]),
     ],
     // The server renderer carries its own production React, whatever NODE_ENV the server runs with.
@@ -163,24 +143,6 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         ? {}
         : { __GH_LANG__: JSON.stringify(lang) },
     ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
-    // React Router publishes its production build beside the development one but names only the
-    // latter in its package exports; the browser gets the production one (no dev warnings, ~4 KB less
-    // on every first visit, decision 051).
-    ...(isSsrBuild || mode === 'development'
-      ? {}
-      : {
-          resolve: {
-            alias: [
-              {
-                find: /^react-router$/,
-                replacement: path.resolve(
-                  import.meta.dirname,
-                  '../../node_modules/react-router/dist/production/index.mjs',
-                ),
-              },
-            ],
-          },
-        }),
     server: {
       port: 5173,
       proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -202,7 +164,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                     priority: 10,
                   },
                   // Issue 28: every response of a first visit costs its headers and its own

@@ -194,6 +194,33 @@ test.describe('admin area', () => {
     expect(served.headers()['content-type']).toBe('image/webp');
   });
 
+  test('Back from a form with unsaved changes asks first: "Annuleren" stays, "OK" leaves', async ({
+    page,
+  }) => {
+    await signIn(page, '/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Product toevoegen' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Product toevoegen' })).toBeVisible();
+    await page.getByLabel('Naam', { exact: true }).fill('Nog niet opgeslagen');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(page).toHaveURL(/\/admin\/add/);
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Nog niet opgeslagen');
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toContain('wijzigingen die nog niet zijn opgeslagen');
+  });
+
   test('an option that is a sold-out product shows as sold out in the product form', async ({ page }) => {
     // Issue 17 (evening): Uienringen sold out, yet its "Uitverkocht" box in the Halve kip menu was unticked.
     await signIn(page, '/admin?locatie=amsterdam&tab=producten');

@@ -6,14 +6,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { isRouteErrorResponse, matchRoutes } from './lib/router';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
-} from 'react-router';
+} from './lib/router/static';
 import { langOfPath, type Lang } from '@gh/i18n';
 import { followLanguage } from '@gh/i18n/follow';
 import { routes } from './app/all-routes';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from './lib/router';
 import { publicRoutes } from './app/router';
 import { revive, reviveErrors, type DeferredKeys, type NotFoundErrors } from './app/settled';
 import { firstInteraction, interactionHappened } from './lib/first-interaction';

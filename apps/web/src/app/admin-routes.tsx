@@ -3,7 +3,7 @@
  * admin, so a customer's first load does not carry it (decision 034's budget). The admin frame's
  * module brings the error page (importing it here would split the router out of the first load).
  */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import '../styles/admin.css';
 
 const HydrateFallback = () => null;

@@ -1,5 +1,5 @@
 /** Every route, the customer's and the staff's: for the server renderer, which answers both. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { adminRoutes } from './admin-routes';
 import { publicRoutes } from './router';
 

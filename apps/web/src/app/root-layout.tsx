@@ -1,6 +1,6 @@
 /** The public site's shell: navbar, page, footer and the shared widgets around every page. */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { OfflineNotice } from '../components/offline-notice';

@@ -1,6 +1,6 @@
 /** Any unexpected routing error: a page in the visitor's language that says so, with a way home. */
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '../lib/router';
 import * as m from '@gh/i18n/messages';
 import { brand } from '../lib/brand';
 import { useOffline } from '../lib/offline/connection';

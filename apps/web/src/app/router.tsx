@@ -1,5 +1,5 @@
 /** The route map of spec section 2: every page is loaded on demand. */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { Lang } from '@gh/i18n';

@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from '../lib/router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { STORAGE_KEY, useScrollRestoration } from './scroll-restoration';
 

@@ -1,18 +1,11 @@
 /**
  * Client-side navigation starts a new page at its top (or at its #anchor), and Back and Forward return
  * to where that page was left (issue 28 item 1), also after a reload in this tab. The router keeps the
- * positions (`enableScrollRestoration`) and says after each navigation where to go; this applies it,
- * as React Router's <ScrollRestoration> does. That component also carries framework mode's inline
- * script and its helpers (it renders nothing in a data router like ours): about 1 KB of the first
- * load's 120 KB budget, against some 0.3 KB here. One layout at a time calls it (the public site's or
- * the admin's), as React Router asks of its component.
+ * positions (`enableScrollRestoration`) and says after each navigation where to go; this applies it.
+ * One layout at a time calls it (the public site's or the admin's): the router keeps one set.
  */
-import { useContext, useEffect, useLayoutEffect } from 'react';
-import {
-  UNSAFE_DataRouterContext as RouterContext,
-  UNSAFE_DataRouterStateContext as RouterStateContext,
-  useLocation,
-} from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { useDataRouter, useLocation, useRouterState } from '../lib/router';
 
 /**
  * The router's key for the entry a document was loaded on. Every load has it, so a position kept
@@ -48,8 +41,8 @@ function positionInFullLayout(): number {
 }
 
 export function useScrollRestoration(): void {
-  const router = useContext(RouterContext)?.router;
-  const state = useContext(RouterStateContext);
+  const router = useDataRouter();
+  const state = useRouterState();
   const location = useLocation();
 
   useLayoutEffect(() => {

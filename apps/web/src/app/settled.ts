@@ -3,7 +3,7 @@
  * already has that data: it travels as plain values and becomes promises React reads at once
  * (`use` returns the value of a thenable marked fulfilled without suspending).
  */
-import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { ErrorResponse } from '../lib/router';
 
 export type DeferredKeys = Record<string, string[]>;
 

@@ -1,7 +1,7 @@
 /** The site's own Link and NavLink (issue 28): they move within the app as React Router's did. */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Link, NavLink } from './link';
 

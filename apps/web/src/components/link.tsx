@@ -6,7 +6,7 @@
  * or a download is left to the browser (React Router's useLinkClickHandler decides).
  */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from '../lib/router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;

@@ -3,7 +3,7 @@
  * canonical in the page's language, hreflang nl, en and x-default (Dutch).
  */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { followLanguage } from '@gh/i18n/follow';
 import { langOfPath } from '@gh/i18n';

@@ -3,7 +3,7 @@
  * other language (hreflang, issue 20). React 19 hoists them into <head>.
  */
 import { useEffect } from 'react';
-import { useInRouterContext, useLocation } from 'react-router';
+import { useInRouterContext, useLocation } from '../lib/router';
 import { dutchPath, LANGS, localePath, type Lang } from '@gh/i18n';
 import { brand } from '../lib/brand';
 import { currentLang } from '../lib/lang';

@@ -1,6 +1,6 @@
 import * as m from '@gh/i18n/messages';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { getLocations } from '../../features/menu/api/get-locations';
 import { getMenu } from '../../features/menu/api/get-menu';

@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from '../../lib/router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';

@@ -1,5 +1,5 @@
 import * as m from '@gh/i18n/messages';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { getGallery } from '../../features/site/api/get-gallery';
 import { GalleryPage } from '../../features/site/components/gallery-page';

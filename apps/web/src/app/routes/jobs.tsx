@@ -1,5 +1,5 @@
 import * as m from '@gh/i18n/messages';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { getVacancies } from '../../features/site/api/get-vacancies';
 import { JobsPage } from '../../features/site/components/jobs-page';

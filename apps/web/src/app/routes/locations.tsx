@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../lib/router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getLocations } from '../../lib/locations/get-locations';

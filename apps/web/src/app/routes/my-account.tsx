@@ -1,6 +1,6 @@
 /** `/mijn-gouden-haan`: the customer's own page, signed in by e-mail link (issue 29 item 1). */
 import * as m from '@gh/i18n/messages';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { useCartActions } from '../../features/cart';
 import { ReorderPanel } from '../../features/payment-status';

@@ -1,5 +1,5 @@
 import * as m from '@gh/i18n/messages';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { MyDataPage } from '../../features/site/components/my-data-page';
 

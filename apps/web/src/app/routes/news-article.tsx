@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { ApiError } from '../../lib/api-client';
 import { getArticle } from '../../features/site/api/get-news';

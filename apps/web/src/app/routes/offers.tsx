@@ -1,5 +1,5 @@
 import * as m from '@gh/i18n/messages';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { getOffers } from '../../features/site/api/get-offers';
 import { OffersPage } from '../../features/site/components/offers-page';

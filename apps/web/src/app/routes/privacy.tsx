@@ -1,5 +1,5 @@
 import * as m from '@gh/i18n/messages';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { getPrivacyPolicy } from '../../features/site/api/privacy';
 import { PrivacyPage } from '../../features/site/components/privacy-page';

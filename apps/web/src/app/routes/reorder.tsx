@@ -1,5 +1,5 @@
 /** `/bestel-opnieuw/:publicId`, the e-mail's "Bestel opnieuw": the order's lines into the cart at once. */
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { useCartActions } from '../../features/cart';

@@ -1,6 +1,6 @@
 /** Route guards of the admin area: the server says whether the token cookie is a valid session. */
 import type { AdminMe } from '@gh/domain/admin';
-import { redirect } from 'react-router';
+import { redirect } from '../../lib/router';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { getMe } from './api/auth';

@@ -1,7 +1,7 @@
 /** A button that opens a panel: closes on a new page and on Escape (focus back to the button),
  * focuses the panel's first control when it opens, and optionally closes on a click outside. */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 export function useDisclosure<P extends HTMLElement>(options: {
   focus: string;

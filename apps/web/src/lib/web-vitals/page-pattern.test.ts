@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../router';
 import { describe, expect, it } from 'vitest';
 import { VITAL_PAGES } from '@gh/domain/vital-pages';
 import { routes } from '../../app/all-routes';

@@ -1,6 +1,6 @@
 import { productNameKey } from '@gh/domain';
 import type { AdminMe } from '@gh/domain/admin';
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { getProducts, ProductForm, requireAdmin } from '../../../features/admin';
 

@@ -1,5 +1,5 @@
 import type { AdminMe } from '@gh/domain/admin';
-import { Navigate, useRouteLoaderData } from 'react-router';
+import { Navigate, useRouteLoaderData } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../lib/paths';
 import { ContentPage } from '../../../features/admin';

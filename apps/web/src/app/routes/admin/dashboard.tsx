@@ -1,5 +1,5 @@
 import type { AdminMe } from '@gh/domain/admin';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { Dashboard } from '../../../features/admin';
 

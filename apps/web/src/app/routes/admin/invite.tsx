@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { AcceptInvitation, AuthCard } from '../../../features/admin';
 

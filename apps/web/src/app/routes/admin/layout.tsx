@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { useFollowSystemColorMode } from '../../../features/site/color-mode';
 import { usePageLength } from '../../../features/site/use-page-length';
 import { useReplayEarlyClicks } from '../../early-clicks';

@@ -1,4 +1,4 @@
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { AuthCard, LoginForm, redirectIfSignedIn, safeNext } from '../../../features/admin';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import type { AdminMe } from '@gh/domain/admin';
 import type { Fulfilment } from '@gh/domain/checkout';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { StaffOrderPage, type StaffOrderPageProps } from '../../../features/admin';
 import { getCheckoutOptions } from '../../../features/checkout/api/get-checkout-options';

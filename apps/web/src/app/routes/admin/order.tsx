@@ -1,5 +1,5 @@
 import type { AdminMe } from '@gh/domain/admin';
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from '../../../lib/router';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';

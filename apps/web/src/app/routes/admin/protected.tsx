@@ -1,5 +1,5 @@
 import type { AdminMe } from '@gh/domain/admin';
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from '../../../lib/router';
 import { AdminShell, requireAdmin } from '../../../features/admin';
 
 export const loader = (args: LoaderFunctionArgs) => requireAdmin(args);

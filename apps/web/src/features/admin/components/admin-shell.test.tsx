@@ -1,7 +1,7 @@
 /** The admin menu marks one current page: on /admin/bestellingen/nieuw only "Nieuwe bestelling". */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMe } from '@gh/domain/admin';
 import { AdminShell } from './admin-shell';

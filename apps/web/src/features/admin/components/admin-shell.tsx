@@ -1,6 +1,6 @@
 /** The frame of the signed-in admin pages: brand, navigation, account and sign-out. */
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import type { AdminMe } from '@gh/domain/admin';
 import { paths } from '../../../lib/paths';
 import { logout } from '../api/auth';

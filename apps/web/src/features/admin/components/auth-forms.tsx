@@ -1,7 +1,7 @@
 /** The sign-in, forgotten-password and new-password forms. */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import {
   ADMIN_MESSAGES,
   loginBodySchema,

@@ -1,6 +1,6 @@
 /** The dashboard: pick a location, then the live board, the products or the location settings. */
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import type { AdminMe } from '@gh/domain/admin';
 import { loginUrl } from '../guard';
 import { LocationSettingsPanel } from './location-settings';

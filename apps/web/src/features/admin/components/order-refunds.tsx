@@ -1,6 +1,6 @@
 /** An order's payments and refunds in the orders view, and the refund form (issue 19.1). */
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator } from '../../../lib/router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { OrderRefunds } from '@gh/domain/refunds';
 import { RefundForm } from './refund-form';

@@ -1,6 +1,6 @@
 /** The staff's orders view (issue 19.3): search and filters in the URL, newest first, "Meer laden". */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { AdminMe } from '@gh/domain/admin';
 import type { OrderListItem } from '@gh/domain/reports';
 import { formatEuro, ORDER_STATUSES, ORDER_STATUS_LABELS, toCents } from '@gh/domain';

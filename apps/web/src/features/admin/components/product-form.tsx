@@ -2,7 +2,7 @@
  * The add/edit product form: every field, option groups, allergens, photo upload. It validates with the
  * server's own zod schema and asks before leaving with unsaved changes.
  */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { AdminMe, AdminProduct } from '@gh/domain/admin';
 import { SoldOutProductsContext } from './option-extras';
 import { OptionGroupsEditor } from './option-groups-editor';

@@ -1,6 +1,6 @@
 /** Products of one location: filter by category, search, availability toggle, edit, copy, delete. */
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { untranslatedParts, type AdminMe, type AdminProductList } from '@gh/domain/admin';
 import { formatEuro, toCents } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
  * period in the URL; figures, VAT per rate, a weekday × hour heatmap, and charts loaded apart.
  */
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { AdminMe } from '@gh/domain/admin';
 import type { Report } from '@gh/domain/reports';
 import { amsterdamDate, formatEuro, toCents } from '@gh/domain';

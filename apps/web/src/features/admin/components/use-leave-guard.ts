@@ -1,6 +1,6 @@
 /** Asks before leaving a form with unsaved changes: another admin page, or closing or reloading the tab. */
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../lib/router';
 
 export function useLeaveGuard(dirty: boolean) {
   const blocker = useBlocker(

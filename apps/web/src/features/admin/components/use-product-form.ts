@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@gh/domain/admin';
 import { formatMoneyInput, parseMoneyInput } from '@gh/domain';
 import { ApiError } from '../../../lib/api-client';

@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@gh/domain/cart';
 import type { Lang } from '@gh/i18n';

@@ -4,7 +4,7 @@ import type { CartItem } from '@gh/domain/cart';
 import type { Menu } from '@gh/domain/menu';
 import * as m from '@gh/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useToastHost } from '../../../components/toast';
 import { useOffline } from '../../../lib/offline/connection';
 import { paths, type CityMenuState } from '../../../lib/paths';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@gh/domain/cart';
 import type { BasketStamps } from '@gh/domain/stamps';
 import { setApiTransport } from '../../../lib/api-client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { CartProvider } from '../cart-context';
 import StampLine from './stamp-line';
 

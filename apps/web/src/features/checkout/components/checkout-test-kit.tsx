@@ -3,7 +3,7 @@ import { followLanguage } from '@gh/i18n/follow';
 import { act } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import type { CheckoutOptions, CheckoutQuote } from '@gh/domain/checkout';
 import { setApiTransport } from '../../../lib/api-client';
 import { CheckoutPage } from './checkout-page';

@@ -1,6 +1,6 @@
 /** The cart lines that cannot be ordered like this, each with its one-tap fix. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { CheckoutQuote } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';
 import { paths, type CityMenuState } from '../../../lib/paths';

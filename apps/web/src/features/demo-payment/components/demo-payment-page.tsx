@@ -1,6 +1,6 @@
 /** The demo provider's test checkout: clearly not a real bank; the buyer picks the outcome. */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { DemoOutcome } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';

@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocationInfo, Menu, MenuProduct } from '@gh/domain/menu';
 import type { Lang } from '@gh/i18n';

@@ -1,6 +1,6 @@
 /** A city's menu: search, allergen filter, sticky categories, product cards and the product dialog. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { allergenLabel, ALLERGENS, type Allergen } from '@gh/domain';
 import * as m from '@gh/i18n/messages';
 import type { Menu, MenuProduct } from '@gh/domain/menu';

@@ -3,7 +3,7 @@
  * order's live view, updated by the server's event stream (or polling) without a reload.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { formatEuro, toCents } from '@gh/domain';
 import type { OrderSummary } from '@gh/domain/checkout';
 import * as m from '@gh/i18n/messages';

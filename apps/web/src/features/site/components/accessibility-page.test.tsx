@@ -1,6 +1,6 @@
 /** The accessibility statement in both languages states the same facts (issue 20, issue 21 item 4). */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@gh/i18n/follow';
 import { ACCESSIBILITY_STATEMENT, AccessibilityPage } from './accessibility-page';

@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountMe, AccountOrder } from '@gh/domain/account-api';
 import { setApiTransport } from '../../../lib/api-client';

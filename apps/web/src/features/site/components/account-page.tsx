@@ -4,7 +4,7 @@
  * and the privacy self-service of /mijn-gegevens for the signed-in address.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { AccountMe, AccountOrder } from '@gh/domain/account-api';
 import * as m from '@gh/i18n/messages';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 /** The floating chicken: opens quick actions (order, call the chosen or nearest location, hours). */
 import { useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { dutchPath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { brand, telHref } from '../../../lib/brand';

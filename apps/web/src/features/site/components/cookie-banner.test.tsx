@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Toaster } from '../../../components/toast/toaster';
 import { toast } from '../../../components/toast/toast-store';

@@ -4,7 +4,7 @@
  * marked `lang="nl"`. The job form's multipart post asks the server in the page's language.
  */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage, NewsArticle, Offer, Vacancy } from '@gh/domain/content';
 import type { Menu } from '@gh/domain/menu';

@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_SUGGESTION_KEY, prefersEnglish, shouldSuggestEnglish } from '../language-suggestion';
 import { LanguageSuggestion } from './language-suggestion';

@@ -6,7 +6,7 @@
  * that prefers English, so the first load carries none of it.
  */
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { localePath } from '@gh/i18n';
 import { rememberLanguageSuggestion, shouldSuggestEnglish } from '../language-suggestion';
 

@@ -4,7 +4,7 @@
  * (decision 034); the cart lives on the server and stays.
  */
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { localePath } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 import { currentLang } from '../../../lib/lang';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@gh/i18n/follow';
 import { PROCESSORS, PRIVACY_RETENTION, STORAGE_ITEMS } from '@gh/domain/privacy';

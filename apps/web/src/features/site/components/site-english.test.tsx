@@ -3,7 +3,7 @@
  * exactly as before on the Dutch pages.
  */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLanguage } from '@gh/i18n/follow';
 import type { Lang } from '@gh/i18n';

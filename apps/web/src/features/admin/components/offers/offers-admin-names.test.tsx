@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { AdminMe } from '@gh/domain/admin';
 import { setApiTransport } from '../../../../lib/api-client';

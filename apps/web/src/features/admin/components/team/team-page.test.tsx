@@ -1,7 +1,7 @@
 /** /admin/team: invite, change a role, resend, switch off; the server's refusal is said in its words. */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMe } from '@gh/domain/admin';
 import type { TeamUser } from '@gh/domain/team-api';
