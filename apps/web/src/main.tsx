@@ -77,16 +77,23 @@ function hideLoaderWhenReady(router: ReturnType<typeof createBrowserRouter>): vo
 }
 
 /** Not a top-level await: route chunks import from this one, which must not wait for them. */
+/** Ends this task: the browser may paint and handle input before the next step (issue 28: no long task). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   // A task of its own: the browser may paint and handle input between evaluating this bundle
   // and hydrating the page.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const container = document.getElementById('root')!;
   const hydration = readHydration();
   if (hydration?.origin) setSiteOrigin(hydration.origin);
   const routes = await routesForThisPage();
   reportVitalsOnInteraction(routes);
-  if (hydration) await loadMatchedRoutes(routes);
+  if (hydration) {
+    await loadMatchedRoutes(routes);
+    // The page's modules ran in this task; the router and the start of hydration get the next one.
+    await nextTask();
+  }
   const router = createBrowserRouter(
     routes,
     hydration
