@@ -119,7 +119,9 @@ test('on a phone, a drawing below the first screen loads only when scrolled near
   expect(drawings.length).toBeLessThanOrEqual(4);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('src', /^\/images\/menu\/.+\.svg$/);
-  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('the allergen page shows a matrix per location', async ({ page }) => {

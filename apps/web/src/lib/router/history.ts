@@ -34,7 +34,10 @@ export function createBrowserHistory(): History {
   const read = (): [Location, number] => {
     const state = window.history.state as Partial<EntryState> | null;
     const { pathname, search, hash } = window.location;
-    return [{ pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' }, state?.idx ?? 0];
+    return [
+      { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' },
+      state?.idx ?? 0,
+    ];
   };
   let [location, index] = read();
   if ((window.history.state as Partial<EntryState> | null)?.idx == null) {

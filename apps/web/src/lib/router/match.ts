@@ -95,7 +95,12 @@ function joinPaths(a: string, b: string): string {
 }
 
 /** Every route that can end a match (a leaf, an index, a parent with a path), its parents before it. */
-function flatten(routes: RouteObject[], parents: RouteObject[] = [], parentPath = '', out: Branch[] = []): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  parents: RouteObject[] = [],
+  parentPath = '',
+  out: Branch[] = [],
+): Branch[] {
   for (const route of routes) {
     const own = route.path ?? '';
     // A child's absolute path (tests write `/menu` below a pathless layout) includes its parents'.
@@ -113,14 +118,13 @@ function escape(text: string): string {
 }
 
 /** Matches one route's path at the start of `pathname`; `end` asks for all of it. Case-insensitive. */
-function matchPath(
-  path: string,
-  pathname: string,
-  end: boolean,
-): { params: Params; matched: string } | null {
+function matchPath(path: string, pathname: string, end: boolean): { params: Params; matched: string } | null {
   const names: string[] = [];
   let source = '^';
-  const segments = path.replace(/^\/+|\/+$/g, '').split('/').filter(Boolean);
+  const segments = path
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter(Boolean);
   let splat = false;
   for (const segment of segments) {
     if (isSplat(segment)) {
@@ -142,7 +146,9 @@ function matchPath(
     params[name] = safeDecode(found[i + 1]!);
   });
   if (splat) params['*'] = found[names.length + 1] ? safeDecode(found[names.length + 1]!) : '';
-  const matched = splat ? found[0].slice(0, found[0].length - (found[names.length + 1]?.length ?? 0)) : found[0];
+  const matched = splat
+    ? found[0].slice(0, found[0].length - (found[names.length + 1]?.length ?? 0))
+    : found[0];
   return { params, matched: matched.replace(/\/+$/, '') };
 }
 
@@ -232,7 +238,17 @@ export function resolvePath(to: To, from: string): Path {
   }
   return {
     pathname,
-    search: target.search && target.search !== '?' ? (target.search.startsWith('?') ? target.search : `?${target.search}`) : '',
-    hash: target.hash && target.hash !== '#' ? (target.hash.startsWith('#') ? target.hash : `#${target.hash}`) : '',
+    search:
+      target.search && target.search !== '?'
+        ? target.search.startsWith('?')
+          ? target.search
+          : `?${target.search}`
+        : '',
+    hash:
+      target.hash && target.hash !== '#'
+        ? target.hash.startsWith('#')
+          ? target.hash
+          : `#${target.hash}`
+        : '',
   };
 }

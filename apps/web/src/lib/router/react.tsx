@@ -18,7 +18,15 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { createPath, resolvePath, type Location, type Params, type Path, type RouteMatch, type To } from './match';
+import {
+  createPath,
+  resolvePath,
+  type Location,
+  type Params,
+  type Path,
+  type RouteMatch,
+  type To,
+} from './match';
 import type { DataWithResponseInit } from './responses';
 import {
   createMemoryRouter,
@@ -236,7 +244,9 @@ export function useBlocker(when: boolean | BlockerFunction): Blocker {
   });
   useEffect(() => {
     if (!router) return;
-    router.setBlocker(key, (args) => (typeof latest.current === 'function' ? latest.current(args) : latest.current));
+    router.setBlocker(key, (args) =>
+      typeof latest.current === 'function' ? latest.current(args) : latest.current,
+    );
     return () => router.deleteBlocker(key);
   }, [router, key]);
   return useState_().blockers.get(key) ?? IDLE_BLOCKER;

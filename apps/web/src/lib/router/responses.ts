@@ -39,7 +39,9 @@ export function redirect(url: string, init: number | ResponseInit = 302): Respon
 }
 
 export function isRedirect(value: unknown): value is Response {
-  return value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location');
+  return (
+    value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location')
+  );
 }
 
 /** A thrown value as the ErrorBoundary sees it: responses and `data(...)` become ErrorResponses. */

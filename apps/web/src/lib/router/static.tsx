@@ -82,4 +82,3 @@ export function StaticRouterProvider({
 }) {
   return <RouterProvider router={router} />;
 }
-
