@@ -76,10 +76,10 @@ function hideLoaderWhenReady(router: ReturnType<typeof createBrowserRouter>): vo
   });
 }
 
-/** Not a top-level await: route chunks import from this one, which must not wait for them. */
 /** Ends this task: the browser may paint and handle input before the next step (issue 28: no long task). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Not a top-level await: route chunks import from this one, which must not wait for them. */
 async function start(): Promise<void> {
   // A task of its own: the browser may paint and handle input between evaluating this bundle
   // and hydrating the page.

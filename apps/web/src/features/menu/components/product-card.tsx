@@ -36,7 +36,7 @@ export const ProductCard = memo(function ProductCard({
     <article
       aria-labelledby={headingId}
       // Past the first screen's cards, laid out only as it nears the screen (site.css).
-      className={`flex gap-3 rounded-2xl border p-3 shadow-sm transition sm:p-4 ${eager ? '' : 'gh-later-card '}${
+      className={`flex gap-3 rounded-2xl border p-3 shadow-sm transition sm:p-4 ${eager ? '' : 'gh-later gh-card-height '}${
         product.available
           ? 'border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-900'
           : 'border-dashed border-neutral-300 bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900/60'
