@@ -12,6 +12,7 @@ import { FooterSlot } from '../features/site/components/footer-slot';
 import { Navbar } from '../features/site/components/navbar';
 import { usePageLength } from '../features/site/use-page-length';
 import { currentLang } from '../lib/lang';
+import { useHydrated } from '../lib/use-hydrated';
 import { useReplayEarlyClicks } from './early-clicks';
 import { useScrollRestoration } from './scroll-restoration';
 
@@ -49,16 +50,8 @@ const Toaster = lazy(() => import('../components/toast/toaster').then((m) => ({ 
  * that is already there, so its first load need not carry them (the budget of issues 8 and 20), and
  * the server and the hydrating browser both render nothing in their place.
  */
-const noSubscription = () => () => {};
-
 function AfterHydration({ children }: { children: ReactNode }) {
-  // False on the server and while hydrating, true from the first render after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 const someToast = () => getToasts().length > 0;

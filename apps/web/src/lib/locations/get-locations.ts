@@ -1,7 +1,7 @@
 /** GET /api/locations, fetched once per page load and shared by footer, widget and pages. */
 import { apiFetch } from '../api-client';
 import { api } from '../paths';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface LocationInfo {
   slug: string;
@@ -37,11 +37,12 @@ let cached: Promise<LocationInfo[]> | undefined;
 let cachedAt = 0;
 /** The last answer once it is in: a page opened again (Back) shows it at once, at its full height. */
 let settled: LocationInfo[] | undefined;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/**
+ * `settled` is read at render and never announced: each user takes the answer through its own
+ * state, as a transition (issue 28). An announcement re-renders every user at once, synchronously,
+ * and on a page still hydrating (the home page) that forced all of it to hydrate in one long task.
+ */
+const noSubscription = () => () => undefined;
 /** Open now / closed is part of the answer: a page left open for long asks again. */
 const FRESH_MS = 60_000;
 
@@ -51,7 +52,6 @@ export function getLocations(): Promise<LocationInfo[]> {
   cached ??= apiFetch<{ locations: LocationInfo[] }>(api.locations).then(
     (answer) => {
       settled = answer.locations;
-      for (const listener of listeners) listener();
       return answer.locations;
     },
     (err: unknown) => {
@@ -68,19 +68,21 @@ export function useLocations(): LocationInfo[] | null | 'error' {
   // What is in already, for a page rendered in the browser; while hydrating (also a part hydrated
   // later, like the footer) the server's snapshot, nothing, so both render the same.
   const known = useSyncExternalStore(
-    subscribe,
+    noSubscription,
     () => settled,
     () => undefined,
   );
   const [state, setState] = useState<LocationInfo[] | null | 'error'>(null);
   useEffect(() => {
     let alive = true;
-    getLocations().then(
-      (list) => alive && setState(list),
-      () => alive && setState('error'),
-    );
+    const take = (answer: LocationInfo[] | 'error') => {
+      if (alive) startTransition(() => setState(answer));
+    };
+    // A task of its own, as the cart's first load (features/cart/cart-context.tsx).
+    const ask = setTimeout(() => getLocations().then(take, () => take('error')), 0);
     return () => {
       alive = false;
+      clearTimeout(ask);
     };
   }, []);
   return known ?? state;
