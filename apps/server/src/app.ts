@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app, {
     production: config.production,
     scriptHashes: shell?.scriptHashes ?? [],
+    styleHashes: shell?.styleHashes ?? [],
   });
   await app.register(fastifyCookie);
   registerOriginGuard(app, { siteUrl: config.siteUrl, production: config.production, exempt: ORIGIN_EXEMPT });

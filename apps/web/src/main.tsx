@@ -79,26 +79,12 @@ function hideLoaderWhenReady(router: ReturnType<typeof createBrowserRouter>): vo
 /** Ends this task: the browser may paint and handle input before the next step (issue 28: no long task). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * Resolves once the browser has shown the page as it arrived: after the frame that paints it and the
- * one after (issue 28: on a slow phone the first paint came only after the start of hydration). A tab
- * in the background paints no frames; it goes on after 250 ms.
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    const fallback = setTimeout(resolve, 250);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        clearTimeout(fallback);
-        setTimeout(resolve, 0);
-      }),
-    );
-  });
-
 /** Not a top-level await: route chunks import from this one, which must not wait for them. */
 async function start(): Promise<void> {
-  // The page the server rendered is shown first; the work of hydrating it comes after.
-  await afterFirstPaint();
+  // A task of its own: the browser may paint and handle input between evaluating this bundle
+  // and hydrating the page. (A server-rendered page is on screen already: its shell asks for the
+  // scripts only then, apps/server/src/plugins/spa.ts.)
+  await nextTask();
   const container = document.getElementById('root')!;
   const hydration = readHydration();
   if (hydration?.origin) setSiteOrigin(hydration.origin);

@@ -18,6 +18,8 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** Hashes of the inline scripts of the page shell (`'sha256-…'`), allowed by the CSP. */
   scriptHashes: readonly string[];
+  /** Hashes of the stylesheets inlined in server-rendered pages (`'sha256-…'`), allowed by the CSP. */
+  styleHashes?: readonly string[];
 }
 
 /** HSTS only in production, where the site is served over HTTPS. */
@@ -25,11 +27,15 @@ function strictTransportSecurity(production: boolean): Record<string, string> {
   return production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
 }
 
-export function contentSecurityPolicy({ production, scriptHashes }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  production,
+  scriptHashes,
+  styleHashes = [],
+}: SecurityHeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],

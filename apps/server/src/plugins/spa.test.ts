@@ -2,6 +2,7 @@
  * The server-rendered page cache (issue 16 item 9), with a stand-in for the web app's renderer that
  * counts its renders: a built web app is not needed to see what the cache does.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,17 @@ const web = fakeWebDist(RENDERS);
 mkdirSync(path.join(web.dist, 'assets'));
 writeFileSync(path.join(web.dist, 'assets', 'app-0000.js'), 'export const x = 1;');
 writeFileSync(path.join(web.dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The shell links its stylesheet, as Vite's build does.
+const CSS = 'body{margin:0}.gh-later{content-visibility:auto}';
+writeFileSync(path.join(web.dist, 'assets', 'index-0000.css'), CSS);
+writeFileSync(
+  path.join(web.dist, 'index.html'),
+  '<!doctype html><html><head><title>Gouden Haan</title>' +
+    '<script type="module" crossorigin src="/assets/app-0000.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/app-0000.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-0000.css"></head>' +
+    '<body><div id="root"></div></body></html>',
+);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -62,6 +74,38 @@ describe('server-rendered page cache', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(renders() - before).toBe(0);
+  });
+});
+
+describe('the shell of a server-rendered page', () => {
+  it('is inside the page, allowed by its hash in the CSP; a client-only page links the cached file', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/menu/amsterdam' });
+    expect(page.body).toContain(`<style>${CSS}</style>`);
+    expect(page.body).not.toContain('index-0000.css');
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    const styleSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+
+    const clientOnly = await t.app.inject({ method: 'GET', url: '/checkout' });
+    expect(clientOnly.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-0000.css">');
+    expect(clientOnly.body).not.toContain('<style>');
+  });
+
+  it('asks for its scripts once the page is on screen; a client-only page, blank without them, at once', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/over-ons' });
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>(\(function\(f\)[^<]*)<\/script><\/body>/.exec(page.body)?.[1];
+    expect(loader).toContain('"entry":"/assets/app-0000.js","preloads":["/assets/app-0000.js"]');
+    expect(loader).toContain("'first-contentful-paint'");
+    const hash = createHash('sha256').update(loader!).digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+
+    const clientOnly = await t.app.inject({ method: 'GET', url: '/checkout' });
+    expect(clientOnly.body).toContain('<script type="module" crossorigin src="/assets/app-0000.js"></script>');
+    expect(clientOnly.body).not.toContain('first-contentful-paint');
   });
 });
 

@@ -26,8 +26,69 @@ import { countPageRender } from '../modules/metrics';
 export interface SpaShell {
   /** The shell of each language's pages: index.html (Dutch) and index.en.html (decision 034). */
   html: Record<Lang, string>;
+  /** The same shells made for server-rendered pages (`forRenderedPages`). */
+  pageHtml: Record<Lang, string>;
   /** CSP sources for the inline scripts of index.html (the no-flash theme script). */
   scriptHashes: string[];
+  /** CSP sources for the inlined stylesheets. */
+  styleHashes: string[];
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Starts the page's scripts once the browser has shown the page (its first contentful paint), or
+ * after a second where that is never reported. Classic and inline, so it runs where it stands.
+ */
+function scriptLoader(entry: string, preloads: string[]): string {
+  const files = JSON.stringify({ entry, preloads });
+  return (
+    `(function(f){var d=document,started=false;function start(){if(started)return;started=true;` +
+    `f.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;d.head.appendChild(s)}` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()})` +
+    `.observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,1000)})(${files})`
+  );
+}
+
+/**
+ * The shell of a server-rendered page (issue 28), which a phone shows before any script runs:
+ * - its stylesheet is inside the page, so the first paint waits for no second request (the
+ *   client-only pages keep the link, whose file the browser caches);
+ * - its scripts are asked for once the page is on screen: on a slow line they no longer share the
+ *   first round trips with the page itself (a tap before they run is kept, app/early-clicks.ts). A
+ *   client-only page, blank without its scripts, keeps them in its head.
+ * Returns the CSP sources of the inlined style and the loader.
+ */
+function forRenderedPages(
+  webDist: string,
+  shell: string,
+): { html: string; styleHash?: string; scriptHash?: string } {
+  let html = shell;
+  let scriptHash: string | undefined;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (entry) {
+    const preloads: string[] = [];
+    html = html
+      .replace(entry[0], '')
+      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      });
+    const loader = scriptLoader(entry[1]!, preloads);
+    html = html.replace('</body>', () => `<script>${loader}</script></body>`);
+    scriptHash = sha256Source(loader);
+  }
+  const link = /<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  const file = link ? path.join(webDist, link[1]!) : undefined;
+  if (!link || !file || !existsSync(file)) return { html, scriptHash };
+  const css = readFileSync(file, 'utf8');
+  if (/<\/style/i.test(css)) return { html, scriptHash };
+  return {
+    html: html.replace(link[0], () => `<style>${css}</style>`),
+    styleHash: sha256Source(css),
+    scriptHash,
+  };
 }
 
 export function readSpaShell(webDist: string): SpaShell | undefined {
@@ -38,12 +99,21 @@ export function readSpaShell(webDist: string): SpaShell | undefined {
   const en = existsSync(englishFile) ? readFileSync(englishFile, 'utf8') : nl;
   const scripts = (html: string) =>
     [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) =>
-        `'sha256-${createHash('sha256')
-          .update(m[1] ?? '')
-          .digest('base64')}'`,
+      (m) => sha256Source(m[1] ?? ''),
     );
-  return { html: { nl, en }, scriptHashes: [...new Set([...scripts(nl), ...scripts(en)])] };
+  const page = { nl: forRenderedPages(webDist, nl), en: forRenderedPages(webDist, en) };
+  return {
+    html: { nl, en },
+    pageHtml: { nl: page.nl.html, en: page.en.html },
+    scriptHashes: [
+      ...new Set([
+        ...scripts(nl),
+        ...scripts(en),
+        ...[page.nl.scriptHash, page.en.scriptHash].filter((h) => h !== undefined),
+      ]),
+    ],
+    styleHashes: [...new Set([page.nl.styleHash, page.en.styleHash].filter((h) => h !== undefined))],
+  };
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for one page. */
@@ -259,7 +329,7 @@ export async function registerSpa(
   const renderer = shell ? await loadRenderer(webDist) : undefined;
   const renderPage =
     renderer && shell
-      ? await pageCache(app, database, renderer, shell.html, new URL(siteUrl).origin)
+      ? await pageCache(app, database, renderer, shell.pageHtml, new URL(siteUrl).origin)
       : undefined;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
