@@ -82,8 +82,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Not a top-level await: route chunks import from this one, which must not wait for them. */
 async function start(): Promise<void> {
   // A task of its own: the browser may paint and handle input between evaluating this bundle
-  // and hydrating the page. (A server-rendered page is on screen already: its shell asks for the
-  // scripts only then, apps/server/src/plugins/spa.ts.)
+  // and hydrating the page.
   await nextTask();
   const container = document.getElementById('root')!;
   const hydration = readHydration();

@@ -26,7 +26,7 @@ import { countPageRender } from '../modules/metrics';
 export interface SpaShell {
   /** The shell of each language's pages: index.html (Dutch) and index.en.html (decision 034). */
   html: Record<Lang, string>;
-  /** The same shells made for server-rendered pages (`forRenderedPages`). */
+  /** The same shells with the stylesheet inside, for server-rendered pages (`withInlineStylesheet`). */
   pageHtml: Record<Lang, string>;
   /** CSP sources for the inline scripts of index.html (the no-flash theme script). */
   scriptHashes: string[];
@@ -37,58 +37,17 @@ export interface SpaShell {
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * Starts the page's scripts once the browser has shown the page (its first contentful paint), or
- * after a second where that is never reported. Classic and inline, so it runs where it stands.
+ * The shell of a server-rendered page with its stylesheet inside (issue 28): a first visit paints
+ * without waiting for a second, render-blocking request. The client-only pages keep the link, whose
+ * file the browser caches. Returns the CSP source of the inlined style.
  */
-function scriptLoader(entry: string, preloads: string[]): string {
-  const files = JSON.stringify({ entry, preloads });
-  return (
-    `(function(f){var d=document,started=false;function start(){if(started)return;started=true;` +
-    `f.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;d.head.appendChild(s)}` +
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()})` +
-    `.observe({type:'paint',buffered:true})}catch(e){start()}setTimeout(start,1000)})(${files})`
-  );
-}
-
-/**
- * The shell of a server-rendered page (issue 28), which a phone shows before any script runs:
- * - its stylesheet is inside the page, so the first paint waits for no second request (the
- *   client-only pages keep the link, whose file the browser caches);
- * - its scripts are asked for once the page is on screen: on a slow line they no longer share the
- *   first round trips with the page itself (a tap before they run is kept, app/early-clicks.ts). A
- *   client-only page, blank without its scripts, keeps them in its head.
- * Returns the CSP sources of the inlined style and the loader.
- */
-function forRenderedPages(
-  webDist: string,
-  shell: string,
-): { html: string; styleHash?: string; scriptHash?: string } {
-  let html = shell;
-  let scriptHash: string | undefined;
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (entry) {
-    const preloads: string[] = [];
-    html = html
-      .replace(entry[0], '')
-      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-        preloads.push(href);
-        return '';
-      });
-    const loader = scriptLoader(entry[1]!, preloads);
-    html = html.replace('</body>', () => `<script>${loader}</script></body>`);
-    scriptHash = sha256Source(loader);
-  }
-  const link = /<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+function withInlineStylesheet(webDist: string, shell: string): { html: string; styleHash?: string } {
+  const link = /<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/.exec(shell);
   const file = link ? path.join(webDist, link[1]!) : undefined;
-  if (!link || !file || !existsSync(file)) return { html, scriptHash };
+  if (!link || !file || !existsSync(file)) return { html: shell };
   const css = readFileSync(file, 'utf8');
-  if (/<\/style/i.test(css)) return { html, scriptHash };
-  return {
-    html: html.replace(link[0], () => `<style>${css}</style>`),
-    styleHash: sha256Source(css),
-    scriptHash,
-  };
+  if (/<\/style/i.test(css)) return { html: shell };
+  return { html: shell.replace(link[0], () => `<style>${css}</style>`), styleHash: sha256Source(css) };
 }
 
 export function readSpaShell(webDist: string): SpaShell | undefined {
@@ -101,17 +60,11 @@ export function readSpaShell(webDist: string): SpaShell | undefined {
     [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
       (m) => sha256Source(m[1] ?? ''),
     );
-  const page = { nl: forRenderedPages(webDist, nl), en: forRenderedPages(webDist, en) };
+  const page = { nl: withInlineStylesheet(webDist, nl), en: withInlineStylesheet(webDist, en) };
   return {
     html: { nl, en },
     pageHtml: { nl: page.nl.html, en: page.en.html },
-    scriptHashes: [
-      ...new Set([
-        ...scripts(nl),
-        ...scripts(en),
-        ...[page.nl.scriptHash, page.en.scriptHash].filter((h) => h !== undefined),
-      ]),
-    ],
+    scriptHashes: [...new Set([...scripts(nl), ...scripts(en)])],
     styleHashes: [...new Set([page.nl.styleHash, page.en.styleHash].filter((h) => h !== undefined))],
   };
 }
