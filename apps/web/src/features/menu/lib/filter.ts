@@ -30,7 +30,10 @@ export function filterMenu(
       .filter(Boolean);
     return words.every((w) => starts.some((s) => s.startsWith(w)));
   };
+  // Nothing searched (every first render): no product's text is read (issue 28: this was part of
+  // hydrating the menu on a phone).
+  const found = words.length === 0 ? () => true : matches;
   return categories
-    .map((c) => ({ ...c, products: c.products.filter((p) => matches(p, c.name) && isFreeOf(p, without)) }))
+    .map((c) => ({ ...c, products: c.products.filter((p) => found(p, c.name) && isFreeOf(p, without)) }))
     .filter((c) => c.products.length > 0);
 }
