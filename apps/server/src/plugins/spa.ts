@@ -148,6 +148,8 @@ export function pageKey(request: FastifyRequest): string {
  * the clock, and a change to what a page shows (NOTIFY menu_changed, from any instance) drops them all.
  */
 const PAGE_TTL_MS = 15_000;
+/** Compressed once per cache fill and sent many times (lib/compression.ts). */
+const PAGE_BROTLI_QUALITY = 7;
 const MAX_PAGES = 200;
 
 interface CachedPage {
@@ -291,7 +293,7 @@ export async function registerSpa(
       try {
         const page = await renderPage(pageKey(request));
         if (page) {
-          const body = (page.bodies[encoding] ??= compress(page.html, encoding));
+          const body = (page.bodies[encoding] ??= compress(page.html, encoding, PAGE_BROTLI_QUALITY));
           return sendHtml(reply, page.status, encoding, body);
         }
       } catch (err) {

@@ -38,11 +38,14 @@ let cachedAt = 0;
 /** The last answer once it is in: a page opened again (Back) shows it at once, at its full height. */
 let settled: LocationInfo[] | undefined;
 /**
- * `settled` is read at render and never announced: each user takes the answer through its own
- * state, as a transition (issue 28). An announcement re-renders every user at once, synchronously,
- * and on a page still hydrating (the home page) that forced all of it to hydrate in one long task.
+ * `settled` is read at render, not through a store subscription: a store's change re-renders every
+ * user at once, synchronously, and on a page still hydrating (the home page) that forced all of it
+ * to hydrate in one long task (issue 28). Each user is told of a new answer instead, and takes it
+ * through its own state as a transition: the footer, on screen all along, follows a newer answer
+ * fetched by the next page.
  */
 const noSubscription = () => () => undefined;
+const users = new Set<(list: LocationInfo[]) => void>();
 /** Open now / closed is part of the answer: a page left open for long asks again. */
 const FRESH_MS = 60_000;
 
@@ -52,6 +55,7 @@ export function getLocations(): Promise<LocationInfo[]> {
   cached ??= apiFetch<{ locations: LocationInfo[] }>(api.locations).then(
     (answer) => {
       settled = answer.locations;
+      for (const take of users) take(answer.locations);
       return answer.locations;
     },
     (err: unknown) => {
@@ -78,10 +82,12 @@ export function useLocations(): LocationInfo[] | null | 'error' {
     const take = (answer: LocationInfo[] | 'error') => {
       if (alive) startTransition(() => setState(answer));
     };
+    users.add(take);
     // A task of its own, as the cart's first load (features/cart/cart-context.tsx).
     const ask = setTimeout(() => getLocations().then(take, () => take('error')), 0);
     return () => {
       alive = false;
+      users.delete(take);
       clearTimeout(ask);
     };
   }, []);
