@@ -19,7 +19,7 @@ export interface SecurityHeaderOptions {
   /** Hashes of the inline scripts of the page shell (`'sha256-…'`), allowed by the CSP. */
   scriptHashes: readonly string[];
   /** Hashes of the stylesheets inlined in server-rendered pages (`'sha256-…'`), allowed by the CSP. */
-  styleHashes?: readonly string[];
+  styleHashes: readonly string[];
 }
 
 /** HSTS only in production, where the site is served over HTTPS. */
@@ -30,7 +30,7 @@ function strictTransportSecurity(production: boolean): Record<string, string> {
 export function contentSecurityPolicy({
   production,
   scriptHashes,
-  styleHashes = [],
+  styleHashes,
 }: SecurityHeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
