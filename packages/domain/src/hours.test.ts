@@ -3,6 +3,8 @@ import {
   amsterdamDate,
   currentInterval,
   formatDay,
+  isTonight,
+  serviceDay,
   formatTime,
   isOpenAt,
   nextOpening,
@@ -100,6 +102,27 @@ describe('opening hours', () => {
     expect(formatDay(at('2026-11-23T18:00:00Z'), now)).toBe('vandaag');
     expect(formatDay(at('2026-11-24T18:00:00Z'), now)).toBe('morgen');
     expect(formatDay(at('2026-11-28T18:00:00Z'), now)).toBe('zaterdag 28 november');
+  });
+
+  it('counts the night after midnight to the evening before: the kitchen day and "vannacht"', () => {
+    // Saturday 23:41 in Amsterdam; Rotterdam is open until 00:30.
+    const evening = at('2026-11-28T22:41:00Z');
+    expect(serviceDay(evening)).toBe('2026-11-28');
+    expect(serviceDay(at('2026-11-28T23:15:00Z'))).toBe('2026-11-28'); // 00:15
+    expect(serviceDay(at('2026-11-29T03:59:00Z'))).toBe('2026-11-28'); // 04:59
+    expect(serviceDay(at('2026-11-29T04:00:00Z'))).toBe('2026-11-29'); // 05:00
+    expect(formatDay(at('2026-11-28T23:15:00Z'), evening)).toBe('vannacht');
+    expect(formatDay(at('2026-11-28T23:15:00Z'), evening, 'en')).toBe('tonight');
+    expect(isTonight(at('2026-11-28T23:15:00Z'), evening)).toBe(true);
+    // Sunday lunch is tomorrow; seen from 00:10 that night, its 03:00 is today and Monday 01:00 tomorrow.
+    expect(formatDay(at('2026-11-29T11:00:00Z'), evening)).toBe('morgen');
+    const night = at('2026-11-28T23:10:00Z');
+    expect(isTonight(at('2026-11-29T02:00:00Z'), night)).toBe(false);
+    expect(formatDay(at('2026-11-29T02:00:00Z'), night)).toBe('vandaag');
+    expect(formatDay(at('2026-11-30T00:00:00Z'), night)).toBe('morgen');
+    // Summer time starts at 02:00 on 29 March 2026: 04:30 local is 02:30 UTC, 05:00 local 03:00 UTC.
+    expect(serviceDay(at('2026-03-29T02:30:00Z'))).toBe('2026-03-28');
+    expect(serviceDay(at('2026-03-29T03:00:00Z'))).toBe('2026-03-29');
   });
 });
 

@@ -226,8 +226,33 @@ export function formatDay(date: Date, now: Date = new Date(), lang: Lang = curre
   const target = isoDate(day);
   const today = localDay(now);
   if (target === isoDate(today)) return m.format_today({}, { locale: lang });
+  if (isTonight(date, now)) return m.format_tonight({}, { locale: lang });
   if (target === isoDate(addDays(today, 1))) return m.format_tomorrow({}, { locale: lang });
   return `${weekdayName(weekdayOf(day), lang)} ${dayAndMonth(day, lang)}`;
+}
+
+/**
+ * The hour before which a night still belongs to the evening before. A kitchen open past midnight
+ * (Rotterdam until 00:30 on Fridays and Saturdays) serves that evening's orders: an order at 23:50
+ * for 00:15 is tonight's work on the board, not tomorrow's, and its time is "vannacht 00:15".
+ */
+export const NIGHT_ENDS_HOUR = 5;
+
+/**
+ * The kitchen's day of an instant (YYYY-MM-DD): its date on the Amsterdam calendar, or the day
+ * before between midnight and 05:00. The board keeps today's columns for this day's orders.
+ */
+export function serviceDay(date: Date): string {
+  const parts = localParts(date);
+  const day = { year: parts.year, month: parts.month, day: parts.day };
+  return isoDate(parts.hour < NIGHT_ENDS_HOUR ? addDays(day, -1) : day);
+}
+
+/** Whether `date` is in the night after `now`'s evening: tomorrow before 05:00, seen from today after 05:00. */
+export function isTonight(date: Date, now: Date = new Date()): boolean {
+  return (
+    isoDate(localDay(date)) === isoDate(addDays(localDay(now), 1)) && serviceDay(date) === serviceDay(now)
+  );
 }
 
 /** Whether `date` falls on the same day in Amsterdam as `now`. */

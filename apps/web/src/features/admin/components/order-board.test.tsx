@@ -159,6 +159,28 @@ describe('the kitchen board', () => {
     );
   });
 
+  it("keeps tonight's orders after midnight in today's columns and puts another day's under Later", async () => {
+    // Saturday 23:41 in Amsterdam; Rotterdam is open until 00:30.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T22:41:00Z') });
+    try {
+      server.orders = [
+        order(1, { expectedAt: '2026-11-28T23:15:00Z' }), // 00:15 tonight
+        order(2, { expectedAt: '2026-11-29T11:30:00Z', asap: false }), // Sunday 12:30
+        order(3, { status: 'in_preparation', acceptedAt: minutesAgo(0), expectedAt: '2026-11-28T23:01:00Z' }),
+      ];
+      await act(async () => root.render(<OrderBoard location="amsterdam" onUnauthorized={() => {}} />));
+      await flush();
+      const region = (n: number) => card(n)?.closest('section[aria-label]')?.getAttribute('aria-label');
+      expect(region(1)).toBe('Nieuw');
+      expect(card(1)?.textContent).toContain('z.s.m. vannacht 00:15');
+      expect(region(3)).toBe('In bereiding');
+      expect(region(2)).toBe('Later: morgen');
+      expect(card(2)?.closest('[aria-labelledby="later-title"]')?.textContent).toContain('Later (1)');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('calls an order "Nieuw" only until a cook has taken it on', async () => {
     const actions = { onAccept() {}, onReject() {}, onDelay() {}, onMove() {}, onPrint() {} };
     const show = (o: AdminOrder) =>

@@ -34,7 +34,7 @@ const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Klaar / onderweg', statuses: ['ready', 'out_for_delivery'] },
 ];
 
-/** Ticks every 15 s: waiting times count up, and orders move from "Later" to today's columns at midnight. */
+/** Ticks every 15 s: waiting times count up, and orders move from "Later" to today's columns at 05:00 (their kitchen day). */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -10,8 +10,9 @@ describe('localWhen', () => {
     expect(localWhen('2026-11-25T17:40:00Z', now)).toBe('18:40');
     expect(localWhen('2026-11-26T11:05:00Z', now)).toBe('morgen 12:05');
     expect(localWhen('2026-11-28T08:30:00Z', now)).toBe('zaterdag 28 november 09:30');
-    // 23:30 UTC is already Thursday in Amsterdam.
-    expect(localWhen('2026-11-25T23:30:00Z', now)).toBe('morgen 00:30');
+    // 23:30 UTC is already Thursday in Amsterdam: 00:30 is tonight's time, as 05:00 is tomorrow's.
+    expect(localWhen('2026-11-25T23:30:00Z', now)).toBe('00:30');
+    expect(localWhen('2026-11-26T04:00:00Z', now)).toBe('morgen 05:00');
   });
 
   it("says 'tomorrow' and a 12-hour time on English pages, in Amsterdam's time whatever the browser's", () => {

@@ -3,7 +3,7 @@
  * checkout's slots and the e-mails say Amsterdam time, so a visitor whose phone is still on another
  * zone sees the same time here), and whether the kitchen moved the time.
  */
-import { TIME_ZONE } from '@gh/domain';
+import { TIME_ZONE, isTonight } from '@gh/domain';
 import { INTL_LOCALE, currentLang } from '@gh/i18n';
 import * as m from '@gh/i18n/messages';
 
@@ -38,14 +38,15 @@ function amsterdamDay(date: Date): number {
 }
 
 /**
- * `18:40`, `morgen 18:40` or `zaterdag 28 november 18:40` (`6:40 pm`, `tomorrow 6:40 pm`, `Saturday
+ * `18:40` (also tonight's `00:15` seen from the evening), `morgen 18:40` or `zaterdag 28 november 18:40` (`6:40 pm`, `tomorrow 6:40 pm`, `Saturday
  * 28 November 6:40 pm`), in Amsterdam's time and the page's language.
  */
 export function localWhen(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const time = timeFormat().format(at);
   const days = amsterdamDay(at) - amsterdamDay(now);
-  if (days === 0) return time;
+  // 00:15 seen from 23:50 is tonight's time, not "morgen 00:15".
+  if (days === 0 || isTonight(at, now)) return time;
   if (days === 1) return m.order_tomorrow_at({ time });
   return `${dayFormat().format(at)} ${time}`;
 }

@@ -4,9 +4,8 @@ import {
   formatDay,
   formatLongDate,
   formatTime,
-  isoDate,
-  localDay,
   nextStatuses,
+  serviceDay,
   WAITING_ALERT_MINUTES,
   weekdayInAmsterdam,
   weekdayName,
@@ -14,9 +13,12 @@ import {
 } from '@gh/domain';
 import type { AdminOrder } from '@gh/domain/admin';
 
-/** The local day of an instant, comparable as a string (YYYY-MM-DD). */
+/**
+ * The kitchen's day of an instant, comparable as a string (YYYY-MM-DD): the night after midnight
+ * counts to the evening before, so an order at 23:50 for 00:15 stays in tonight's columns.
+ */
 export function dayOf(iso: string | Date): string {
-  return isoDate(localDay(new Date(iso)));
+  return serviceDay(new Date(iso));
 }
 
 /** `donderdag 26 november`: an absolute day, for paper that is read later. */
