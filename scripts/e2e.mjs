@@ -67,6 +67,8 @@ const SECONDS = {
   // Issue 29 item 2: two orders by API, the link by mail, the reward used in the basket, checkout and
   // paid (7 s measured; the 32 screenshots only with E2E_SHOTS=1).
   'stamp-card.spec.ts': 15,
+  // A Saturday night on a server of its own under libfaketime (25 s measured alone).
+  'night-kitchen.spec.ts': 25,
 };
 
 /** The spec files of each shard: longest first, each to the shard with the least so far. */

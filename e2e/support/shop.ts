@@ -17,10 +17,11 @@ export async function addToCart(
   {
     quantity = 1,
     selectedOptions = [],
-  }: { quantity?: number; selectedOptions?: { choice: string; price: number }[] } = {},
+    origin = baseURL,
+  }: { quantity?: number; selectedOptions?: { choice: string; price: number }[]; origin?: string } = {},
 ) {
   const res = await request.post('/api/cart/add', {
-    headers: { origin: baseURL },
+    headers: { origin },
     data: {
       id: product.id,
       name: product.name,
@@ -34,11 +35,12 @@ export async function addToCart(
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Fills the visitor's cart through the API, as the menu page would. */
+/** Fills the visitor's cart through the API, as the menu page would (on the server at `origin`). */
 export async function fillCart(
   request: APIRequestContext,
   city: string,
   items: { name: string; quantity: number }[],
+  origin = baseURL,
 ) {
   const menu = (await (await request.get(`/api/menu/${city}`)).json()) as {
     categories: { products: MenuProduct[] }[];
@@ -47,7 +49,7 @@ export async function fillCart(
   for (const item of items) {
     const product = products.find((p) => p.name === item.name);
     expect(product, item.name).toBeTruthy();
-    await addToCart(request, city, product!, { quantity: item.quantity });
+    await addToCart(request, city, product!, { quantity: item.quantity, origin });
   }
 }
 
