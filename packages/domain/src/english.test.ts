@@ -209,7 +209,11 @@ describe('dates and times, in Amsterdam', () => {
     // 23:30 UTC on 24 October is already the 25th in Amsterdam (summer time).
     const lateSaturday = new Date('2026-10-24T22:30:00Z');
     expect(inEnglish(() => formatDateAndTime(lateSaturday))).toBe('Sunday 25 October at 12:30 am');
-    expect(inEnglish(() => formatDay(lateSaturday, new Date('2026-10-24T12:00:00Z')))).toBe('tomorrow');
+    // Seen from Saturday noon, its 00:30 is tonight (decision 058); Sunday 05:30 CET is tomorrow.
+    expect(inEnglish(() => formatDay(lateSaturday, new Date('2026-10-24T12:00:00Z')))).toBe('tonight');
+    expect(
+      inEnglish(() => formatDay(new Date('2026-10-25T04:30:00Z'), new Date('2026-10-24T12:00:00Z'))),
+    ).toBe('tomorrow');
   });
 });
 
