@@ -35,16 +35,7 @@ export function AllergenTags({
       {allergens.length > 0 && <span className="sr-only">{m.menu_contains_label()}</span>}
       <ul className="contents">
         {allergens.map((a) => (
-          <li
-            key={a}
-            className="inline-flex items-center gap-1 rounded-full border border-neutral-300 bg-white py-0.5 pr-2 pl-0.5 text-neutral-800 dark:border-neutral-600 dark:bg-neutral-800 dark:text-neutral-100"
-          >
-            <span
-              aria-hidden="true"
-              className="grid size-5 place-items-center rounded-full bg-brand-dark-red text-[10px] font-bold text-white dark:bg-brand-yellow dark:text-brand-black"
-            >
-              {allergenCode(a)}
-            </span>
+          <li key={a} className="gh-allergen" data-code={allergenCode(a)}>
             {allergenLabel(a)}
           </li>
         ))}
