@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -126,6 +127,14 @@ function englishShell(): Plugin {
   };
 }
 
+/** The chunks of the pages (src/app/routes/*.tsx), by their file names (`city-menu-<hash>.js`). */
+const PAGE_CHUNK = new RegExp(
+  `^(${readdirSync(path.join(import.meta.dirname, 'src/app/routes'))
+    .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+    .map((f) => f.slice(0, -'.tsx'.length))
+    .join('|')})-[\\w-]+\\.js$`,
+);
+
 export default defineConfig(({ isSsrBuild, mode }) => {
   const lang: Lang = mode === 'en' ? 'en' : 'nl';
   return {
@@ -153,11 +162,13 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       manifest: true,
       modulePreload: {
         polyfill: false,
-        // A page's own files are preloaded by its HTML. A chunk imported later gets no <link> per
-        // file it imports (issue 28): adding those links cost a phone's first load 10 to 30 ms of
-        // main thread per lazy part, in the middle of hydration. The browser fetches a chunk's
-        // imports together once it has the chunk (transitive imports are hoisted), one round trip on.
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        // A page's chunk comes with its imports at once: the router asks for it before hydrating,
+        // and without the links its imports came one round trip later each (three in a row on the
+        // menu: city-menu, then location-status, then get-locations). Any other chunk imported later
+        // gets no <link> per file it imports (issue 28): adding those links cost a phone's first load
+        // 10 to 30 ms of main thread per lazy part, in the middle of hydration.
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'html' || PAGE_CHUNK.test(path.basename(file)) ? deps : [],
       },
       reportCompressedSize: false,
       // The server renderer needs only its code; the site's files are served from dist (the Dutch
