@@ -66,10 +66,22 @@ export async function orderPickupToPayment(page: Page) {
   await fillCart(page.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 1 }]);
   await page.goto('/checkout');
   await page.getByRole('radio', { name: 'Afhalen' }).check();
-  await fillDetails(page);
+  await sendCheckout(page);
+}
+
+/** On the checkout form, with the way of delivery chosen: details, terms, send; on to the demo payment page. */
+export async function sendCheckout(page: Page, name?: string) {
+  await fillDetails(page, name);
   await page.getByLabel(/Ik ga akkoord/).check();
   await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
   await expect(page).toHaveURL(/\/demo-betaling\//);
+}
+
+/** As `sendCheckout`, then "Betaald" on the demo payment page, up to "Betaling geslaagd". */
+export async function sendCheckoutAndPay(page: Page, name?: string) {
+  await sendCheckout(page, name);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
 }
 
 /**

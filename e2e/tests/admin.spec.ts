@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillCart, fillDetails } from '../support/shop';
+import { fillCart, sendCheckoutAndPay } from '../support/shop';
 import { viewNewOrder } from '../support/kitchen';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
@@ -97,12 +97,7 @@ test.describe('admin area', () => {
     await fillCart(shop.request, 'rotterdam', [{ name: 'Crispy chicken burger', quantity: 2 }]);
     await shop.goto('/checkout');
     await shop.getByRole('radio', { name: 'Afhalen' }).check();
-    await fillDetails(shop, customerName);
-    await shop.getByLabel(/Ik ga akkoord/).check();
-    await shop.getByRole('button', { name: /Bestellen en betalen/ }).click();
-    await expect(shop).toHaveURL(/\/demo-betaling\//);
-    await shop.getByRole('button', { name: 'Betaald' }).click();
-    await expect(shop.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+    await sendCheckoutAndPay(shop, customerName);
     await customer.close();
     await viewNewOrder(page, customerName);
 

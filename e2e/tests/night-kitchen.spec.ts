@@ -16,7 +16,7 @@ import { smtpPort } from '../playwright.config';
 import { viewNewOrder } from '../support/kitchen';
 import { untilLoaderGone } from '../support/page';
 import { shots } from '../support/shots';
-import { fillCart, fillDetails } from '../support/shop';
+import { fillCart, sendCheckoutAndPay } from '../support/shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
@@ -131,12 +131,7 @@ test("an order paid at 23:44 for after midnight is tonight's work, and its time 
     /^Zo snel mogelijk \(vannacht rond 00:\d\d\)$/,
   );
   await shots(shop, SHOTS, 'checkout', [390]);
-  await fillDetails(shop, name);
-  await shop.getByLabel(/Ik ga akkoord/).check();
-  await shop.getByRole('button', { name: /Bestellen en betalen/ }).click();
-  await expect(shop).toHaveURL(/\/demo-betaling\//);
-  await shop.getByRole('button', { name: 'Betaald' }).click();
-  await expect(shop.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  await sendCheckoutAndPay(shop, name);
   await expect(shop.getByText(/af te halen vanaf 00:\d\d/)).toBeVisible();
 
   // On the board it is new work now, in "Nieuw" with its time tonight; nothing waits under "Later".
