@@ -244,9 +244,7 @@ async function pageCache(
       status: page.status,
       html,
       bodies,
-      // Only the site's pages, a bounded set: any made-up path renders as not found, and 200 ms of
-      // compression for each would hand out CPU for free.
-      polished: same ? before.polished : page.status === 200 ? polish(html, bodies) : Promise.resolve(),
+      polished: same ? before.polished : polish(html, bodies),
       expires: Date.now() + PAGE_TTL_MS,
     };
     if (started === generation) {
