@@ -128,18 +128,6 @@ async function main(): Promise<void> {
     await sweeping;
   });
 
-  // The pages most first visits open, ready in the cache before the first visitor (issue 28): the
-  // home page and each location's menu, in both languages. A failure only leaves them to a visitor.
-  try {
-    const { locations } = (await app.inject({ method: 'GET', url: '/api/locations' })).json<{
-      locations: { slug: string }[];
-    }>();
-    const menus = locations.map((l) => `/menu/${encodeURIComponent(l.slug.toLowerCase())}`);
-    await app.pages.warm(['/', ...menus, '/en', ...menus.map((menu) => `/en${menu}`)]);
-  } catch (err) {
-    app.log.warn({ err }, 'the first pages could not be rendered ahead');
-  }
-
   await app.listen({ port: config.PORT, host: config.HOST });
   reconcile();
   sweep();

@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
@@ -73,45 +72,6 @@ describe('server-rendered page cache', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(renders() - before).toBe(0);
-  });
-});
-
-describe('pages rendered ahead and their compression', () => {
-  const brotli = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-  /** The page in brotli's best (quality 11), as the server makes it once per change of a page. */
-  const best = (body: Buffer) => {
-    const html = brotliDecompressSync(body);
-    return brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-    });
-  };
-
-  it('answers a page rendered ahead without rendering it, in brotli at its best', async () => {
-    await t.app.pages.warm(['/menu/rotterdam', '/en/menu/rotterdam']);
-    const before = renders();
-    const res = await brotli('/menu/rotterdam');
-    expect(renders() - before).toBe(0);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p>/menu/rotterdam</p>');
-    expect(res.rawPayload.equals(best(res.rawPayload))).toBe(true);
-  });
-
-  it('renders a page again after its cache time, and keeps its compressed body when it is the same', async () => {
-    // A page long enough that a quick compression differs from the best.
-    const url = `/nieuws/${Array.from({ length: 300 }, (_, i) => `kip${((i * 7919) % 1000).toString(36)}-${i % 13}`).join('-')}`;
-    await t.app.pages.warm([url]);
-    const first = await brotli(url);
-    expect(first.rawPayload.equals(best(first.rawPayload))).toBe(true);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 16_000);
-      const before = renders();
-      const again = await brotli(url);
-      expect(renders() - before).toBe(1);
-      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@gh/domain';
@@ -148,44 +148,15 @@ export function pageKey(request: FastifyRequest): string {
  * the clock, and a change to what a page shows (NOTIFY menu_changed, from any instance) drops them all.
  */
 const PAGE_TTL_MS = 15_000;
-/**
- * A page's first answer is compressed at once, quickly (lib/compression.ts); meanwhile brotli's best
- * (quality 11, some 200 ms for a menu, in libuv's thread pool) is made for every answer after it,
- * 2 KB smaller on the menu's 24.5 KB (issue 28). A render after the cache time that makes the same
- * page keeps the compressed bodies: the best is made once per change of a page, not every 15 s.
- */
+/** Compressed once per cache fill and sent many times (lib/compression.ts). */
 const PAGE_BROTLI_QUALITY = 7;
-const PAGE_BROTLI_BEST = 11;
 const MAX_PAGES = 200;
 
 interface CachedPage {
   status: number;
   html: string;
-  /** The page per encoding; the same object for every render of the same page. */
   bodies: Partial<Record<Encoding, Buffer>>;
-  /** Resolves once `bodies.br` is brotli's best. */
-  polished: Promise<void>;
   expires: number;
-}
-
-/** Brotli's best of a page, into its bodies, off the event loop; a failure leaves the quick one. */
-function polish(html: string, bodies: CachedPage['bodies']): Promise<void> {
-  const text = Buffer.from(html);
-  return new Promise((resolve) => {
-    brotliCompress(
-      text,
-      {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_BEST,
-          [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-        },
-      },
-      (err, best) => {
-        if (!err) bodies.br = best;
-        resolve();
-      },
-    );
-  });
 }
 
 function sendHtml(reply: FastifyReply, status: number, encoding: Encoding, body: Buffer) {
@@ -236,15 +207,10 @@ async function pageCache(
     // links are made from it.
     const page = await renderer.renderPage(new Request(`${origin}${url}`), api);
     if (!page) return undefined;
-    const html = composePage(shells[langOfPath(url)], page);
-    const before = pages.get(url);
-    const same = before !== undefined && before.status === page.status && before.html === html;
-    const bodies: CachedPage['bodies'] = same ? before.bodies : {};
-    const fresh: CachedPage = {
+    const fresh = {
       status: page.status,
-      html,
-      bodies,
-      polished: same ? before.polished : polish(html, bodies),
+      html: composePage(shells[langOfPath(url)], page),
+      bodies: {},
       expires: Date.now() + PAGE_TTL_MS,
     };
     if (started === generation) {
@@ -264,21 +230,6 @@ async function pageCache(
     }
     return pending;
   };
-}
-
-/** The rendered pages, for server.ts. */
-export interface RenderedPages {
-  /**
-   * Renders these pages (paths as `pageKey` spells them) into the cache and makes their best
-   * compression, so a new server's first visitors get what every later one gets.
-   */
-  warm(urls: readonly string[]): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    pages: RenderedPages;
-  }
 }
 
 export async function registerSpa(
@@ -335,20 +286,6 @@ export async function registerSpa(
     renderer && shell
       ? await pageCache(app, database, renderer, shell.pageHtml, new URL(siteUrl).origin)
       : undefined;
-
-  app.decorate('pages', {
-    async warm(urls: readonly string[]) {
-      if (!renderPage) return;
-      await Promise.all(
-        urls.map(async (url) => {
-          const page = await renderPage(url).catch((err: unknown) => {
-            app.log.warn({ err, url }, 'a page could not be rendered ahead');
-          });
-          await page?.polished;
-        }),
-      );
-    },
-  });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = encodingFor(request);
