@@ -3,7 +3,6 @@ import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs 
 import * as m from '@gh/i18n/messages';
 import { PageMeta } from '../../components/page-meta';
 import { getMenu } from '../../features/menu/api/get-menu';
-import { locationStatus } from '../../lib/locations/get-locations';
 import { MenuPage } from '../../features/menu/components/menu-page';
 import { useCartActions, useCartValue } from '../../features/cart';
 import type { OnAdd } from '../../features/menu/lib/add-payload';
@@ -22,10 +21,8 @@ const LocationSwitchDialog = lazy(() =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const city = params.city ?? '';
   if (!Object.hasOwn(CITIES, city)) throw data(null, { status: 404 });
-  // The status only on the server, into the rendered page; the browser reads /api/locations itself.
-  const status = import.meta.env.SSR ? locationStatus(city) : undefined;
   try {
-    return { city, menu: await getMenu(city, request.signal), status: await status };
+    return { city, menu: await getMenu(city, request.signal) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
     throw err;
@@ -33,7 +30,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { city, menu, status } = useLoaderData<typeof loader>();
+  const { city, menu } = useLoaderData<typeof loader>();
   const name = CITIES[city]!;
   // Only the cart's city: adding a product must not redraw the whole menu (issue 8, goal 3).
   const cartLocation = useCartValue((cart) => cart.location);
@@ -83,7 +80,6 @@ export function Component() {
       <PageMeta title={m.menu_title({ city: name })} description={m.menu_meta_description({ city: name })} />
       <MenuPage
         menu={menu}
-        status={status}
         cityName={name}
         chooseLocationHref={paths.chooseLocation}
         allergensHref={paths.allergens}

@@ -67,17 +67,6 @@ export function getLocations(): Promise<LocationInfo[]> {
   return cached;
 }
 
-/**
- * One location's status as the server renders it into a page: asked per page (the module's cache
- * above belongs to one browser), and a failure leaves the status to the browser.
- */
-export function locationStatus(slug: string): Promise<LocationInfo['status'] | undefined> {
-  return apiFetch<{ locations: LocationInfo[] }>(api.locations).then(
-    (answer) => answer.locations.find((l) => l.slug.toLowerCase() === slug.toLowerCase())?.status,
-    () => undefined,
-  );
-}
-
 /** The locations, `null` while loading, or `'error'` when the API could not be reached. */
 export function useLocations(): LocationInfo[] | null | 'error' {
   // What is in already, for a page rendered in the browser; while hydrating (also a part hydrated

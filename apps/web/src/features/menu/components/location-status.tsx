@@ -41,21 +41,17 @@ export function StatusPill({ status, id }: { status: Status; id?: string }) {
 }
 
 /**
- * The status of one location. The server renders it into the page (`initial`, at most a cached
- * page's 15 s old), so the first paint has the pill at its height, closed and three lines long on a
- * phone at night included; /api/locations, read after load, brings the newest. A page the browser
- * renders itself (a later navigation) has that answer already, or keeps the pill's height meanwhile.
+ * The status of one location, read from /api/locations after the page has loaded: it depends on the
+ * clock, so it stays out of the cached menu answer. Keeps its height while loading.
  */
-export function LocationStatus({ slug, initial }: { slug: string; initial?: Status | undefined }) {
+export function LocationStatus({ slug }: { slug: string }) {
   const locations = useLocations();
-  const status = Array.isArray(locations)
-    ? locations.find((l) => l.slug.toLowerCase() === slug.toLowerCase())?.status
-    : locations === null
-      ? initial
-      : undefined;
+  const location = Array.isArray(locations)
+    ? locations.find((l) => l.slug.toLowerCase() === slug.toLowerCase())
+    : undefined;
   return (
     <div className="mt-3 min-h-7" aria-live="polite">
-      {status && <StatusPill status={status} id="locatie-status" />}
+      {location?.status && <StatusPill status={location.status} id="locatie-status" />}
     </div>
   );
 }

@@ -11,7 +11,6 @@ import type { AddToCartPayload, OnAdd } from '../lib/add-payload';
 import { filterMenu } from '../lib/filter';
 import { rememberLocation } from '../lib/last-location';
 import { LocationStatus } from './location-status';
-import type { LocationInfo } from '../../../lib/locations/get-locations';
 import { CategoryNav, END_ID, sectionId } from './category-nav';
 import { ProductCard } from './product-card';
 import { Link } from '../../../components/link';
@@ -21,8 +20,6 @@ const ProductDialog = lazy(() => import('./product-dialog').then((mod) => ({ def
 
 interface Props {
   menu: Menu;
-  /** The location's status as the server rendered it, if it did. */
-  status?: LocationInfo['status'] | undefined;
   cityName: string;
   chooseLocationHref: string;
   allergensHref: string;
@@ -37,15 +34,7 @@ function cityLabel(slug: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 }
 
-export function MenuPage({
-  menu,
-  status,
-  cityName,
-  chooseLocationHref,
-  allergensHref,
-  onAdd,
-  cartLocation,
-}: Props) {
+export function MenuPage({ menu, cityName, chooseLocationHref, allergensHref, onAdd, cartLocation }: Props) {
   const [query, setQuery] = useState('');
   const [without, setWithout] = useState<Allergen[]>([]);
   const [open, setOpen] = useState<MenuProduct | null>(null);
@@ -127,7 +116,7 @@ export function MenuPage({
             Gouden Haan {cityName}
           </p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{m.menu_title({ city: cityName })}</h1>
-          <LocationStatus slug={menu.location} initial={status} />
+          <LocationStatus slug={menu.location} />
         </div>
         <div className="flex gap-4 text-sm">
           <Link to={chooseLocationHref} className="font-semibold underline underline-offset-4">
