@@ -69,19 +69,24 @@ export async function orderPickupToPayment(page: Page) {
   await sendCheckout(page);
 }
 
-/** On the checkout form, with the way of delivery chosen: details, terms, send; on to the demo payment page. */
-export async function sendCheckout(page: Page, name?: string) {
+/**
+ * On the checkout form, with the way of delivery chosen: details, terms, send; on to the demo payment
+ * page. Answers the payment's id, from that page's address.
+ */
+export async function sendCheckout(page: Page, name?: string): Promise<string> {
   await fillDetails(page, name);
   await page.getByLabel(/Ik ga akkoord/).check();
   await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
-  await expect(page).toHaveURL(/\/demo-betaling\//);
+  await expect(page).toHaveURL(/\/demo-betaling\/demo_/);
+  return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 /** As `sendCheckout`, then "Betaald" on the demo payment page, up to "Betaling geslaagd". */
-export async function sendCheckoutAndPay(page: Page, name?: string) {
-  await sendCheckout(page, name);
+export async function sendCheckoutAndPay(page: Page, name?: string): Promise<string> {
+  const paymentId = await sendCheckout(page, name);
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  return paymentId;
 }
 
 /**

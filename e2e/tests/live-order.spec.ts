@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
 import { newestMail } from '../support/mail';
-import { fillCart, sendCheckout } from '../support/shop';
+import { fillCart, sendCheckoutAndPay } from '../support/shop';
 import { viewNewOrder } from '../support/kitchen';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
@@ -40,10 +40,7 @@ async function orderAndPay(shop: Page, name: string): Promise<{ orderUrl: string
   await shop.goto('/checkout');
   await untilLoaderGone(shop);
   await shop.getByRole('radio', { name: 'Afhalen' }).check();
-  await sendCheckout(shop, name);
-  const paymentId = new URL(shop.url()).pathname.split('/').pop()!;
-  await shop.getByRole('button', { name: 'Betaald' }).click();
-  await expect(shop.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  const paymentId = await sendCheckoutAndPay(shop, name);
   return { orderUrl: shop.url(), paymentId };
 }
 

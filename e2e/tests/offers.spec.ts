@@ -10,7 +10,7 @@ import { amsterdamDate, weekdayInAmsterdam } from '@gh/domain';
 import { baseURL } from '../playwright.config';
 import { inFourWays } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
-import { fillCart, fillDetails } from '../support/shop';
+import { fillCart, sendCheckout } from '../support/shop';
 
 const EMAIL = 'e2e-eigenaar@goudenhaan.nl';
 const PASSWORD = 'e2e-kip-van-het-spit-2026';
@@ -130,11 +130,7 @@ test('the family deal and a coupon code in the cart, paid at the discounted pric
   await expect(summary.getByText('Familiedeal')).toBeVisible();
   await expect(summary.getByText(`Kortingscode ${code} (10%)`)).toBeVisible();
   await page.getByRole('radio', { name: 'Afhalen' }).check();
-  await fillDetails(page, 'Actie Klant');
-  await page.getByLabel(/Ik ga akkoord/).check();
-  await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
-  await expect(page).toHaveURL(/\/demo-betaling\/demo_/);
-  const paymentId = new URL(page.url()).pathname.split('/').pop()!;
+  const paymentId = await sendCheckout(page, 'Actie Klant');
   const payment = await (await page.request.get(`/api/payments/demo/${paymentId}`)).json();
   expect(payment.amount).toBe(17.95);
   await page.getByRole('button', { name: 'Betaald' }).click();
