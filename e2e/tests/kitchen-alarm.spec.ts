@@ -22,7 +22,11 @@ test.use({
     executablePath: chromiumPath,
     args: [...chromiumArgs, '--autoplay-policy=document-user-activation-required'],
   },
-  trace: { mode: 'retain-on-failure', screenshots: true, snapshots: false },
+  trace: {
+    mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshots: true,
+    snapshots: false,
+  },
 });
 
 async function signIn(page: Page) {
