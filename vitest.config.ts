@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -17,6 +18,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
 
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores: one at a time on CI's two, with the CPU
+    // 30-50% idle. Every core: the unit and route tests took 1,273 s instead of 1,551 (decision 059).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
