@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { untilLoaderGone } from '../support/page';
 
@@ -41,7 +41,7 @@ test('zonder gluten en zonder eieren: Halve kip menu only with a safe side, unsa
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Eieren' })).toBeVisible();
   await dialog.getByLabel('Knoflooksaus').uncheck();
 
-  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  const { violations } = await axeBuilder(page).include('dialog').analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await dialog.getByRole('button', { name: /In winkelwagen/ }).click();

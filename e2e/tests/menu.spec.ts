@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 
 async function expectNoAxeViolations(page: Page, label: string) {
   await untilLoaderGone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(
     violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

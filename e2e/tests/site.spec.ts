@@ -2,7 +2,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, smtpInbox } from '../playwright.config';
@@ -367,7 +367,7 @@ test.describe('accessibility', () => {
           await open(page, route);
           await page.waitForLoadState('networkidle');
           await untilLoaderGone(page);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeBuilder(page).analyze();
           expect(
             results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
           ).toEqual([]);
@@ -384,7 +384,7 @@ test.describe('accessibility', () => {
         await page.keyboard.press('Enter');
         await expect(page.getByRole('group', { name: 'Snelle acties' })).toBeVisible();
         await untilLoaderGone(page);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeBuilder(page).analyze();
         expect(
           results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([]);
