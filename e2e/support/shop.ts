@@ -77,7 +77,8 @@ export async function sendCheckout(page: Page, name?: string): Promise<string> {
   await fillDetails(page, name);
   await page.getByLabel(/Ik ga akkoord/).check();
   await page.getByRole('button', { name: /Bestellen en betalen/ }).click();
-  await expect(page).toHaveURL(/\/demo-betaling\/demo_/);
+  // The order, its payment and a whole page load: on a busy CI machine more than expect's 5 s.
+  await expect(page).toHaveURL(/\/demo-betaling\/demo_/, { timeout: 15_000 });
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 

@@ -115,6 +115,8 @@ test('a refund: the reports page nets it and the CSVs add up as an accountant re
 });
 
 test('the owner sets Rotterdam’s business details and the footer shows them', async ({ page }) => {
+  // Eight axe passes (two screens, four ways each): 61 s on a busy CI machine.
+  test.setTimeout(120_000);
   await signIn(page, '/admin?locatie=rotterdam&tab=locatie');
   await expect(page.getByRole('heading', { name: 'Locatie-instellingen' })).toBeVisible();
   const before = (await (await page.request.get('/api/admin/locations/rotterdam')).json()).business;
