@@ -6,8 +6,21 @@
  * menu, 4.3–5.1 s instead of 7.8–9.2 s on the allergen matrix (decision 059).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/**
+ * axe over the page, or only what `include` selects (the open dialog when one is open: a modal hides
+ * the rest); each violation is named with `label`, its rule and its elements.
+ */
+export async function expectAxeClean(page: Page, label: string, include?: string) {
+  const builder = axeBuilder(page);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

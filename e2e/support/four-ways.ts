@@ -3,7 +3,7 @@
  * light and dark mode. The state is set up once; then per way the viewport and the system colour
  * scheme change, and the screen must hold what a person notices, pass axe and not scroll sideways.
  */
-import { axeBuilder } from './axe';
+import { expectAxeClean } from './axe';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -38,16 +38,6 @@ export async function sideways(page: Page) {
     }
     return { overflow: root.scrollWidth - width, culprits };
   });
-}
-
-/** axe over the page, or only the open dialog when one is open (a modal hides the rest). */
-export async function expectAxeClean(page: Page, label: string, include?: string) {
-  const builder = axeBuilder(page);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The owner's journey through the admin area: sign in, add a product with an option group and a photo,
  * see it on the public menu, mark it sold out, see that; and axe on every admin screen in both modes.
  */
-import { axeBuilder } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillCart, sendCheckoutAndPay } from '../support/shop';
@@ -26,10 +26,7 @@ async function signIn(page: Page, target = '/admin') {
 
 async function expectNoAxeViolations(page: Page, label: string) {
   await untilLoaderGone(page);
-  const results = await axeBuilder(page).analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page, label);
 }
 
 /** Finds a product by name anywhere in the public menu's answer (its exact shape belongs to the menu). */

@@ -6,7 +6,8 @@
  * this checks structure, not their words.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, inFourWays } from '../support/four-ways';
+import { expectAxeClean } from '../support/axe';
+import { inFourWays } from '../support/four-ways';
 import { untilLoaderGone } from '../support/page';
 
 const ENGLISH_PAGES = [

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
-import { expectAxeClean } from '../support/four-ways';
+import { expectAxeClean } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
 

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
-import { expectAxeClean } from '../support/four-ways';
+import { expectAxeClean } from '../support/axe';
 import { viewNewOrder } from '../support/kitchen';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';

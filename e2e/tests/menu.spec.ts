@@ -1,13 +1,10 @@
-import { axeBuilder } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 
 async function expectNoAxeViolations(page: Page, label: string) {
   await untilLoaderGone(page);
-  const { violations } = await axeBuilder(page).analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page, label);
 }
 
 test('choose a city, browse, filter on an allergen and build a product with options', async ({ page }) => {

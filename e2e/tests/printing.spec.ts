@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { httpTransport, SimulatedPrinter } from '../../apps/server/test/simulated-printer';
 import { baseURL } from '../playwright.config';
-import { expectAxeClean } from '../support/four-ways';
+import { expectAxeClean } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
 import { viewNewOrder } from '../support/kitchen';

@@ -6,7 +6,8 @@
  * 1280 px, light and dark) with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, inFourWays } from '../support/four-ways';
+import { expectAxeClean } from '../support/axe';
+import { inFourWays } from '../support/four-ways';
 import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
 
