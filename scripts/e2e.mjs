@@ -16,59 +16,52 @@ const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const extra = process.argv.slice(2);
 
-/** Seconds each spec file took on the 2-core CI machine; a new file counts as a minute until added. */
+/**
+ * Seconds each spec file's journeys took on a 2-core machine, summed from the list reporter's lines of
+ * a full green `.ci/run` (2026-11-29, traces on retry only, axe in legacy mode: decision 059). A new
+ * file counts as a minute until added. Each shard also spends some 90 s on its server and browser.
+ */
 const SECONDS = {
-  'site.spec.ts': 245,
-  'xss.spec.ts': 200,
-  'admin.spec.ts': 150,
-  // Issue 17 items 1-15 at 390/1280 px in both modes (measured on a busy machine, scaled by
-  // checkout.spec's 44 s there against its 30 here); menu, screens and status gave them their checks.
-  'four-ways-shop.spec.ts': 125,
-  'four-ways-orders.spec.ts': 75,
-  // Issue 28: the 320 px check of checkout, basket and options dialog in both modes added 10 s.
-  'screens.spec.ts': 125,
-  // Issue 28: scroll restoration, errors at their fields, the location switch, the sticky category
-  // bar, toast placement and the floating buttons' stepping aside (56 s measured with its server).
-  'checkout-ux.spec.ts': 60,
-  'menu.spec.ts': 55,
-  'routes.spec.ts': 70,
-  'cart.spec.ts': 50,
-  'checkout.spec.ts': 30,
-  'csrf.spec.ts': 5,
-  // Issue 21 item 4: a focus and target sweep over 15 pages in both modes, and a keyboard-only order.
-  'a11y.spec.ts': 180,
-  // Issue 20: 15 English pages, each with its Dutch twin, axe in both modes, the switch, the
-  // suggestion and four screenshots (800 s on the machine six helpers shared, scaled as above).
-  'english-site.spec.ts': 545,
-  // Issue 20: the English order from /en to the e-mail (with an unpaid one), the menu and basket in
-  // English with axe four ways, the English content pages and their forms.
-  'english-journey.spec.ts': 130,
-  'english-menu.spec.ts': 100,
-  'english-pages.spec.ts': 90,
-  // Issue 27: the real wake lock on /admin (granted, refused, tried again), a new order's overlay,
-  // title and favicon, the sound banner in a context never tapped and after its reload.
-  'kitchen-alarm.spec.ts': 45,
-  // Issue 27 items 4–5: a reject with "Uitverkocht" marks an option sold out, "Weer leverbaar" puts
-  // it back, the customer's menu follows (26 s alone on the shared machine).
-  'sold-out-reject.spec.ts': 35,
-  // Issue 29 item 3: installability twice (own profiles), the offline menu in both languages and
-  // the caches' contents (29 s measured alone).
-  'pwa.spec.ts': 60,
-  // Issue 29 item 3: a new version's worker taking over after a deploy, with a server of its own
-  // started twice (17-20 s measured alone, 47-56 s with the machine busy).
-  'pwa-update.spec.ts': 50,
-  // Issue 29 item 4: the push button after payment only, refused, a real subscription (own profile,
-  // fake GCM) with the worker showing a message, Chromium's push service out of reach (20 s of it),
-  // a private window (50-57 s measured alone).
+  'english-site.spec.ts': 523,
+  'site.spec.ts': 339,
+  'screens.spec.ts': 240,
+  'a11y.spec.ts': 185,
+  'four-ways-shop.spec.ts': 178,
+  'four-ways-orders.spec.ts': 162,
+  'live-order.spec.ts': 101,
+  'admin.spec.ts': 96,
+  'offers.spec.ts': 94,
+  'routes.spec.ts': 86,
+  'english-menu.spec.ts': 84,
   'push.spec.ts': 75,
-  // Issue 29 item 1: two orders by API, the link by mail, sign-in, reorder, details kept and offered at
-  // checkout, cleared, a reload (15-21 s measured on a busy machine; screenshots only with E2E_SHOTS=1).
-  'account.spec.ts': 25,
-  // Issue 29 item 2: two orders by API, the link by mail, the reward used in the basket, checkout and
-  // paid (7 s measured; the 32 screenshots only with E2E_SHOTS=1).
-  'stamp-card.spec.ts': 15,
-  // A Saturday night on a server of its own under libfaketime (25 s measured alone).
-  'night-kitchen.spec.ts': 25,
+  'english-journey.spec.ts': 74,
+  'money-reports.spec.ts': 71,
+  'english-pages.spec.ts': 61,
+  'menu.spec.ts': 59,
+  'checkout-ux.spec.ts': 58,
+  'xss.spec.ts': 55,
+  'kitchen-alarm.spec.ts': 46,
+  'pwa.spec.ts': 45,
+  'checkout-problems.spec.ts': 40,
+  'checkout.spec.ts': 35,
+  'privacy.spec.ts': 34,
+  'refunds.spec.ts': 33,
+  'cart.spec.ts': 31,
+  'account.spec.ts': 29,
+  'printing.spec.ts': 29,
+  'pwa-update.spec.ts': 28,
+  'staff-orders.spec.ts': 26,
+  'order-lifecycle.spec.ts': 25,
+  'status.spec.ts': 22,
+  'kitchen.spec.ts': 18,
+  'allergens.spec.ts': 16,
+  'stamp-card.spec.ts': 16,
+  'vat-export.spec.ts': 16,
+  'night-kitchen.spec.ts': 15,
+  'team-and-content.spec.ts': 14,
+  'checkout-total.spec.ts': 8,
+  'csrf.spec.ts': 6,
+  'sold-out-reject.spec.ts': 5,
 };
 
 /** The spec files of each shard: longest first, each to the shard with the least so far. */
