@@ -3,7 +3,7 @@
  * download it, and have it erased; the order still counts for the restaurant, without them.
  */
 import { readFileSync } from 'node:fs';
-import { axeBuilder } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { untilLoaderGone } from '../support/page';
@@ -15,8 +15,7 @@ const ORIGIN = { origin: baseURL };
 
 async function axe(page: Page, label: string) {
   await untilLoaderGone(page);
-  const results = await axeBuilder(page).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id}`)).toEqual([]);
+  await expectAxeClean(page, label);
 }
 
 /** Today in Amsterdam as YYYY-MM-DD: the reports' and exports' period. */
