@@ -182,7 +182,7 @@ test.describe('the suggestion for an English browser', () => {
       'href',
       '/en/locaties?van=kaart',
     );
-    await expectAxeCleanInBothModes(page, 'the suggestion', '[data-language-suggestion]');
+    await expectAxeCleanInBothModes(page, 'the suggestion', { include: '[data-language-suggestion]' });
     const close = suggestion.getByRole('button', { name: 'Close the language suggestion' });
     const box = (await close.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);

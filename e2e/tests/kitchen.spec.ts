@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
-import { expectAxeClean } from '../support/axe';
+import { expectAxeClean, switchColourScheme } from '../support/axe';
 import { viewNewOrder } from '../support/kitchen';
 import { untilLoaderGone } from '../support/page';
 import { paidPickupOrder } from '../support/shop';
@@ -141,7 +141,7 @@ test.describe('the kitchen board', () => {
     // A pause of 15 minutes ends by itself; the cook can end it sooner.
     await page.getByRole('button', { name: 'Pauzeer 15 min' }).click();
     await expect(page.getByText(/gepauzeerd tot \d\d:\d\d/)).toBeVisible();
-    await page.emulateMedia({ colorScheme: 'light' });
+    await switchColourScheme(page, 'light', 'board');
     await noAxeViolations(page, 'board, light');
     await page.getByRole('button', { name: 'Hervatten' }).click();
     await expect(page.getByRole('button', { name: 'Pauzeer 15 min' })).toBeVisible();

@@ -49,10 +49,11 @@ async function orderAndPay(shop: Page, name: string): Promise<{ orderUrl: string
  * visitor chooses, spec section 4) and keeps screenshots; leaves it in light.
  */
 async function inBothModes(shop: Page, state: string) {
-  await expectAxeCleanInBothModes(shop, state);
-  if (SHOTS) await shop.screenshot({ path: `${SHOTS}/${state}-dark.png`, fullPage: true });
+  await expectAxeCleanInBothModes(shop, state, {
+    then: async (scheme) =>
+      SHOTS && shop.screenshot({ path: `${SHOTS}/${state}-${scheme}.png`, fullPage: true }),
+  });
   await switchColourScheme(shop, 'light', state);
-  if (SHOTS) await shop.screenshot({ path: `${SHOTS}/${state}-light.png`, fullPage: true });
 }
 
 async function phone(browser: Browser) {

@@ -1,11 +1,6 @@
-import { expectAxeClean } from '../support/axe';
+import { expectAxeCleanInBothModes } from '../support/axe';
 import { untilLoaderGone } from '../support/page';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await untilLoaderGone(page);
-  await expectAxeClean(page, label);
-}
+import { expect, test } from '@playwright/test';
 
 test('choose a city, browse, filter on an allergen and build a product with options', async ({ page }) => {
   await page.goto('/menu');
@@ -135,19 +130,11 @@ test('the allergen page shows a matrix per location', async ({ page }) => {
 
 // The chooser, the city menu with a filter and the product dialog have axe in both modes, at 390 and
 // 1280 px, in four-ways-shop.spec.ts.
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe in ${mode} mode`, () => {
-    test.beforeEach(async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.addInitScript((m) => localStorage.setItem('color-mode', m), mode);
-    });
-
-    test('allergen matrix', async ({ page }) => {
-      await page.goto('/allergenen');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      // The footer's opening-hours tables are tables too; wait for the matrix itself.
-      await expect(page.getByRole('table', { name: /Allergenen per product/ })).toBeVisible();
-      await expectNoAxeViolations(page, `${mode} /allergenen`);
-    });
-  });
-}
+test('axe on the allergen matrix, light and dark', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/allergenen');
+  // The footer's opening-hours tables are tables too; wait for the matrix itself.
+  await expect(page.getByRole('table', { name: /Allergenen per product/ })).toBeVisible();
+  await untilLoaderGone(page);
+  await expectAxeCleanInBothModes(page, '/allergenen');
+});

@@ -10,7 +10,7 @@ import { fillCart, fillDetails } from '../support/shop';
 
 async function expectNoAxeViolations(page: Page) {
   await untilLoaderGone(page);
-  await expectAxeClean(page, page.url());
+  await expectAxeClean(page, new URL(page.url()).pathname);
 }
 
 async function orderForPickup(page: Page) {
