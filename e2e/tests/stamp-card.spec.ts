@@ -18,6 +18,7 @@ import { baseURL } from '../playwright.config';
 import { newestMail } from '../support/mail';
 import { untilLoaderGone } from '../support/page';
 import { fillCart, paidPickupOrder } from '../support/shop';
+import { shots } from '../support/shots';
 
 const headers = { origin: baseURL };
 const OWNER = { email: 'e2e-eigenaar@goudenhaan.nl', password: 'e2e-kip-van-het-spit-2026' };
@@ -26,19 +27,9 @@ const CARD = { stampsNeeded: 2, reward: { amountOff: 5 }, minimumOrder: 18 };
 // Two half chickens in Rotterdam: € 19,00, above the minimum; with the reward € 14,00, below it.
 const TWO_CHICKENS = [{ name: 'Halve kip van het spit', quantity: 2 }];
 
-/** 390 px in both colour modes, when asked for (`E2E_SHOTS=1`): CI time is tight. */
-async function shots(page: Page, name: string, fullPage = true) {
-  if (!process.env.E2E_SHOTS) return;
-  for (const width of [390, 320]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** 390 and 320 px phones in both colour modes, when asked for (`E2E_SHOTS=1`). */
+const phoneShots = (page: Page, name: string, fullPage = true) =>
+  shots(page, SHOTS, name, [390, 320], { height: 844, fullPage });
 
 test('a full stamp card gives its reward to the signed-in customer once, as a discount line', async ({
   page,
@@ -80,11 +71,11 @@ test('a full stamp card gives its reward to the signed-in customer once, as a di
     await expect(cards).toContainText('Je stempelkaart is vol: je krijgt € 5,00 korting.');
     // account.spec.ts runs axe on this page, which shows a card while this journey's is on.
     await expectAxeClean(page, 'account with a full card');
-    await shots(page, 'account-nl');
+    await phoneShots(page, 'account-nl');
     if (process.env.E2E_SHOTS) {
       await page.goto('/en/mijn-gouden-haan');
       await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-      await shots(page, 'account-en');
+      await phoneShots(page, 'account-en');
     }
 
     // The basket: the full card offers the reward; used, it is a discount line.
@@ -97,13 +88,13 @@ test('a full stamp card gives its reward to the signed-in customer once, as a di
     await expect(stamps).toContainText('Je stempelkaart is vol');
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('€\u00a019,00');
     await expectAxeClean(page, 'basket with a full card', 'dialog[open]');
-    await shots(page, 'basket-nl', false);
+    await phoneShots(page, 'basket-nl', false);
     await stamps.getByRole('button', { name: 'Gebruik mijn beloning' }).click();
     await expect(stamps).toContainText('Je beloning gaat van deze bestelling af.');
     await expect(drawer.getByRole('list', { name: 'Kortingen' })).toContainText('Stempelkaart vol');
     await expect(drawer.getByTestId('cart-total')).toHaveText('€\u00a014,00');
     await expect(stamps.getByRole('button', { name: 'Bewaar mijn beloning' })).toBeVisible();
-    await shots(page, 'basket-claimed-nl', false);
+    await phoneShots(page, 'basket-claimed-nl', false);
 
     // Checkout: the line and the lower total, asked of the payment provider.
     await drawer.getByRole('link', { name: 'Afrekenen' }).click();
@@ -111,17 +102,17 @@ test('a full stamp card gives its reward to the signed-in customer once, as a di
     const summary = page.getByRole('complementary', { name: 'Je bestelling' });
     await expect(summary.getByText('Stempelkaart vol')).toBeVisible();
     await expect(summary).toContainText('€ 14,00');
-    await shots(page, 'checkout-nl');
+    await phoneShots(page, 'checkout-nl');
     if (process.env.E2E_SHOTS) {
       await page.goto('/en/checkout');
       await untilLoaderGone(page);
       await expect(page.getByText('Stamp card full')).toBeVisible();
-      await shots(page, 'checkout-en');
+      await phoneShots(page, 'checkout-en');
       await page.goto('/en');
       await untilLoaderGone(page);
       await page.getByRole('button', { name: /^Basket, 2/ }).click();
       await expect(page.getByTestId('basket-stamps')).toBeVisible();
-      await shots(page, 'basket-claimed-en', false);
+      await phoneShots(page, 'basket-claimed-en', false);
       await page.goto('/checkout');
       await untilLoaderGone(page);
     }
@@ -143,17 +134,17 @@ test('a full stamp card gives its reward to the signed-in customer once, as a di
     // € 14,00 is below the minimum: no stamp, and the card starts again (the order's own address).
     const orderStamps = page.getByTestId('order-stamps');
     await expect(orderStamps).toContainText('0 van 2');
-    await shots(page, 'paid-nl');
+    await phoneShots(page, 'paid-nl');
     if (process.env.E2E_SHOTS) {
       await page.goto(page.url().replace('/betaald', '/en/betaald'));
       await expect(page.getByTestId('order-stamps')).toBeVisible();
-      await shots(page, 'paid-en');
+      await phoneShots(page, 'paid-en');
     }
 
     // Mijn Gouden Haan: the card is empty; the reward cannot be claimed again.
     await page.goto('/mijn-gouden-haan');
     await expect(cards.getByRole('list', { name: '0 / 2' })).toBeVisible();
-    await shots(page, 'account-after-nl');
+    await phoneShots(page, 'account-after-nl');
     expect((await page.request.put('/api/stamps/rotterdam/reward', { headers })).status()).toBe(409);
   } finally {
     expect((await card(false)).ok()).toBe(true);
