@@ -117,8 +117,22 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Matches one route's path at the start of `pathname`; `end` asks for all of it. Case-insensitive. */
-function matchPath(path: string, pathname: string, end: boolean): { params: Params; matched: string } | null {
+interface Matcher {
+  pattern: RegExp;
+  names: string[];
+  splat: boolean;
+}
+
+/**
+ * Each path's pattern is built once: every match tries the table's branches in turn, and a page
+ * load matches the same path three times before hydrating (issue 28 item 10: no long task).
+ */
+const matchers = new Map<string, Matcher>();
+
+function matcherFor(path: string, end: boolean): Matcher {
+  const key = `${end ? '$' : '^'}${path}`;
+  const known = matchers.get(key);
+  if (known) return known;
   const names: string[] = [];
   let source = '^';
   const segments = path
@@ -139,7 +153,15 @@ function matchPath(path: string, pathname: string, end: boolean): { params: Para
   if (splat) source += '(?:\\/(.+)|\\/*)$';
   else if (end) source += '\\/*$';
   else source += '(?=\\/|$)';
-  const found = new RegExp(source, 'i').exec(pathname);
+  const matcher = { pattern: new RegExp(source, 'i'), names, splat };
+  matchers.set(key, matcher);
+  return matcher;
+}
+
+/** Matches one route's path at the start of `pathname`; `end` asks for all of it. Case-insensitive. */
+function matchPath(path: string, pathname: string, end: boolean): { params: Params; matched: string } | null {
+  const { pattern, names, splat } = matcherFor(path, end);
+  const found = pattern.exec(pathname);
   if (!found) return null;
   const params: Params = {};
   names.forEach((name, i) => {

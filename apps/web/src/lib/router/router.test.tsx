@@ -66,6 +66,16 @@ describe('matching', () => {
     expect(ids('/en/bestaat-niet')?.at(-1)).toBe('1-0-5');
     expect(matchRoutes(table, '/MENU/Amsterdam?x=1')?.at(-1)?.params).toEqual({ city: 'Amsterdam' });
   });
+
+  it('gives every path its own params, a parent its part only, however often a pattern serves', () => {
+    const city = (path: string) => matchRoutes(table, path)?.at(-1)?.params['city'];
+    expect(city('/menu/amsterdam')).toBe('amsterdam');
+    expect(city('/menu/rotterdam')).toBe('rotterdam');
+    expect(city('/en/menu/rotterdam')).toBe('rotterdam');
+    expect(ids('/en')).toEqual(['en-root']);
+    expect(ids('/en/menu')?.at(-1)).toBe('1-0-5');
+    expect(city('/menu/den%20haag')).toBe('den haag');
+  });
 });
 
 describe('navigating', () => {
