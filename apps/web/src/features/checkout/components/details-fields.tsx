@@ -79,11 +79,8 @@ export function ContactFields({ signedIn = false, ...props }: Props & { signedIn
 export function AddressFields({ lookup = { kind: 'idle' }, ...props }: Props & { lookup?: AddressLookup }) {
   const specs = address();
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-6" aria-describedby="address-hint">
+    <fieldset className="grid gap-4 sm:grid-cols-6" aria-describedby="address-lookup">
       <legend className="mb-2 text-lg font-bold">{m.checkout_address_legend()}</legend>
-      <p id="address-hint" className="-mt-2 text-sm text-neutral-700 sm:col-span-6 dark:text-neutral-300">
-        {m.checkout_address_hint()}
-      </p>
       <Fields specs={specs.slice(0, 3)} {...props} />
       <LookupStatus lookup={lookup} />
       <Fields specs={specs.slice(3)} {...props} />
@@ -91,7 +88,12 @@ export function AddressFields({ lookup = { kind: 'idle' }, ...props }: Props & {
   );
 }
 
-/** What the look-up found, or why street and city are the customer's to type; read out when it changes. */
+/**
+ * Above street and city, what happens to them: before the look-up that it fills them in, then what
+ * it found or why they are the customer's to type; read out when it changes. It keeps the room its
+ * texts take (three lines on a 320 px phone, two on others, one on wider screens), so the street, the
+ * city and the pay button below stay where they were under the customer's finger when the answer comes.
+ */
 function LookupStatus({ lookup }: { lookup: AddressLookup }) {
   const text =
     lookup.kind === 'looking'
@@ -99,7 +101,7 @@ function LookupStatus({ lookup }: { lookup: AddressLookup }) {
       : lookup.kind === 'found'
         ? m.checkout_address_found({ address: addressLine(lookup.address) })
         : lookup.kind === 'idle'
-          ? ''
+          ? m.checkout_address_hint()
           : lookup.message;
   const tone =
     lookup.kind === 'missing' || lookup.kind === 'unavailable'
@@ -110,7 +112,7 @@ function LookupStatus({ lookup }: { lookup: AddressLookup }) {
       id="address-lookup"
       role="status"
       data-lookup={lookup.kind}
-      className={`text-sm wrap-break-word sm:col-span-6 ${text ? tone : 'sr-only'}`}
+      className={`min-h-15 text-sm wrap-break-word min-[22.5rem]:min-h-10 sm:col-span-6 sm:min-h-5 ${tone}`}
     >
       {text}
     </p>
