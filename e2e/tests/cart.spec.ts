@@ -66,8 +66,8 @@ async function addFromMenu(page: Page, city: string, name: string): Promise<void
 
 /**
  * A toast the page's first load makes (the cart's load answered 403) shows once its lazy code is in
- * and React has the time: its render waits behind the page's hydration. A host running three
- * browsers on two cores took 6.5 s from the page's load event to the toast, past the usual 5 s.
+ * and React has the time, after the page's hydration. A host running three browsers on two cores
+ * showed it 4.8-6.5 s after the page's load event, at the end of the usual 5 s.
  */
 const FIRST_TOAST_MS = 15_000;
 
